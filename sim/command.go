@@ -18,6 +18,58 @@ const (
 	CmdMove CommandKind = "move"
 )
 
+// Production commands (production.go, D23-D25, seed 004 Factories).
+const (
+	// CmdBuild builds a unit of type UnitType in city Hex; Factory names the
+	// factory type that builds it when an optional rule allows another than
+	// the unit's own ("" for the usual one).
+	CmdBuild CommandKind = "build"
+	// CmdExchangeFactory exchanges the Factory-type factory in city Hex for a
+	// 0 PP factory of type NewFactory.
+	CmdExchangeFactory CommandKind = "exchange_factory"
+	// CmdAssignResource assigns the resource in city Hex to factory type Factory.
+	CmdAssignResource CommandKind = "assign_resource"
+)
+
+// Combat commands (combat*.go, D11 step 3, D17-D20). Hex names the battle.
+const (
+	// CmdAirStrike sends air units Units against enemy-held Hex in the
+	// movement phase, starting or joining its battle.
+	CmdAirStrike CommandKind = "air_strike"
+	// CmdCommitAir flies the defender's air units Units into the battle at Hex.
+	CmdCommitAir CommandKind = "commit_air"
+	// CmdEndCommit ends the defender's air commitment.
+	CmdEndCommit CommandKind = "end_commit"
+	// CmdFight starts the battle at Hex.
+	CmdFight CommandKind = "fight"
+	// CmdContinueBattle fights the next round of the battle at Hex.
+	CmdContinueBattle CommandKind = "continue_battle"
+	// CmdRetreat retreats the attacker from the battle at Hex.
+	CmdRetreat CommandKind = "retreat"
+	// CmdCasualties names the unit taking each hit the battle at Hex waits
+	// for, in order (0 where none can).
+	CmdCasualties CommandKind = "casualties"
+	// CmdTargetLogistics sets attacking units Units to fire at Target (an
+	// empty Target: back at enemy units).
+	CmdTargetLogistics CommandKind = "target_logistics"
+)
+
+// Movement and transport commands (move*.go, transport*.go, seed 001).
+// CmdMove also takes Units (a stack moving with Unit along Path) and
+// Carrier (the carrier an air unit lands on).
+const (
+	// CmdLoad embarks Unit on Carrier in the same hex.
+	CmdLoad CommandKind = "load"
+	// CmdUnload lands cargo Unit in Hex: its ship's port hex or a land hex
+	// next to the ship, or its air transport's hex.
+	CmdUnload CommandKind = "unload"
+	// CmdAirdrop flies air transport Unit along Path and drops its
+	// paratrooper in Hex, a hex of the path.
+	CmdAirdrop CommandKind = "airdrop"
+	// CmdForcedMarch renews the movement points of Unit (seed 001 Forced March).
+	CmdForcedMarch CommandKind = "forced_march"
+)
+
 // Command is a plain, serialisable request to change the game. Units are
 // named by id and hexes by offset, so a command means the same thing in a
 // record, a script or a network message.
@@ -28,6 +80,19 @@ type Command struct {
 	Unit UnitID `json:"unit,omitempty"`
 	// Path lists the hexes a move enters, in order, not including the start.
 	Path []hexmap.Hex `json:"path,omitempty"`
+	// Production fields: the unit type built, the city, and factory type
+	// names ("army", "air", "naval") for CmdBuild, CmdExchangeFactory and
+	// CmdAssignResource.
+	UnitType   string     `json:"unit_type,omitempty"`
+	Hex        hexmap.Hex `json:"hex,omitzero"`
+	Factory    string     `json:"factory,omitempty"`
+	NewFactory string     `json:"new_factory,omitempty"`
+	// Combat fields: the units a combat command names, and a logistics target.
+	Units  []UnitID        `json:"units,omitempty"`
+	Target LogisticsTarget `json:"target,omitzero"`
+	// Carrier is the carrier or transport of CmdLoad, or the carrier an air
+	// unit's CmdMove lands on (0: a base, else the first carrier with room).
+	Carrier UnitID `json:"carrier,omitempty"`
 }
 
 // String describes the command for logs and error messages.
@@ -92,7 +157,7 @@ func (t *tx) apply(cmd Command) error {
 	if cmd.Side < 0 || cmd.Side >= len(s.Sides) {
 		return refuse("", "there is no side %d", cmd.Side)
 	}
-	if active := s.ActiveSide(); cmd.Side != active {
+	if active := s.Actor(); cmd.Side != active { // combat.go: the side whose input is awaited
 		return refuse("DESIGN D11", "it is %s's %s phase, not %s's", s.sideName(active), s.Phase, s.Sides[cmd.Side].Name)
 	}
 	switch cmd.Kind {
@@ -100,6 +165,36 @@ func (t *tx) apply(cmd Command) error {
 		return t.endPhase()
 	case CmdMove:
 		return t.move(cmd)
+	case CmdBuild:
+		return t.build(cmd)
+	case CmdExchangeFactory:
+		return t.exchangeFactory(cmd)
+	case CmdAssignResource:
+		return t.assignResource(cmd)
+	case CmdAirStrike:
+		return t.airStrike(cmd)
+	case CmdCommitAir:
+		return t.commitAir(cmd)
+	case CmdEndCommit:
+		return t.endCommit(cmd)
+	case CmdFight:
+		return t.fight(cmd)
+	case CmdContinueBattle:
+		return t.continueBattle(cmd)
+	case CmdRetreat:
+		return t.retreat(cmd)
+	case CmdCasualties:
+		return t.casualties(cmd)
+	case CmdTargetLogistics:
+		return t.targetLogistics(cmd)
+	case CmdLoad: // transport.go
+		return t.load(cmd)
+	case CmdUnload:
+		return t.unload(cmd)
+	case CmdAirdrop:
+		return t.airdrop(cmd)
+	case CmdForcedMarch: // move_group.go
+		return t.forcedMarch(cmd)
 	default:
 		return refuse("", "unknown command %q", cmd.Kind)
 	}

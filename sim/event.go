@@ -19,6 +19,72 @@ const (
 	EvGameOver      EventKind = "game_over"
 )
 
+// Supply and production events (D22-D25, seed 004 Factories).
+const (
+	// EvSupplyChanged: Unit went out of supply (Value 1) or back in (Value 0).
+	EvSupplyChanged EventKind = "supply_changed"
+	// EvIncome: Value PP went into Side's pool named in Why.
+	EvIncome EventKind = "income"
+	// EvUnitBuilt: Unit was built in hex To for Value PP.
+	EvUnitBuilt EventKind = "unit_built"
+	// EvFactoryExchanged: a factory in hex To was exchanged for a 0 PP one.
+	EvFactoryExchanged EventKind = "factory_exchanged"
+	// EvFactoryRecovered: a factory in hex To gained 1 PP, now Value PP.
+	EvFactoryRecovered EventKind = "factory_recovered"
+	// EvUnitRepaired: capital ship Unit was repaired to Value cv in hex To.
+	EvUnitRepaired EventKind = "unit_repaired"
+)
+
+// Combat events (combat*.go, D17-D21). From and To hold the battle's hex
+// unless said otherwise.
+const (
+	// EvBattleDeclared: Side's Unit brought on a battle against side Value.
+	EvBattleDeclared EventKind = "battle_declared"
+	// EvBattleStarted: Side attacks side Value; both sides are revealed (D9).
+	EvBattleStarted EventKind = "battle_started"
+	// EvRoundStarted, EvRoundEnded: round Value of the battle.
+	EvRoundStarted EventKind = "round_started"
+	EvRoundEnded   EventKind = "round_ended"
+	// EvStepStarted: fire step Value (a Step) begins; Why names it.
+	EvStepStarted EventKind = "step_started"
+	// EvUnitHit: Unit takes a hit from unit Value (0: a factory).
+	EvUnitHit EventKind = "unit_hit"
+	// EvUnitDamaged: Unit lost a step and has Value cv left.
+	EvUnitDamaged EventKind = "unit_damaged"
+	// EvUnitEliminated: Unit's cv reached 0; it left the map.
+	EvUnitEliminated EventKind = "unit_eliminated"
+	// EvLogisticsHit: the logistics target in Why was hit by Unit; Value is
+	// a factory's PP left, or the hits the target took this battle.
+	EvLogisticsHit EventKind = "logistics_hit"
+	// EvLogisticsDestroyed: the target in Why was destroyed (or a major
+	// airfield reduced to minor).
+	EvLogisticsDestroyed EventKind = "logistics_destroyed"
+	// EvUnitRetreated: Unit retreated from From to To.
+	EvUnitRetreated EventKind = "unit_retreated"
+	// EvBattleEnded: the battle is over; Value is the winning side, -1 for
+	// none; Why gives the result.
+	EvBattleEnded EventKind = "battle_ended"
+)
+
+// Movement and transport events (move*.go, transport*.go, seed 001, seed 004).
+const (
+	// EvUnitLoaded: Unit went aboard carrier Value in hex To.
+	EvUnitLoaded EventKind = "unit_loaded"
+	// EvUnitUnloaded: Unit left carrier Value at From and landed in To; Why
+	// says when it was an amphibious landing.
+	EvUnitUnloaded EventKind = "unit_unloaded"
+	// EvAirdrop: paratrooper Unit was dropped by transport Value into To.
+	EvAirdrop EventKind = "airdrop"
+	// EvTransportExposed: air transport Unit (carrying unit Value, 0 for
+	// none) entered enemy hex To, whose AAA and fighters get a free attack.
+	EvTransportExposed EventKind = "transport_exposed"
+	// EvForcedMarch: Unit's movement points were renewed to Value.
+	EvForcedMarch EventKind = "forced_march"
+	// EvLogisticsCaptured: Side captured the airfield or Mulberry in To,
+	// usable by it from turn Value.
+	EvLogisticsCaptured EventKind = "logistics_captured"
+)
+
 // Event is a plain, serialisable record of one change to the game.
 type Event struct {
 	Kind  EventKind `json:"kind"`

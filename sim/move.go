@@ -21,49 +21,39 @@ func enterCost(t hexmap.Terrain) int {
 
 // StepCost returns the cost function for moving unit u this player turn, for
 // range searches and move validation alike: one rule, used by the rules, the
-// client's range highlight and the AI.
+// client's range highlight and the AI. A unit moving alone blitzes only by
+// its own Blitz ability; group moves (move_group.go) may grant more.
 func (s *State) StepCost(u *Unit) hexmap.StepCost {
 	t, _ := LookupUnitType(u.Type)
-	side := u.Side
-	return func(from, to hexmap.Hex, d hexmap.Direction) (int, bool) {
-		if s.Storm.Covers(to) {
-			return -1, false // D16: nobody enters the storm area
-		}
-		switch t.Class {
-		case ClassNaval:
-			return s.navalStep(to)
-		case ClassAir:
-			return 1, false
-		}
-		return s.groundStep(from, to, d, side)
-	}
+	return s.stepCost(u, t, t.HasAbility("blitz"), s.MovePoints(u))
 }
 
-// groundStep prices one ground step (D13-D14): terrain or road cost; a river
-// without a usable bridge, or a hex held or controlled by the enemy, ends the move.
-func (s *State) groundStep(from, to hexmap.Hex, d hexmap.Direction, side int) (int, bool) {
-	m := s.Map
-	if !m.Terrain(to).IsLand() {
-		return -1, false
+// stepCost builds u's cost function; blitz lets it pass one unoccupied
+// enemy-controlled hex (D14) and left is its movement allowance, which caps
+// the first step of a fresh unit (move_ground.go, minimum move).
+func (s *State) stepCost(u *Unit, t UnitType, blitz bool, left int) hexmap.StepCost {
+	switch t.Class {
+	case ClassNaval:
+		return s.navalCost(u, t)
+	case ClassAir:
+		return func(from, to hexmap.Hex, d hexmap.Direction) (int, bool) {
+			if s.Storm.Covers(to) {
+				return -1, false // D16: nobody enters the storm area
+			}
+			return 1, false // D15: air units ignore terrain and ground control
+		}
 	}
-	cost := enterCost(m.Terrain(to))
-	if m.Road(from, d) {
-		cost = 1
-	}
-	stop := false
-	if m.River(from, d) && !s.bridgeUsable(from, d) {
-		stop = true
-	}
-	if c := s.ControlOf(to); c >= 0 && c != side {
-		stop = true
-	}
-	if s.enemyUnitIn(to, side) {
-		stop = true
-	}
-	return cost, stop
+	g := groundMover{s: s, side: u.Side, start: u.Hex, blitz: blitz,
+		fieldcraft: t.HasAbility("fieldcraft"), noncombat: t.HasAbility("limited_move"),
+		fresh: u.Spent == 0 && !u.Halted, left: left,
+		enemies: s.enemiesNear(u.Hex, left+1, u.Side)}
+	return g.step
 }
 
-// navalStep prices one naval step (D15): sea hexes, ports and working canals.
+// navalStep reports whether a ship may enter h at all, whoever it belongs to
+// (D15): sea hexes, ports (which end the move) and working canals; the storm
+// is left to the caller (retreats may enter it). The unit-aware rules of a
+// move (Mulberries, seakeeping, Oversize) are in move_naval.go.
 func (s *State) navalStep(to hexmap.Hex) (int, bool) {
 	c := s.Map.Cell(to)
 	switch {
@@ -102,6 +92,20 @@ func (s *State) canalBroken(h hexmap.Hex) bool {
 	return false
 }
 
+// enemiesNear lists the hexes within radius of center holding units not of
+// side, so that a range search looks enemies up among a few hexes instead of
+// every unit on the map (DESIGN section 4: range in under 50 us).
+func (s *State) enemiesNear(center hexmap.Hex, radius int, side int) []hexmap.Hex {
+	var out []hexmap.Hex
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Side != side && hexmap.Distance(center, u.Hex) <= radius {
+			out = append(out, u.Hex)
+		}
+	}
+	return out
+}
+
 func (s *State) enemyUnitIn(h hexmap.Hex, side int) bool {
 	for i := range s.Units {
 		if s.Units[i].Hex == h && s.Units[i].Side != side {
@@ -111,12 +115,13 @@ func (s *State) enemyUnitIn(h hexmap.Hex, side int) bool {
 	return false
 }
 
-// groundUnitsIn counts side's ground units in h, leaving out the unit skip.
+// groundUnitsIn counts side's ground units standing in h, leaving out the
+// unit skip and cargo aboard ships and aircraft, which is not on the land.
 func (s *State) groundUnitsIn(h hexmap.Hex, side int, skip UnitID) int {
 	n := 0
 	for i := range s.Units {
 		u := &s.Units[i]
-		if u.Hex != h || u.Side != side || u.ID == skip {
+		if u.Hex != h || u.Side != side || u.ID == skip || u.CarriedBy != 0 {
 			continue
 		}
 		if t, _ := LookupUnitType(u.Type); t.Class == ClassGround {
@@ -135,82 +140,200 @@ func (s *State) MovePoints(u *Unit) int {
 	return max(0, t.Move-u.Spent)
 }
 
-// move validates and carries out CmdMove (D13-D16).
-func (t *tx) move(cmd Command) error {
-	s := t.s
-	if s.Phase != PhaseMovement {
-		return refuse("DESIGN D11", "units move only in the movement phase, not the %s phase", s.Phase)
-	}
-	u := s.Unit(cmd.Unit)
-	if u == nil {
-		return refuse("", "there is no unit %d", cmd.Unit)
-	}
-	if u.Side != cmd.Side {
-		return refuse("", "unit %d belongs to %s", u.ID, s.sideName(u.Side))
-	}
-	if len(cmd.Path) == 0 {
-		return refuse("", "the move of unit %d has no path", u.ID)
-	}
-	if s.Storm.Covers(u.Hex) {
-		return refuse("seed 004 Storms", "unit %d is inside the storm area and cannot move", u.ID)
-	}
-	typ, _ := LookupUnitType(u.Type)
-	cost := s.StepCost(u)
-	left := s.MovePoints(u)
-	at, spent, halted := u.Hex, 0, false
-	for i, next := range cmd.Path {
-		if halted {
-			return refuse("DESIGN D13-D14", "unit %d must stop at %s and cannot go on to %s", u.ID, at, next)
-		}
-		d, ok := at.DirectionTo(next)
-		if !ok || !s.Map.Contains(next) {
-			return refuse("", "step %d of the move, %s to %s, is not to an adjacent hex on the map", i+1, at, next)
-		}
-		c, stop := cost(at, next, d)
-		if c < 0 {
-			return refuse(stepRule(s, typ, next), "unit %d cannot enter %s", u.ID, next)
-		}
-		spent += c
-		if spent > left {
-			return refuse("DESIGN D13", "unit %d has %d movement points left and the move to %s costs %d", u.ID, left, next, spent)
-		}
-		at, halted = next, stop
-	}
-	if s.enemyUnitIn(at, u.Side) {
-		return refuse("DESIGN D17", "unit %d cannot end its move on enemy units at %s: battles are resolved by the combat rules, which this build does not have yet", u.ID, at)
-	}
-	if typ.Class == ClassGround && s.groundUnitsIn(at, u.Side, u.ID)+1 > MaxGroundStack {
-		return refuse("DESIGN D15", "%s already holds %d ground units of %s", at, MaxGroundStack, s.sideName(u.Side))
-	}
-	from := u.Hex
-	for _, next := range cmd.Path {
-		t.emit(Event{Kind: EvUnitMoved, Side: u.Side, Unit: u.ID, From: from, To: next})
-		from = next
-	}
-	u.Hex, u.Spent, u.Halted = at, u.Spent+spent, halted
-	if typ.Class == ClassGround {
-		t.takeControl(at, u.Side)
+// CanEndMove reports why unit u may not end a move in h, or nil if it may:
+// the checks a path's step costs cannot express. Ground units respect the
+// stacking limit (D15); air units need a base of their side with room
+// (move_air.go). The client uses it to grey out hexes of a range.
+func (s *State) CanEndMove(u *Unit, h hexmap.Hex) error {
+	if e := s.endProblem(u, h, 0); e != nil {
+		return e
 	}
 	return nil
 }
 
-// stepRule names the rule that forbids entering h, for refusal messages.
-func stepRule(s *State, typ UnitType, h hexmap.Hex) string {
+// endProblem is CanEndMove with an optional carrier chosen for an air unit
+// (0: a base, else the first carrier with room).
+func (s *State) endProblem(u *Unit, h hexmap.Hex, carrier UnitID) *RuleError {
+	t, _ := LookupUnitType(u.Type)
+	switch t.Class {
+	case ClassGround:
+		if s.groundUnitsIn(h, u.Side, u.ID)+1 > MaxGroundStack {
+			return refuse("DESIGN D15", "%s already holds %d ground units of %s", h, MaxGroundStack, s.sideName(u.Side))
+		}
+	case ClassAir:
+		if _, e := s.airLanding(u, h, carrier); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// move validates and carries out CmdMove (D13-D16): one unit, or a stack
+// moving together along one path when Units names more (move_group.go).
+func (t *tx) move(cmd Command) error {
+	s := t.s
+	switch s.Phase {
+	case PhaseMovement:
+	case PhaseCombat:
+		return t.columnMove(cmd) // D31 Supply Column: a move after combat
+	default:
+		return refuse("DESIGN D11", "units move only in the movement phase, not the %s phase", s.Phase)
+	}
+	g, err := s.planGroup(cmd)
+	if err != nil {
+		return err
+	}
+	// Every unit's path is checked before any moves: the first to blitz
+	// through a hex would otherwise make it friendly for the rest.
+	legs := make([]leg, len(g))
+	for i, m := range g {
+		if legs[i], err = s.checkLeg(m, cmd.Side, cmd.Path); err != nil {
+			return err
+		}
+	}
+	for _, l := range legs {
+		if err := t.applyLeg(l, cmd.Path); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// leg is one unit's move, checked against the state before any unit of its
+// group moved: where it ends, what it spends, whether it must stop there.
+type leg struct {
+	m      memberPlan
+	at     hexmap.Hex
+	spent  int
+	halted bool
+}
+
+// moveUnit moves one unit along path under the allowances of plan m.
+func (t *tx) moveUnit(m memberPlan, side int, path []hexmap.Hex) error {
+	l, err := t.s.checkLeg(m, side, path)
+	if err != nil {
+		return err
+	}
+	return t.applyLeg(l, path)
+}
+
+// checkLeg validates unit m.id's path step by step (D13-D16).
+func (s *State) checkLeg(m memberPlan, side int, path []hexmap.Hex) (leg, error) {
+	u := s.Unit(m.id)
+	if u == nil {
+		return leg{}, refuse("", "there is no unit %d", m.id)
+	}
+	if u.Side != side {
+		return leg{}, refuse("", "unit %d belongs to %s", u.ID, s.sideName(u.Side))
+	}
+	if len(path) == 0 {
+		return leg{}, refuse("", "the move of unit %d has no path", u.ID)
+	}
+	if s.Storm.Covers(u.Hex) {
+		return leg{}, refuse("seed 004 Storms", "unit %d is inside the storm area and cannot move", u.ID)
+	}
+	typ, _ := LookupUnitType(u.Type)
+	if u.CarriedBy != 0 && typ.Class == ClassGround {
+		return leg{}, refuse("seed 001 Transport", "unit %d is cargo aboard unit %d: unload it first", u.ID, u.CarriedBy)
+	}
+	left := s.MovePoints(u)
+	if m.move > 0 && !u.Halted {
+		left = max(0, m.move-u.Spent)
+	}
+	cost := s.stepCost(u, typ, m.blitz, left)
+	l := leg{m: m, at: u.Hex}
+	for i, next := range path {
+		if l.halted {
+			return leg{}, refuse("DESIGN D13-D14", "unit %d must stop at %s and cannot go on to %s", u.ID, l.at, next)
+		}
+		d, ok := l.at.DirectionTo(next)
+		if !ok || !s.Map.Contains(next) {
+			return leg{}, refuse("", "step %d of the move, %s to %s, is not to an adjacent hex on the map", i+1, l.at, next)
+		}
+		c, stop := cost(l.at, next, d)
+		if c < 0 {
+			return leg{}, refuse(s.stepRule(u, typ, next), "unit %d cannot enter %s", u.ID, next)
+		}
+		l.spent += c
+		if l.spent > left {
+			return leg{}, refuse("DESIGN D13", "unit %d has %d movement points left and the move to %s costs %d", u.ID, left, next, l.spent)
+		}
+		l.at, l.halted = next, stop
+	}
+	return l, nil
+}
+
+// applyLeg carries out a checked move: the final-hex checks (CanEndMove),
+// the hexes taken on the way, cargo carried along, battles brought on.
+func (t *tx) applyLeg(l leg, path []hexmap.Hex) error {
+	s := t.s
+	u := s.Unit(l.m.id)
+	typ, _ := LookupUnitType(u.Type)
+	at := l.at
+	if s.enemyUnitIn(at, u.Side) {
+		// D17: ending a move on enemy units declares a battle there
+		// (combat.go), registered once the move has been carried out.
+		defer t.declareBattle(at, u.ID, cameFrom(u.Hex, path), false)
+	}
+	if e := s.endProblem(u, at, l.m.carrier); e != nil {
+		return e
+	}
+	start, from := u.Hex, u.Hex
+	for i, next := range path {
+		t.emit(Event{Kind: EvUnitMoved, Side: u.Side, Unit: u.ID, From: from, To: next})
+		if typ.Class == ClassGround && (s.enemyControlled(next, u.Side) || s.enemyUnitIn(next, u.Side)) {
+			u.Engaged = true // a combat move (Forced March needs a non-combat one)
+			if i < len(path)-1 {
+				t.takeControl(next, u.Side) // D14: a blitz takes the hex it passes
+			}
+		}
+		if typ.Class == ClassAir {
+			t.exposeTransport(u, next)
+		}
+		from = next
+	}
+	if typ.Class == ClassAir {
+		if err := t.landAir(u, at, l.m.carrier); err != nil {
+			return err
+		}
+	}
+	u.Hex, u.Spent, u.Halted = at, u.Spent+l.spent, l.halted
+	t.carryCargo(u, start)
+	switch typ.Class {
+	case ClassGround:
+		t.takeControl(at, u.Side)
+	case ClassNaval:
+		t.captureLogistics(at, u.Side, true)
+	}
+	return nil
+}
+
+// stepRule names the rule that forbids u entering h, for refusal messages.
+func (s *State) stepRule(u *Unit, typ UnitType, h hexmap.Hex) string {
 	if s.Storm.Covers(h) {
 		return "seed 004 Storms"
+	}
+	if typ.Class == ClassNaval {
+		return s.navalRule(u, typ, h)
 	}
 	return "DESIGN D15"
 }
 
 // takeControl gives side control of land hex h when no enemy unit is there
-// (D14: a ground unit that ends its move alone in an enemy hex takes it).
+// (D14: a ground unit that ends its move alone in an enemy hex takes it), and
+// the enemy airfields and Mulberries in it with it (seed 004).
 func (t *tx) takeControl(h hexmap.Hex, side int) {
 	s := t.s
 	i := s.Map.Index(h)
-	if i < 0 || s.enemyUnitIn(h, side) || int(s.Control[i]) == side {
+	if i < 0 || s.enemyUnitIn(h, side) {
+		return
+	}
+	t.captureLogistics(h, side, false)
+	if int(s.Control[i]) == side {
 		return
 	}
 	prev := int(s.Control[i])
 	s.Control[i] = int8(side)
+	s.markCaptured(h)
 	t.emit(Event{Kind: EvControlChange, Side: side, From: h, To: h, Value: prev})
 }

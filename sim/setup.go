@@ -28,6 +28,8 @@ type Setup struct {
 	Storm *hexmap.Hex
 	// Pools are production points each side starts with.
 	Pools []Pool
+	// Resources are resource bonuses placed in cities (seed 004, D25).
+	Resources []Resource
 }
 
 // UnitSetup places one unit at the start of a game.
@@ -77,6 +79,7 @@ func newState(setup Setup, seed uint64) (*State, error) {
 		BrokenBridges: slices.Clone(setup.BrokenBridges),
 		BrokenCanals:  slices.Clone(setup.BrokenCanals),
 		Pools:         slices.Clone(setup.Pools),
+		Resources:     slices.Clone(setup.Resources),
 		Winner:        -1,
 		NextUnitID:    1,
 	}
@@ -132,6 +135,7 @@ func (s *State) sortPieces() {
 	})
 	slices.SortStableFunc(s.Airfields, func(a, b Airfield) int { return byHex(a.Hex, b.Hex) })
 	slices.SortStableFunc(s.Mulberries, func(a, b Mulberry) int { return byHex(a.Hex, b.Hex) })
+	slices.SortStableFunc(s.Resources, func(a, b Resource) int { return byHex(a.Hex, b.Hex) })
 	slices.SortStableFunc(s.BrokenCanals, byHex)
 	slices.SortStableFunc(s.BrokenBridges, func(a, b hexmap.Hexside) int {
 		if c := byHex(a.Hex, b.Hex); c != 0 {

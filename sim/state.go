@@ -27,11 +27,39 @@ type Unit struct {
 	// Halted is set when the unit must end its move where it stands for the
 	// rest of the player turn (a river crossed without a bridge, D13).
 	Halted bool `json:"halted,omitempty"`
+	// OutOfSupply is set by the supply check at the start of its side's
+	// player turn (D22) and lowers its combat ratings by 1 (D21).
+	OutOfSupply bool `json:"out_of_supply,omitempty"`
+	// Movement and transport (move*.go, transport*.go). CarriedBy is the
+	// ship or aircraft this unit is aboard, 0 for none; cargo stands in its
+	// carrier's hex and moves with it (seed 001 Transport, Carry Aircraft).
+	CarriedBy UnitID `json:"carried_by,omitempty"`
+	// Amphibious marks a ground unit landed from a ship this player turn
+	// into an enemy-held or enemy-controlled hex: combat denies it artillery
+	// support (seed 001 "not gained during amphibious assaults").
+	Amphibious bool `json:"amphibious,omitempty"`
+	// Airdropped marks a paratrooper dropped into an enemy hex this player
+	// turn (seed 001 Airdrop): it attacks at 2 in round 1 and may not withdraw.
+	Airdropped bool `json:"airdropped,omitempty"`
+	// ForcedMarch is set once the unit has used seed 001 Forced March this
+	// player turn; ColumnMoved once a Supply Column's stack made its move
+	// after combat (D31).
+	ForcedMarch bool `json:"forced_march,omitempty"`
+	ColumnMoved bool `json:"column_moved,omitempty"`
+	// Engaged is set when the unit entered an enemy-held or enemy-controlled
+	// hex this player turn: a combat move, after which no Forced March.
+	Engaged bool `json:"engaged,omitempty"`
 }
 
 // Side is one of the game's sides (DESIGN D32).
 type Side struct {
 	Name string `json:"name"`
+	// Doctrines are the doctrines the side has (D8), e.g. "Mechanization";
+	// units that need one it lacks cannot be built. Scenario flags.
+	Doctrines []string `json:"doctrines,omitempty"`
+	// ChooseCasualties makes the side's player place the hits its units take
+	// (combat_casualty.go); otherwise cheapest first decides (D19).
+	ChooseCasualties bool `json:"choose_casualties,omitempty"`
 }
 
 // Phase is a step of the turn sequence (DESIGN D11).
@@ -104,6 +132,26 @@ type State struct {
 	BrokenCanals  []hexmap.Hex     `json:"broken_canals,omitempty"`
 	// Pools holds each side's production points by pool (D23).
 	Pools []Pool `json:"pools,omitempty"`
+	// Production bookkeeping (production.go): cities that built a unit, and
+	// cities that exchanged a factory, in the current Production Phase
+	// (seed 004 Factories), sorted by map index.
+	Produced  []hexmap.Hex `json:"produced,omitempty"`
+	Exchanged []hexmap.Hex `json:"exchanged,omitempty"`
+	// Resources are scenario-placed resource bonuses converted to PP in the
+	// factories of their city (seed 004 Factories NOTE, D25), sorted by hex.
+	Resources []Resource `json:"resources,omitempty"`
+	// Combat (combat*.go, D17-D21): the battles of the current player turn,
+	// sorted by map index, and the defending sides yet to commit air units
+	// at the start of the combat phase, in side order.
+	Battles    []Battle `json:"battles,omitempty"`
+	Committing []int    `json:"committing,omitempty"`
+	// Movement (move*.go, transport*.go): hexes whose control changed in
+	// the current player turn, sorted by map index (air transports unload
+	// only where control held since the turn began, seed 001), and the
+	// air transports exposed to a free AAA and fighter attack (seed 001
+	// Airdrop), for combat to resolve.
+	Captured     []hexmap.Hex  `json:"captured,omitempty"`
+	AirExposures []AirExposure `json:"air_exposures,omitempty"`
 	// Winner is the winning side once the game is over, -1 for a draw.
 	Winner int `json:"winner"`
 	// Result describes the outcome once the game is over.
@@ -283,6 +331,16 @@ func (s *State) Clone() *State {
 	c.BrokenBridges = slices.Clone(s.BrokenBridges)
 	c.BrokenCanals = slices.Clone(s.BrokenCanals)
 	c.Pools = slices.Clone(s.Pools)
+	c.Produced = slices.Clone(s.Produced)
+	c.Exchanged = slices.Clone(s.Exchanged)
+	c.Resources = slices.Clone(s.Resources)
+	for i := range c.Sides {
+		c.Sides[i].Doctrines = slices.Clone(s.Sides[i].Doctrines)
+	}
+	c.Battles = cloneBattles(s.Battles) // combat
+	c.Committing = slices.Clone(s.Committing)
+	c.Captured = slices.Clone(s.Captured) // movement
+	c.AirExposures = slices.Clone(s.AirExposures)
 	c.Victory.Objectives = slices.Clone(s.Victory.Objectives)
 	return &c
 }

@@ -13,7 +13,11 @@ func (t *tx) endPhase() error {
 	switch s.Phase {
 	case PhaseMovement:
 		t.enter(PhaseCombat, s.Active)
+		t.beginCombat() // combat.go: called-off battles, air commitment (D11)
 	case PhaseCombat:
+		if err := t.combatDone(); err != nil { // combat.go: every battle fought (D11)
+			return err
+		}
 		if s.Active+1 < len(s.Order) {
 			t.enter(PhaseMovement, s.Active+1)
 		} else if s.productionTurn() {
@@ -22,6 +26,7 @@ func (t *tx) endPhase() error {
 			t.enter(PhaseSupply, -1)
 		}
 	case PhaseProduction:
+		t.endProduction(s.ActiveSide()) // seed 004 automatic factory recovery
 		if s.Active+1 < len(s.Order) {
 			t.enter(PhaseProduction, s.Active+1)
 		} else {
@@ -54,6 +59,16 @@ func (t *tx) enter(p Phase, active int) {
 		}
 	}
 	t.emit(Event{Kind: EvPhaseBegan, Side: side})
+	// Supply and production (supply.go, production.go): supply is checked as
+	// a side's player turn begins (D22); income and repair open its
+	// Production Phase (D23-D24).
+	switch p {
+	case PhaseMovement:
+		t.beginMovement(side) // move_group.go: per-turn movement marks
+		t.checkSupply(side)
+	case PhaseProduction:
+		t.beginProduction(side)
+	}
 }
 
 // advance resolves phases that need no player until one does, or the game ends.

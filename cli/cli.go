@@ -1,0 +1,151 @@
+// Package cli is the headless command line of hexstorm: everything that needs
+// no window (DESIGN section 3). Exit codes: 0 ok, 1 invalid input or a rule
+// failure (with messages), 2 usage.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"hexstorm/scenarios"
+)
+
+// Exit codes of every subcommand.
+const (
+	ExitOK      = 0
+	ExitInvalid = 1
+	ExitUsage   = 2
+)
+
+// Env is what a subcommand may touch: its arguments and output streams, and
+// the window functions, which main supplies so that this package stays usable
+// without a display.
+type Env struct {
+	Stdout, Stderr io.Writer
+	// Screenshot renders a scenario's map to a PNG file; nil when the binary
+	// was built without the window.
+	Screenshot func(sc *scenarios.Scenario, seed uint64, width, height int, out string) error
+}
+
+type command struct {
+	name, args, help string
+	run              func(env Env, args []string) int
+}
+
+func commands() []command {
+	return []command{
+		{"validate", "FILE...", "check scenario files and list every problem", runValidate},
+		{"run", "--scenario S --seed N --commands FILE [--record OUT]", "apply a command script and print the final state as JSON", runScript},
+		{"verify", "RECORD", "re-simulate a game record and check every state hash", runVerify},
+		{"screenshot", "--scenario S --out PNG [--seed N] [--width W --height H]", "draw a scenario's map to a PNG (needs a display; use xvfb-run -a)", runScreenshot},
+		{"scenarios", "", "list the built-in scenarios", runList},
+	}
+}
+
+// IsCommand reports whether name is a subcommand (or help), so main knows
+// whether to open the window.
+func IsCommand(name string) bool {
+	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
+		return true
+	}
+	for _, c := range commands() {
+		if c.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Main runs the subcommand named by args[0] and returns the exit code.
+func Main(env Env, args []string) int {
+	if len(args) == 0 || args[0] == "help" || strings.TrimLeft(args[0], "-") == "help" || args[0] == "-h" {
+		usage(env.Stdout)
+		if len(args) == 0 {
+			return ExitUsage
+		}
+		return ExitOK
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return c.run(env, args[1:])
+		}
+	}
+	fmt.Fprintf(env.Stderr, "hexstorm: unknown command %q\n\n", args[0])
+	usage(env.Stderr)
+	return ExitUsage
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: hexstorm                 open the game window")
+	fmt.Fprintln(w, "       hexstorm COMMAND [ARGS]")
+	fmt.Fprintln(w, "\ncommands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-10s %s\n  %-10s   %s\n", c.name, c.args, "", c.help)
+	}
+	fmt.Fprintln(w, "\nexit codes: 0 ok, 1 invalid input or rule failure, 2 usage")
+}
+
+// newFlags returns a flag set that reports errors to env.Stderr and does not exit.
+func newFlags(env Env, name string) *flag.FlagSet {
+	fs := flag.NewFlagSet("hexstorm "+name, flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	return fs
+}
+
+// parse parses flags and turns a failure into the usage exit code.
+func parse(fs *flag.FlagSet, args []string) (int, bool) {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ExitOK, false
+		}
+		return ExitUsage, false
+	}
+	return 0, true
+}
+
+// maxScenarioFile is checked before a scenario file is read into memory.
+const maxScenarioFile = 16 << 20
+
+// readLimited reads a file, refusing one larger than limit before reading it.
+func readLimited(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Size() > limit {
+		return nil, fmt.Errorf("%s is %d bytes, more than the %d allowed", path, fi.Size(), limit)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("%s is more than the %d bytes allowed", path, limit)
+	}
+	return data, nil
+}
+
+// loadScenario finds a scenario by built-in id or by file path.
+func loadScenario(ref string) (*scenarios.Scenario, error) {
+	if !strings.ContainsAny(ref, `/\`) && !strings.HasSuffix(ref, ".json") {
+		sc, err := scenarios.Builtin(ref)
+		if err == nil {
+			return sc, nil
+		}
+		var ids []string
+		for _, info := range scenarios.Builtins() {
+			ids = append(ids, info.ID)
+		}
+		return nil, fmt.Errorf("no built-in scenario %q (built-ins: %s; or give a path to a .json file)", ref, strings.Join(ids, ", "))
+	}
+	data, err := readLimited(ref, maxScenarioFile)
+	if err != nil {
+		return nil, err
+	}
+	return scenarios.Load(ref, data)
+}

@@ -1,0 +1,163 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"hexstorm/replay"
+	"hexstorm/scenarios"
+)
+
+// runCLI runs a subcommand and returns its exit code and output.
+func runCLI(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := Main(Env{Stdout: &out, Stderr: &errb}, args)
+	return code, out.String(), errb.String()
+}
+
+func writeFile(t *testing.T, name, content string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// builtinFile writes the built-in channel scenario to a file and returns its path.
+func builtinFile(t *testing.T) string {
+	sc, err := scenarios.Builtin("channel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return writeFile(t, "channel.json", string(sc.Raw))
+}
+
+func TestValidateGoodFile(t *testing.T) {
+	code, out, errs := runCLI(t, "validate", builtinFile(t))
+	if code != ExitOK || !strings.Contains(out, ": ok:") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// TestValidateNamesEveryProblem: a broken scenario is reported problem by
+// problem, each with the file, the field path and the hex.
+func TestValidateNamesEveryProblem(t *testing.T) {
+	broken := `{
+  "format": 1, "name": "Broken", "description": "x",
+  "width": 4, "height": 3,
+  "terrain": ["~~..", "C..C", "...."],
+  "sides": [{"name": "A"}, {"name": "B"}],
+  "places": [{"at": "0,1", "name": "Port", "size": 2, "port": true}, {"at": "3,1", "name": "Inland", "size": 1}],
+  "factories": [{"at": "3,1", "type": "naval", "pp": 1, "side": "A"}, {"at": "0,1", "type": "army", "pp": 3, "side": "A"}],
+  "units": [{"type": "tiger", "side": "A", "at": "1,1"}, {"type": "infantry", "side": "C", "at": "2,2"}],
+  "options": {"logistics": true},
+  "victory": {"turns": 5}
+}`
+	path := writeFile(t, "broken.json", broken)
+	code, _, errs := runCLI(t, "validate", path)
+	if code != ExitInvalid {
+		t.Fatalf("exit %d, want %d; stderr %q", code, ExitInvalid, errs)
+	}
+	for _, want := range []string{
+		path + ": factories[0]",
+		"at 3,1",
+		path + ": units[0].type",
+		"tiger",
+		path + ": units[1].side",
+		"problem(s)",
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errs)
+		}
+	}
+}
+
+func TestValidateUsageAndMissingFile(t *testing.T) {
+	if code, _, _ := runCLI(t, "validate"); code != ExitUsage {
+		t.Errorf("validate with no file: exit %d, want %d", code, ExitUsage)
+	}
+	code, _, errs := runCLI(t, "validate", filepath.Join(t.TempDir(), "nope.json"))
+	if code != ExitInvalid || !strings.Contains(errs, "nope.json") {
+		t.Errorf("missing file: exit %d, stderr %q", code, errs)
+	}
+	if code, _, _ := runCLI(t, "frobnicate"); code != ExitUsage {
+		t.Errorf("unknown command: exit %d, want %d", code, ExitUsage)
+	}
+}
+
+// TestRunScriptPrintsStateAndRecordVerifies plays a script, checks the
+// printed JSON, then verifies the written record and a tampered copy.
+func TestRunScriptPrintsStateAndRecordVerifies(t *testing.T) {
+	// Find who moves first for this seed, so the script is legal.
+	g, _, err := replay.New(mustBuiltin(t), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := writeFile(t, "cmds.json", fmt.Sprintf(`[{"kind": "end_phase", "side": %d}]`, g.State.ActiveSide()))
+	rec := filepath.Join(t.TempDir(), "game.json")
+	code, out, errs := runCLI(t, "run", "--scenario", "channel", "--seed", "5", "--commands", script, "--record", rec)
+	if code != ExitOK {
+		t.Fatalf("run: exit %d, stderr %q", code, errs)
+	}
+	var view StateView
+	if err := json.Unmarshal([]byte(out), &view); err != nil {
+		t.Fatalf("output is not JSON: %v", err)
+	}
+	if view.Turn != 1 || view.Phase != "combat" || len(view.Units) == 0 || view.Hash == "" || len(view.Events) == 0 {
+		t.Fatalf("unexpected state: turn %d phase %s units %d hash %q events %d", view.Turn, view.Phase, len(view.Units), view.Hash, len(view.Events))
+	}
+	code, out, errs = runCLI(t, "verify", rec)
+	if code != ExitOK || !strings.Contains(out, "OK") {
+		t.Fatalf("verify: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	// Change one byte of the command: the side that ends the phase.
+	data, _ := os.ReadFile(rec)
+	tampered := bytes.Replace(data, []byte(`"kind": "end_phase",`), []byte(`"kind": "end_phase" ,`), 1)
+	tampered = bytes.Replace(tampered, []byte(`"seed": 5`), []byte(`"seed": 6`), 1)
+	bad := writeFile(t, "bad.json", string(tampered))
+	code, _, errs = runCLI(t, "verify", bad)
+	if code != ExitInvalid || !strings.Contains(errs, "FAILED") {
+		t.Fatalf("tampered record: exit %d, stderr %q", code, errs)
+	}
+}
+
+func TestRunRefusedCommandStops(t *testing.T) {
+	script := writeFile(t, "cmds.json", `[{"kind": "move", "side": 0, "unit": 99999, "path": ["1,1"]}]`)
+	code, out, errs := runCLI(t, "run", "--scenario", "channel", "--seed", "1", "--commands", script)
+	if code != ExitInvalid || out != "" || !strings.Contains(errs, "command 1") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	bad := writeFile(t, "typo.json", `[{"kind": "end_phase", "sdie": 0}]`)
+	if code, _, errs := runCLI(t, "run", "--scenario", "channel", "--commands", bad); code != ExitInvalid || !strings.Contains(errs, "sdie") {
+		t.Fatalf("typo script: exit %d, stderr %q", code, errs)
+	}
+}
+
+func TestVerifyRefusesGarbage(t *testing.T) {
+	for name, content := range map[string]string{
+		"empty.json":  "",
+		"json.json":   `{"hello": 1}`,
+		"newer.json":  `{"format": 99}`,
+		"broken.json": `{"format": 1, "rules": 1, "steps": [`,
+	} {
+		code, _, errs := runCLI(t, "verify", writeFile(t, name, content))
+		if code != ExitInvalid || errs == "" {
+			t.Errorf("%s: exit %d, stderr %q", name, code, errs)
+		}
+	}
+}
+
+func mustBuiltin(t *testing.T) *scenarios.Scenario {
+	sc, err := scenarios.Builtin("channel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc
+}

@@ -1,0 +1,35 @@
+package cli
+
+import "fmt"
+
+// runScreenshot draws a scenario's map to a PNG through the game's renderer.
+func runScreenshot(env Env, args []string) int {
+	fs := newFlags(env, "screenshot")
+	scenario := fs.String("scenario", "", "built-in scenario id or scenario file")
+	out := fs.String("out", "", "PNG file to write")
+	seed := fs.Uint64("seed", 1, "random seed for the opening turn")
+	width := fs.Int("width", 1280, "image width in pixels")
+	height := fs.Int("height", 800, "image height in pixels")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if *scenario == "" || *out == "" || fs.NArg() > 0 || *width < 64 || *height < 64 || *width > 8192 || *height > 8192 {
+		fmt.Fprintln(env.Stderr, "usage: hexstorm screenshot --scenario S --out PNG [--seed N] [--width W --height H] (64..8192 pixels)")
+		return ExitUsage
+	}
+	sc, err := loadScenario(*scenario)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "%v\n", err)
+		return ExitInvalid
+	}
+	if env.Screenshot == nil {
+		fmt.Fprintln(env.Stderr, "this build has no renderer")
+		return ExitInvalid
+	}
+	if err := env.Screenshot(sc, *seed, *width, *height, *out); err != nil {
+		fmt.Fprintf(env.Stderr, "screenshot: %v\n", err)
+		return ExitInvalid
+	}
+	fmt.Fprintf(env.Stdout, "wrote %s\n", *out)
+	return ExitOK
+}

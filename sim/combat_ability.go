@@ -1,0 +1,154 @@
+package sim
+
+// Pairings that change ratings or dice in a battle (seed 001 Unit
+// Characteristics), worked out once per step by newCombatView.
+
+import "slices"
+
+// pairSupport matches role r's supported units 1:1 with supporting units of
+// the types their catalog entry names (seed 001 "matched one-for-one"), by
+// maximum bipartite matching in id order; units under the Rule of Three are
+// matched after the others and at most three of them (D7).
+func (v *combatView) pairSupport(r int) {
+	by := func(t *UnitType) ([]string, bool) {
+		sp := t.Supported
+		if sp == nil {
+			return nil, false
+		}
+		if r == 0 {
+			return sp.AttackBy, sp.RuleOfThree
+		}
+		return sp.DefenseBy, sp.RuleOfThree
+	}
+	owner := map[UnitID]UnitID{} // supporter -> supported
+	var try func(u *Unit, seen map[UnitID]bool) bool
+	try = func(u *Unit, seen map[UnitID]bool) bool {
+		list, _ := by(v.types[u.ID])
+		for _, sup := range v.units[r] {
+			if sup.ID == u.ID || seen[sup.ID] || !slices.Contains(list, sup.Type) {
+				continue
+			}
+			seen[sup.ID] = true
+			if prev, ok := owner[sup.ID]; !ok || try(v.s.Unit(prev), seen) {
+				owner[sup.ID] = u.ID
+				return true
+			}
+		}
+		return false
+	}
+	for pass, capped := range []bool{false, true} {
+		n := 0
+		for _, u := range v.units[r] {
+			list, rot := by(v.types[u.ID])
+			if len(list) == 0 || rot != capped || (pass == 1 && n >= 3) {
+				continue
+			}
+			if u.Amphibious && v.types[u.ID].Supported.NoAmphibious {
+				// seed 001: "not gained during amphibious assaults"
+				continue
+			}
+			if try(u, map[UnitID]bool{}) && capped {
+				n++
+			}
+		}
+	}
+	for _, supported := range owner {
+		v.support[supported] = true
+	}
+}
+
+// pairCharge turns on seed 001 Charge! for up to three attacking cavalry
+// (Rule of Three, D7) when the attacking cavalry outnumber the defending
+// infantry.
+func (v *combatView) pairCharge() {
+	var cav []*Unit
+	var infantry []string
+	for _, u := range v.units[0] {
+		if a, ok := abilityOf(v.types[u.ID], "charge"); ok {
+			cav = append(cav, u)
+			infantry = a.With
+		}
+	}
+	if len(cav) == 0 {
+		return
+	}
+	inf := 0
+	for _, u := range v.units[1] {
+		if slices.Contains(infantry, u.Type) {
+			inf++
+		}
+	}
+	if len(cav) <= inf {
+		return
+	}
+	for _, u := range cav[:min(3, len(cav))] {
+		v.charging[u.ID] = true
+	}
+}
+
+// pairFortifications gives defending infantry seed 001's Defensive
+// Preparations: each Fortification pairs 1:1 with an infantry unit for +1;
+// a Fortress gives +2 to the defending infantry, at most three of them (Rule
+// of Three, D7); the bonuses add up. Skirmishers (Auxiliaries) receive no
+// bonus from fortifications. Infantry are taken in id order.
+func (v *combatView) pairFortifications() {
+	var takers []*Unit
+	for _, u := range v.units[1] {
+		if !v.types[u.ID].HasAbility("skirmishers") && v.fortifiable(u) {
+			takers = append(takers, u)
+		}
+	}
+	next := 0
+	for _, f := range v.units[1] {
+		a, ok := abilityOf(v.types[f.ID], "defensive_preparations")
+		if !ok || a.RuleOfThree || len(a.Params) == 0 {
+			continue
+		}
+		if next < len(takers) {
+			v.bonus[takers[next].ID] += a.Params[0]
+			next++
+		}
+	}
+	fortress := 0
+	for _, f := range v.units[1] {
+		if a, ok := abilityOf(v.types[f.ID], "defensive_preparations"); ok && a.RuleOfThree && len(a.Params) > 0 {
+			fortress = max(fortress, a.Params[0])
+		}
+	}
+	for _, u := range takers[:min(3, len(takers))] {
+		v.bonus[u.ID] += fortress
+	}
+}
+
+// fortifiable reports whether u is infantry that fortifications strengthen.
+func (v *combatView) fortifiable(u *Unit) bool {
+	for _, f := range v.units[1] {
+		if a, ok := abilityOf(v.types[f.ID], "defensive_preparations"); ok && slices.Contains(a.With, u.Type) {
+			return true
+		}
+	}
+	return false
+}
+
+// pairSpotters pairs each of role r's armored cars and airships 1:1 with a
+// gun of the types its Reconnaissance names, at most three pairs (Rule of
+// Three, D7), units in id order: the gun may reroll one die each round (seed
+// 001 Reconnaissance; the guns' own Spotter paragraph is the same pairing
+// seen from the gun, C13 for the airship). The reroll is taken automatically
+// whenever the die misses, the only time it can help.
+func (v *combatView) pairSpotters(r int) {
+	pairs := 0
+	for _, scout := range v.units[r] {
+		a, ok := abilityOf(v.types[scout.ID], "reconnaissance")
+		if !ok || (a.RuleOfThree && pairs >= 3) {
+			continue
+		}
+		for _, gun := range v.units[r] {
+			if !v.spotted[gun.ID] && slices.Contains(a.With, gun.Type) {
+				v.spotted[gun.ID] = true
+				pairs++
+				break
+			}
+		}
+	}
+}

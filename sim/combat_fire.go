@@ -1,0 +1,338 @@
+package sim
+
+// What each unit fires in a step, as a pure function of the state.
+//
+// Battle resolution is split in three so that exact odds can be computed from
+// the same code that plays the game (an odds calculator walks the same
+// states and, instead of rolling, weighs every face of every die):
+//
+//	(a) StepShots lists the dice a step throws: for each die, the firing side
+//	    and, per unit it may hit, the number it needs (or its logistics target);
+//	(b) tx.fireStep rolls them with tx.roll, one d12 each (D1, D5), and turns
+//	    each hitting face into a Hit that may fall on the units it reaches;
+//	(c) AssignHits decides deterministically which unit takes each Hit under
+//	    a casualty policy (D19), and tx.applyHit carries it out.
+
+import (
+	"slices"
+
+	"hexstorm/hexmap"
+)
+
+// FireStep is one of the fire steps of a combat round, in firing order (D18).
+type FireStep uint8
+
+// The fire steps of D18: first strike (round 1 only), air, naval, ground,
+// and the factories' own fire last (seed 004 Factories).
+const (
+	StepFirstStrike FireStep = iota
+	StepAir
+	StepNaval
+	StepGround
+	StepFactories
+	numSteps
+)
+
+var stepNames = []string{"first strike", "air", "naval", "ground", "factories"}
+
+// String returns the step's name.
+func (p FireStep) String() string {
+	if int(p) < len(stepNames) {
+		return stepNames[p]
+	}
+	return "done"
+}
+
+// Aim is one unit a die may hit and the highest face that hits it.
+type Aim struct {
+	Unit UnitID `json:"unit"`
+	Hit  int    `json:"hit"`
+}
+
+// Shot is one die thrown in a step: by a unit (Firer) or by a defending
+// factory (Firer 0, Factory its kind). A face hits the units of Aims whose
+// number it does not exceed; a unit assigned to a logistics target instead
+// hits Target on TargetHit or less.
+type Shot struct {
+	Side    int         `json:"side"`
+	Firer   UnitID      `json:"firer,omitempty"`
+	Factory FactoryKind `json:"factory,omitempty"`
+	Aims    []Aim       `json:"aims,omitempty"`
+	// Assigned is set for a unit firing at a logistics target (D20).
+	Assigned  bool            `json:"assigned,omitempty"`
+	Target    LogisticsTarget `json:"target,omitzero"`
+	TargetHit int             `json:"target_hit,omitempty"`
+	// FirerChooses is set for dice whose hits the firing side places (seed
+	// 001 Torpedo, Tactical Air Support; D19).
+	FirerChooses bool `json:"firer_chooses,omitempty"`
+	// Reroll is set for a gun paired with an armored car or airship: a
+	// missing die is thrown once more (seed 001 Reconnaissance, Spotter).
+	Reroll bool `json:"reroll,omitempty"`
+}
+
+// Best returns the highest face that hits anything.
+func (sh Shot) Best() int {
+	best := sh.TargetHit
+	for _, a := range sh.Aims {
+		best = max(best, a.Hit)
+	}
+	return best
+}
+
+// combatView is one side-pair of a battle at one moment, with the pairings
+// that modify ratings worked out once (artillery support, Charge!, defensive
+// preparations; each under the Rule of Three where the seed says so, D7).
+type combatView struct {
+	s        *State
+	b        *Battle
+	units    [2][]*Unit // attacker's, defender's, in id order
+	types    map[UnitID]*UnitType
+	bonus    map[UnitID]int  // flat rating bonus: Ski Troops, fortifications
+	support  map[UnitID]bool // paired with a supporting unit (seed 001)
+	charging map[UnitID]bool // cavalry whose Charge! is on
+	spotted  map[UnitID]bool // guns that may reroll a miss (Reconnaissance, Spotter)
+	mountain bool
+	port     bool
+	round    int // the round being fought; 1 for a pending battle
+}
+
+// role returns 0 for the attacker, 1 for the defender.
+func (v *combatView) role(side int) int {
+	if side == v.b.Attacker {
+		return 0
+	}
+	return 1
+}
+
+// newCombatView gathers b's units and works out every pairing.
+func (s *State) newCombatView(b *Battle) *combatView {
+	v := &combatView{s: s, b: b, types: map[UnitID]*UnitType{}, bonus: map[UnitID]int{},
+		support: map[UnitID]bool{}, charging: map[UnitID]bool{}, spotted: map[UnitID]bool{}}
+	v.mountain = s.Map.Terrain(b.Hex) == hexmap.Mountain
+	v.port = s.Map.Cell(b.Hex).Port
+	v.round = max(b.Round, 1)
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Hex != b.Hex || (u.Side != b.Attacker && u.Side != b.Defender) || !fights(u) {
+			continue
+		}
+		t := catalogType(u.Type)
+		v.types[u.ID] = t
+		r := v.role(u.Side)
+		v.units[r] = append(v.units[r], u)
+		if a, ok := abilityOf(t, "ski_troops"); ok && v.mountain && len(a.Params) > 0 {
+			v.bonus[u.ID] += a.Params[0] // seed 001 Ski Troops: into or defending mountain
+		}
+		if a, ok := abilityOf(t, "port_torpedo"); ok && r == 1 && v.port && len(a.Params) > 0 {
+			v.bonus[u.ID] += a.Params[0] // seed 001 Torpedo Boat Destroyer defending a port
+		}
+	}
+	v.pairSupport(0)
+	v.pairSupport(1)
+	v.pairCharge()
+	v.pairSpotters(0)
+	v.pairSpotters(1)
+	v.pairFortifications()
+	return v
+}
+
+// baseRating is u's rating against class c before target-specific changes:
+// attack or defense by role, damaged ratings by hits taken (seed 001 Capital
+// Ship), artillery support when paired.
+func (v *combatView) baseRating(u *Unit, c TargetClass) int {
+	t := v.types[u.ID]
+	r := v.role(u.Side)
+	rating := t.Attack
+	if r == 1 {
+		rating = t.Defense
+	}
+	if hits := t.MaxCV - u.CV; hits > 0 && len(t.Damaged) > 0 {
+		d := t.Damaged[min(hits, len(t.Damaged))-1]
+		rating = d.Attack
+		if r == 1 {
+			rating = d.Defense
+		}
+	}
+	if v.support[u.ID] && t.Supported != nil {
+		if r == 0 {
+			rating = t.Supported.Attack
+		} else {
+			rating = t.Supported.Defense
+		}
+	}
+	if a, ok := abilityOf(t, "airdrop_attack"); ok && r == 0 && u.Airdropped && v.round == 1 && len(a.Params) > 0 && rating[c] > 0 {
+		return a.Params[0] // seed 001 Paratroopers "*": 2 in the first round when airdropped
+	}
+	return int(rating[c])
+}
+
+// hitNumber returns the highest d12 face with which u hits target in this
+// battle: 0 when it cannot hit it (D1, D6), with Versus ratings, Charge!,
+// flat bonuses and the out-of-supply penalty (D21) applied.
+func (v *combatView) hitNumber(u, target *Unit) int {
+	tt := v.types[target.ID]
+	n := v.baseRating(u, tt.Class)
+	if n == 0 {
+		return 0
+	}
+	t := v.types[u.ID]
+	role := v.role(u.Side)
+	for _, vs := range t.Versus {
+		if slices.Contains(vs.Targets, target.Type) {
+			if role == 0 && vs.Attack > 0 {
+				n = int(vs.Attack)
+			} else if role == 1 && vs.Defense > 0 {
+				n = int(vs.Defense)
+			}
+		}
+	}
+	if v.charging[u.ID] {
+		if a, ok := abilityOf(t, "charge"); ok && len(a.Params) > 0 && slices.Contains(a.With, target.Type) {
+			n = max(n, a.Params[0])
+		}
+	}
+	return v.adjust(u, n)
+}
+
+// adjust applies u's flat bonus and supply penalty to a positive rating.
+func (v *combatView) adjust(u *Unit, n int) int {
+	n += v.bonus[u.ID]
+	if u.OutOfSupply && !v.types[u.ID].HasAbility("living_off_the_land") {
+		n-- // D21; seed 001 Living off the Land exempts
+	}
+	return min(max(n, 0), 12)
+}
+
+// firstStriker reports whether u fires in the first-strike step of round 1:
+// seed 001 First Strike, or a submarine's when the enemy has no destroyer.
+func (v *combatView) firstStriker(u *Unit) bool {
+	t := v.types[u.ID]
+	if t.HasAbility("first_strike") {
+		return true
+	}
+	a, ok := abilityOf(t, "first_strike_no_destroyer")
+	if !ok {
+		return false
+	}
+	for _, e := range v.units[1-v.role(u.Side)] {
+		if slices.Contains(a.With, e.Type) {
+			return false
+		}
+	}
+	return true
+}
+
+// firesIn reports whether u fires in step p of round.
+func (v *combatView) firesIn(u *Unit, p FireStep, round int) bool {
+	first := round == 1 && v.firstStriker(u)
+	switch p {
+	case StepFirstStrike:
+		return first
+	case StepAir:
+		return !first && v.types[u.ID].Class == ClassAir
+	case StepNaval:
+		return !first && v.types[u.ID].Class == ClassNaval
+	case StepGround:
+		return !first && v.types[u.ID].Class == ClassGround
+	}
+	return false
+}
+
+// StepShots lists the dice step p of b's current round throws, attacker's
+// first, each side in unit id order (part (a) above). It changes nothing.
+// A unit that could hit nothing present throws no die. A pending battle is
+// seen as at its first round, so odds can be shown before it is fought.
+func (s *State) StepShots(b *Battle, p FireStep) []Shot {
+	v := s.newCombatView(b)
+	round := v.round
+	var out []Shot
+	for r := range 2 {
+		side := b.Attacker
+		if r == 1 {
+			side = b.Defender
+		}
+		if p == StepFactories {
+			if r == 1 {
+				out = append(out, v.factoryShots(side)...)
+			}
+			continue
+		}
+		for _, u := range v.units[r] {
+			if !v.firesIn(u, p, round) {
+				continue
+			}
+			if sh, ok := v.shot(u); ok {
+				out = append(out, sh)
+			}
+		}
+	}
+	return out
+}
+
+// shot builds u's die for the step, if it can hit anything.
+func (v *combatView) shot(u *Unit) (Shot, bool) {
+	t := v.types[u.ID]
+	sh := Shot{Side: u.Side, Firer: u.ID, Reroll: v.spotted[u.ID]}
+	if v.role(u.Side) == 0 {
+		if a, ok := v.b.assignment(u.ID); ok {
+			// Logistics targets are hit with the rating against ground
+			// (seed 004: Mulberries are "ground Logistics units").
+			if n := v.baseRating(u, ClassGround); n > 0 {
+				sh.Assigned, sh.Target, sh.TargetHit = true, a, v.adjust(u, n)
+				return sh, sh.TargetHit > 0
+			}
+		}
+		sh.FirerChooses = t.HasAbility("torpedo") || t.HasAbility("tactical_air_support")
+	} else {
+		// seed 001 Torpedo Boat Destroyer: "If this unit hits when defending
+		// a port ... it may select casualties."
+		sh.FirerChooses = v.port && t.HasAbility("port_torpedo")
+	}
+	for _, e := range v.units[1-v.role(u.Side)] {
+		if n := v.hitNumber(u, e); n > 0 {
+			sh.Aims = append(sh.Aims, Aim{Unit: e.ID, Hit: n})
+		}
+	}
+	return sh, len(sh.Aims) > 0
+}
+
+// factoryShots are the defending factories' dice: each fires once a round at
+// 1 against air, naval and ground (seed 004 "1-1-1 firepower"), a 0 PP
+// factory too, since that step is never eliminated.
+func (v *combatView) factoryShots(side int) []Shot {
+	var out []Shot
+	for _, f := range v.s.Factories {
+		if f.Hex != v.b.Hex || f.Side != side {
+			continue
+		}
+		sh := Shot{Side: side, Factory: f.Kind}
+		for _, e := range v.units[0] {
+			sh.Aims = append(sh.Aims, Aim{Unit: e.ID, Hit: 1})
+		}
+		if len(sh.Aims) > 0 {
+			out = append(out, sh)
+		}
+	}
+	return out
+}
+
+// catalogType returns the catalog's own entry for a type id, for the combat
+// code's read-only use: unlike LookupUnitType it copies nothing, which
+// matters in the inner loops of battles and odds. Unknown ids, which setup
+// refuses, give an empty type that can hit nothing.
+func catalogType(id string) *UnitType {
+	if i, ok := catalog.index[id]; ok {
+		return &catalog.types[i]
+	}
+	return &UnitType{}
+}
+
+// abilityOf returns t's ability with the given id, without copying it.
+func abilityOf(t *UnitType, id string) (*Ability, bool) {
+	for i := range t.Abilities {
+		if t.Abilities[i].ID == id {
+			return &t.Abilities[i], true
+		}
+	}
+	return nil, false
+}
