@@ -83,6 +83,8 @@ const (
 	// EvLogisticsCaptured: Side captured the airfield or Mulberry in To,
 	// usable by it from turn Value.
 	EvLogisticsCaptured EventKind = "logistics_captured"
+	// EvUnitCaptured: Unit switched from side Value to Side (seed 001 Blitz, AAA).
+	EvUnitCaptured EventKind = "unit_captured"
 )
 
 // Event is a plain, serialisable record of one change to the game.

@@ -43,10 +43,15 @@ func (s *State) stepCost(u *Unit, t UnitType, blitz bool, left int) hexmap.StepC
 			return 1, false // D15: air units ignore terrain and ground control
 		}
 	}
+	if u.CarriedBy != 0 {
+		// Cargo moves only with its carrier, and lands by CmdUnload.
+		return func(from, to hexmap.Hex, d hexmap.Direction) (int, bool) { return -1, false }
+	}
 	g := groundMover{s: s, side: u.Side, start: u.Hex, blitz: blitz,
 		fieldcraft: t.HasAbility("fieldcraft"), noncombat: t.HasAbility("limited_move"),
 		fresh: u.Spent == 0 && !u.Halted, left: left,
-		enemies: s.enemiesNear(u.Hex, left+1, u.Side)}
+	}
+	g.enemies, g.guns = s.enemiesNear(u.Hex, left+1, u.Side)
 	return g.step
 }
 
@@ -94,16 +99,21 @@ func (s *State) canalBroken(h hexmap.Hex) bool {
 
 // enemiesNear lists the hexes within radius of center holding units not of
 // side, so that a range search looks enemies up among a few hexes instead of
-// every unit on the map (DESIGN section 4: range in under 50 us).
-func (s *State) enemiesNear(center hexmap.Hex, radius int, side int) []hexmap.Hex {
-	var out []hexmap.Hex
+// every unit on the map (DESIGN section 4: range in under 50 us). Hexes with
+// enemy AAA go to guns, those with any other enemy unit to troops.
+func (s *State) enemiesNear(center hexmap.Hex, radius int, side int) (troops, guns []hexmap.Hex) {
 	for i := range s.Units {
 		u := &s.Units[i]
-		if u.Side != side && hexmap.Distance(center, u.Hex) <= radius {
-			out = append(out, u.Hex)
+		if u.Side == side || hexmap.Distance(center, u.Hex) > radius {
+			continue
+		}
+		if isAAA(u) {
+			guns = append(guns, u.Hex)
+		} else {
+			troops = append(troops, u.Hex)
 		}
 	}
-	return out
+	return troops, guns
 }
 
 func (s *State) enemyUnitIn(h hexmap.Hex, side int) bool {
@@ -284,6 +294,7 @@ func (t *tx) applyLeg(l leg, path []hexmap.Hex) error {
 		if typ.Class == ClassGround && (s.enemyControlled(next, u.Side) || s.enemyUnitIn(next, u.Side)) {
 			u.Engaged = true // a combat move (Forced March needs a non-combat one)
 			if i < len(path)-1 {
+				t.captureGuns(next, u.Side)
 				t.takeControl(next, u.Side) // D14: a blitz takes the hex it passes
 			}
 		}

@@ -25,8 +25,9 @@ type groundMover struct {
 	// noncombat: AAA "may move only during the Noncombat Movement phase",
 	// read as never entering an enemy-held or enemy-controlled hex.
 	noncombat bool
-	// enemies holds the hexes with enemy units within reach (enemiesNear).
-	enemies []hexmap.Hex
+	// enemies and guns hold the hexes within reach with enemy units other
+	// than AAA, and with enemy AAA (enemiesNear).
+	enemies, guns []hexmap.Hex
 }
 
 // step is the ground hexmap.StepCost.
@@ -61,14 +62,19 @@ func (g groundMover) step(from, to hexmap.Hex, d hexmap.Direction) (int, bool) {
 		cost = 1
 	}
 	stop := m.River(from, d) && !s.bridgeUsable(from, d)
-	occupied := slices.Contains(g.enemies, to)
-	if g.noncombat && (occupied || s.enemyControlled(to, g.side)) {
+	troops := slices.Contains(g.enemies, to)
+	occupied := troops || slices.Contains(g.guns, to)
+	hostile := s.enemyControlled(to, g.side)
+	if g.noncombat && (occupied || hostile) {
 		return -1, false
 	}
-	if s.enemyControlled(to, g.side) && !(g.blitz && !occupied && !s.enemyControlled(from, g.side)) {
+	// seed 001 Blitz: "may blitz through a territory that contains an AAA
+	// (the AAA is considered captured and immediately switches sides)".
+	blitzable := g.blitz && hostile && !troops && !s.enemyControlled(from, g.side)
+	if (hostile || occupied) && !blitzable {
 		stop = true
 	}
-	if occupied || (g.blitz && s.enemyControlled(from, g.side)) {
+	if g.blitz && s.enemyControlled(from, g.side) {
 		stop = true
 	}
 	if g.fresh && from == g.start && g.left > 0 && cost > g.left {
@@ -106,6 +112,26 @@ func (t *tx) captureLogistics(h hexmap.Hex, side int, naval bool) {
 			mb.Side, mb.UsableFrom = side, s.Turn+1
 			t.emit(Event{Kind: EvLogisticsCaptured, Side: side, From: h, To: h, Value: s.Turn + 1,
 				Why: "Mulberry captured; it works as the captor's port from the next turn (seed 004 Mulberries)"})
+		}
+	}
+}
+
+// isAAA reports whether u is anti-aircraft artillery, which a blitz captures.
+func isAAA(u *Unit) bool {
+	t := unitTypeRef(u.Type)
+	return t != nil && t.HasAbility("no_combat_value") && t.HasAbility("air_defense")
+}
+
+// captureGuns switches the enemy AAA in blitzed hex h to side (seed 001
+// Blitz: "the AAA is considered captured and immediately switches sides").
+func (t *tx) captureGuns(h hexmap.Hex, side int) {
+	s := t.s
+	for i := range s.Units {
+		if u := &s.Units[i]; u.Hex == h && u.Side != side && isAAA(u) {
+			prev := u.Side
+			u.Side = side
+			t.emit(Event{Kind: EvUnitCaptured, Side: side, Unit: u.ID, From: h, To: h, Value: prev,
+				Why: "AAA captured by a blitz; it switches sides (seed 001 Blitz)"})
 		}
 	}
 }

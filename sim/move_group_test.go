@@ -29,7 +29,7 @@ func TestDesignD14_BlitzPassesOneEnemyHex(t *testing.T) {
 func TestDesignD14_NoBlitzThroughEnemyUnits(t *testing.T) {
 	s := mvGame(t, plainRows, nil,
 		UnitSetup{Type: "armor", Side: 0, Hex: at(0, 0)},
-		UnitSetup{Type: "aaa", Side: 1, Hex: at(1, 0)})
+		UnitSetup{Type: "infantry", Side: 1, Hex: at(1, 0)})
 	setControl(s, 1, at(1, 0))
 	refusedBy(t, s, move(0, 1, at(1, 0), at(2, 0)), "DESIGN D13-D14")
 }
@@ -200,5 +200,18 @@ func TestDesignD11_MovementMarksLastOnePlayerTurn(t *testing.T) {
 	toMovement(t, s, 0)
 	if s.Unit(2).Amphibious || s.Unit(2).Engaged || len(s.Captured) != 0 {
 		t.Fatal("movement marks survived into the side's next player turn")
+	}
+}
+
+func TestSeed001_BlitzCapturesAAA(t *testing.T) {
+	s := mvGame(t, plainRows, nil,
+		UnitSetup{Type: "armored_car", Side: 0, Hex: at(0, 0)},
+		UnitSetup{Type: "aaa", Side: 1, Hex: at(1, 0)},
+		UnitSetup{Type: "infantry", Side: 0, Hex: at(0, 0)})
+	setControl(s, 1, at(1, 0))
+	refusedBy(t, s, move(0, 3, at(1, 0), at(2, 0)), "DESIGN D13-D14") // no blitz: AAA stops it
+	evs := mustApply(t, s, move(0, 1, at(1, 0), at(2, 0)))
+	if s.Unit(2).Side != 0 || !hasEvent(evs, EvUnitCaptured, 2) || s.ControlOf(at(1, 0)) != 0 {
+		t.Fatal("the blitzed AAA was not captured with its hex")
 	}
 }

@@ -45,17 +45,17 @@ func (s *State) newNavalMover(side int, t UnitType) *navalMover {
 // navalCost returns the step cost function of ship u of type t.
 func (s *State) navalCost(u *Unit, t UnitType) hexmap.StepCost {
 	n := s.newNavalMover(u.Side, t)
-	n.enemies = s.enemiesNear(u.Hex, t.Move+1, u.Side)
+	troops, guns := s.enemiesNear(u.Hex, t.Move+1, u.Side)
+	n.enemies = append(troops, guns...)
 	return func(from, to hexmap.Hex, d hexmap.Direction) (int, bool) {
 		if n.problem(to) != "" {
 			return -1, false
 		}
+		// Ports and Mulberries end the move; canals pass the ship on; enemy
+		// units stop it unless it sails under a false flag.
 		c := s.Map.Cell(to)
-		if c.Terrain != hexmap.Sea {
-			// Ports and Mulberries end the move; canals pass the ship on.
-			return 1, c.Port || s.usableMulberry(to, n.side)
-		}
-		return 1, !n.falseFlag && slices.Contains(n.enemies, to)
+		port := c.Terrain != hexmap.Sea && (c.Port || s.usableMulberry(to, n.side))
+		return 1, port || (!n.falseFlag && slices.Contains(n.enemies, to))
 	}
 }
 

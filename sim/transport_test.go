@@ -106,8 +106,7 @@ func TestSeed001_CargoIsLostWithItsCarrier(t *testing.T) {
 		UnitSetup{Type: "infantry", Side: 0, Hex: at(1, 1)})
 	mustApply(t, s, load(0, 2, 1))
 	tx := &tx{s: s}
-	tx.eliminate(1, "sunk")
-	tx.loseCargo(1)
+	tx.eliminate(1, "sunk") // combat's eliminate calls loseCargo
 	if s.Unit(2) != nil || len(s.Eliminated) != 2 {
 		t.Fatal("the cargo of a sunk troopship survived it")
 	}
