@@ -70,6 +70,24 @@ const (
 	CmdForcedMarch CommandKind = "forced_march"
 )
 
+// Construction commands (construct.go, DESIGN D26, seed 004): in the
+// Production Phase an Engineer or Marine, Unit, builds in the hex it stands
+// in at the cost of 1 cv.
+const (
+	// CmdBuildAirfield places a Minor Airfield in the Engineer's hex.
+	CmdBuildAirfield CommandKind = "build_airfield"
+	// CmdUpgradeAirfield converts the Minor Airfield in the Engineer's hex
+	// into a Major Airfield.
+	CmdUpgradeAirfield CommandKind = "upgrade_airfield"
+	// CmdBuildMulberry places a Mulberry in the Marine's coastal hex.
+	CmdBuildMulberry CommandKind = "build_mulberry"
+	// CmdRebuildBridge rebuilds the destroyed bridge between the Engineer's
+	// hex and the adjacent Hex.
+	CmdRebuildBridge CommandKind = "rebuild_bridge"
+	// CmdRebuildCanal rebuilds the destroyed canal in the Engineer's hex.
+	CmdRebuildCanal CommandKind = "rebuild_canal"
+)
+
 // Command is a plain, serialisable request to change the game. Units are
 // named by id and hexes by offset, so a command means the same thing in a
 // record, a script or a network message.
@@ -195,6 +213,16 @@ func (t *tx) apply(cmd Command) error {
 		return t.airdrop(cmd)
 	case CmdForcedMarch: // move_group.go
 		return t.forcedMarch(cmd)
+	case CmdBuildAirfield: // construct.go
+		return t.buildAirfield(cmd)
+	case CmdUpgradeAirfield:
+		return t.upgradeAirfield(cmd)
+	case CmdBuildMulberry:
+		return t.buildMulberry(cmd)
+	case CmdRebuildBridge:
+		return t.rebuildBridge(cmd)
+	case CmdRebuildCanal:
+		return t.rebuildCanal(cmd)
 	default:
 		return refuse("", "unknown command %q", cmd.Kind)
 	}

@@ -80,11 +80,18 @@ const (
 	EvTransportExposed EventKind = "transport_exposed"
 	// EvForcedMarch: Unit's movement points were renewed to Value.
 	EvForcedMarch EventKind = "forced_march"
-	// EvLogisticsCaptured: Side captured the airfield or Mulberry in To,
-	// usable by it from turn Value.
+	// EvLogisticsCaptured: Side captured the airfield, Mulberry or factory
+	// (logistics.go) in To, usable by it from turn Value.
 	EvLogisticsCaptured EventKind = "logistics_captured"
 	// EvUnitCaptured: Unit switched from side Value to Side (seed 001 Blitz, AAA).
 	EvUnitCaptured EventKind = "unit_captured"
+)
+
+// Construction events (construct.go, DESIGN D26, seed 004).
+const (
+	// EvConstructed: Engineer or Marine Unit built the piece named in Why in
+	// hex To (a bridge: between From and To).
+	EvConstructed EventKind = "constructed"
 )
 
 // Event is a plain, serialisable record of one change to the game.

@@ -92,13 +92,15 @@ func (s *State) enemyControlled(h hexmap.Hex, side int) bool {
 // captureLogistics hands the enemy airfields and Mulberries in h to side when
 // side's units stand there alone (seed 004: "captured instantly if alone with
 // an enemy Army unit"; Mulberries also by a Navy unit, naval set). They serve
-// the captor from the following turn.
+// the captor from the following turn. Army units also take the factories, at
+// once and at their current strength (logistics.go).
 func (t *tx) captureLogistics(h hexmap.Hex, side int, naval bool) {
 	s := t.s
 	if s.enemyUnitIn(h, side) {
 		return
 	}
 	if !naval {
+		t.captureFactories(h, side) // logistics.go: seed 004 Factories
 		for i := range s.Airfields {
 			if a := &s.Airfields[i]; a.Hex == h && a.Side != side {
 				a.Side, a.UsableFrom = side, s.Turn+1

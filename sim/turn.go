@@ -81,6 +81,7 @@ func (t *tx) advance() {
 			t.enter(PhaseStorm, -1)
 		case PhaseStorm:
 			t.moveStorm()
+			t.stormWrecksMulberries() // logistics.go: seed 004 Mulberries
 			t.enter(PhaseMovement, 0)
 		case PhaseSupply:
 			if t.checkEnd() {
