@@ -128,8 +128,8 @@ func (o Offset) String() string { return fmt.Sprintf("%d,%d", o.Col, o.Row) }
 func (h Hex) String() string { return h.Offset().String() }
 
 // Ring returns the hexes at exactly radius steps from center, starting at the
-// hex radius steps to the south-west and going around in the
-// fixed order of Red Blob's ring walk. Radius 0 gives the center alone.
+// hex radius steps to the south-west (as Red Blob's ring walk does) and going
+// clockwise. Radius 0 gives the center alone.
 func Ring(center Hex, radius int) []Hex {
 	if radius <= 0 {
 		return []Hex{center}

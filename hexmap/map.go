@@ -100,7 +100,14 @@ func (m *Map) Cell(h Hex) Cell {
 }
 
 // Terrain returns the terrain at h (sea off the map).
-func (m *Map) Terrain(h Hex) Terrain { return m.Cell(h).Terrain }
+func (m *Map) Terrain(h Hex) Terrain {
+	// Reads the one field in place: step-cost functions call this for every
+	// neighbour a search looks at, and copying the whole Cell costs more.
+	if i := m.Index(h); i >= 0 {
+		return m.cells[i].Terrain
+	}
+	return Sea
+}
 
 // SetTerrain sets the terrain at h; a hex off the map is ignored.
 func (m *Map) SetTerrain(h Hex, t Terrain) {
@@ -170,9 +177,11 @@ func (m *Map) SetBridge(h Hex, d Direction, on bool) bool {
 // setSide sets one bit of a hexside mask on both hexes of the side, which keeps
 // every hexside feature symmetric by construction.
 func (m *Map) setSide(h Hex, d Direction, on bool, mask func(*Cell) *uint8) bool {
-	n := h.Neighbor(d)
-	i, j := m.Index(h), m.Index(n)
-	if i < 0 || j < 0 || !d.Valid() {
+	if !d.Valid() { // checked first: Neighbor indexes a table by direction
+		return false
+	}
+	i, j := m.Index(h), m.Index(h.Neighbor(d))
+	if i < 0 || j < 0 {
 		return false
 	}
 	set := func(b *uint8, bit uint8) {
@@ -188,13 +197,24 @@ func (m *Map) setSide(h Hex, d Direction, on bool, mask func(*Cell) *uint8) bool
 }
 
 // Road reports whether a road joins h and its neighbour in direction d.
-func (m *Map) Road(h Hex, d Direction) bool { return m.Cell(h).Road(d) }
+func (m *Map) Road(h Hex, d Direction) bool {
+	// Reads the cell in place (as Terrain does): search cost functions call
+	// the hexside queries on every step they try.
+	i := m.Index(h)
+	return i >= 0 && d.Valid() && m.cells[i].roads&d.bit() != 0
+}
 
 // River reports whether the hexside of h in direction d is a river.
-func (m *Map) River(h Hex, d Direction) bool { return m.Cell(h).River(d) }
+func (m *Map) River(h Hex, d Direction) bool {
+	i := m.Index(h)
+	return i >= 0 && d.Valid() && m.cells[i].rivers&d.bit() != 0
+}
 
 // Bridge reports whether the hexside of h in direction d carries a bridge.
-func (m *Map) Bridge(h Hex, d Direction) bool { return m.Cell(h).Bridge(d) }
+func (m *Map) Bridge(h Hex, d Direction) bool {
+	i := m.Index(h)
+	return i >= 0 && d.Valid() && m.cells[i].bridges&d.bit() != 0
+}
 
 // Clone returns a deep copy of the map, for editors that change a map that a
 // game may still be reading.
