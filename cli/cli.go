@@ -43,6 +43,7 @@ func commands() []command {
 		{"verify", "RECORD", "re-simulate a game record and check every state hash", runVerify},
 		{"screenshot", "--scenario S --out PNG [--seed N] [--width W --height H]", "draw a scenario's map to a PNG (needs a display; use xvfb-run -a)", runScreenshot},
 		{"scenarios", "", "list the built-in scenarios", runList},
+		{"match", "--scenario S --players A,B --games N --seed N [--records DIR]", "play AI-vs-AI games headless and print win rates", runMatch},
 	}
 }
 

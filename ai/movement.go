@@ -1,0 +1,520 @@
+package ai
+
+import (
+	"slices"
+
+	"hexstorm/hexmap"
+	"hexstorm/sim"
+)
+
+// mover plans one movement phase on a working clone of the state: each
+// chosen command is applied to the clone at once, so later choices see the
+// board as the earlier ones left it, exactly as the real game will.
+type mover struct {
+	p    *Player
+	w    *sim.State
+	side int
+	plan []sim.Command
+	// done marks units that have had their move (lookup only, never iterated).
+	done map[sim.UnitID]bool
+	// goal is the land distance to the ground units' goals; threat the
+	// estimated enemy attack power that can reach each hex; supplied the
+	// side's supply map; points the objective points of each hex.
+	goal     []int
+	beaches  []int
+	threat   []int
+	supplied []bool
+	points   []int
+}
+
+// want is the estimated chance (per mille) the level asks of an attack.
+func (p *Player) want() int { return p.st.want }
+
+func (p *Player) planMovement(s *sim.State) []sim.Command {
+	m := &mover{p: p, w: s.Clone(), side: p.side, done: map[sim.UnitID]bool{}}
+	m.survey()
+	if p.st.garrison > 0 {
+		m.garrison()
+	}
+	m.attacks()
+	if p.st.airSupport {
+		m.airStrikes()
+	}
+	m.captures()
+	m.ferry()
+	m.warships()
+	m.advance()
+	if p.st.rebase {
+		m.rebaseAir()
+	}
+	return m.plan
+}
+
+// apply carries out cmd on the working state and plans it if legal.
+func (m *mover) apply(cmd sim.Command) bool {
+	if _, err := m.w.Apply(cmd); err != nil {
+		return false
+	}
+	m.plan = append(m.plan, cmd)
+	return true
+}
+
+// survey works out the goals, threats, supply and objectives of the phase.
+func (m *mover) survey() {
+	w, mp := m.w, m.w.Map
+	n := mp.Len()
+	m.points = make([]int, n)
+	for _, o := range w.Victory.Objectives {
+		if i := mp.Index(o.Hex); i >= 0 {
+			m.points[i] += o.Points
+		}
+	}
+	// Goals: objectives not held, the greater nearer; enemy cities; enemy
+	// troops on land. Easy weighs them all alike.
+	var goals []seed
+	for i := range n {
+		h := mp.HexAt(i)
+		c := mp.Cell(h)
+		if !c.Terrain.IsLand() || w.ControlOf(h) == m.side {
+			continue
+		}
+		switch {
+		case m.points[i] > 0:
+			goals = append(goals, seed{h, m.p.st.weigh(max(0, 6-2*m.points[i]))})
+		case c.Terrain == hexmap.City:
+			goals = append(goals, seed{h, m.p.st.weigh(6)})
+		}
+	}
+	m.threat = make([]int, n)
+	for i := range w.Units {
+		u := &w.Units[i]
+		if u.Side == m.side || u.CarriedBy != 0 {
+			continue
+		}
+		f := known(w, m.side, u)
+		if f.Class == sim.ClassGround && mp.Terrain(u.Hex).IsLand() {
+			goals = append(goals, seed{u.Hex, m.p.st.weigh(5)})
+			for _, h := range hexmap.Spiral(u.Hex, 3) {
+				if j := mp.Index(h); j >= 0 {
+					m.threat[j] += f.Attack[sim.ClassGround]
+				}
+			}
+		}
+	}
+	m.goal = landFieldFrom(mp, goals)
+	m.supplied = w.SupplyMap(m.side)
+}
+
+// free lists the side's units of class c that have not had their move and
+// may move at all, in id order.
+func (m *mover) free(c sim.TargetClass) []sim.UnitID {
+	var out []sim.UnitID
+	for i := range m.w.Units {
+		u := &m.w.Units[i]
+		if u.Side != m.side || m.done[u.ID] || classOf(u) != c || m.w.MovePoints(u) == 0 {
+			continue
+		}
+		if c == sim.ClassGround && u.CarriedBy != 0 {
+			continue
+		}
+		if m.w.Storm.Covers(u.Hex) {
+			continue
+		}
+		out = append(out, u.ID)
+	}
+	return out
+}
+
+// reachable returns the hexes unit id may reach this phase on the working state.
+func (m *mover) reachable(id sim.UnitID) []hexmap.Reach {
+	u := m.w.Unit(id)
+	if u == nil {
+		return nil
+	}
+	sr := m.p.searcherFor(m.w)
+	m.p.reach = sr.Range(u.Hex, m.w.MovePoints(u), m.w.StepCost(u), m.p.reach)
+	return slices.Clone(m.p.reach)
+}
+
+// moveTo moves unit id to h along its cheapest path, if the rules allow.
+func (m *mover) moveTo(id sim.UnitID, h hexmap.Hex) bool {
+	u := m.w.Unit(id)
+	if u == nil || u.Hex == h {
+		return false
+	}
+	path, _, ok := m.p.searcherFor(m.w).Path(u.Hex, h, m.w.MovePoints(u), 1, m.w.StepCost(u))
+	if !ok || len(path) < 2 {
+		return false
+	}
+	if m.apply(sim.Command{Kind: sim.CmdMove, Side: m.side, Unit: id, Path: path[1:]}) {
+		m.done[id] = true
+		return true
+	}
+	return false
+}
+
+// idx returns h's map index.
+func (m *mover) idx(h hexmap.Hex) int { return m.w.Map.Index(h) }
+
+// valuable reports whether h is worth holding: an objective or a city.
+func (m *mover) valuable(h hexmap.Hex) bool {
+	return m.points[m.idx(h)] > 0 || m.w.Map.Terrain(h) == hexmap.City
+}
+
+// garrison keeps defenders in the side's threatened objectives and cities:
+// Normal keeps one unit, Hard as many as it takes to match the threat.
+func (m *mover) garrison() {
+	w := m.w
+	for i := range w.Map.Len() {
+		h := w.Map.HexAt(i)
+		if w.ControlOf(h) != m.side || !m.valuable(h) || m.threat[i] == 0 {
+			continue
+		}
+		var here []sim.UnitID
+		for _, id := range w.UnitsAt(h) {
+			if u := w.Unit(id); u.Side == m.side && classOf(u) == sim.ClassGround && u.CarriedBy == 0 {
+				here = append(here, id)
+			}
+		}
+		slices.SortStableFunc(here, func(a, b sim.UnitID) int {
+			return known(w, m.side, w.Unit(b)).Defense[0] - known(w, m.side, w.Unit(a)).Defense[0]
+		})
+		def := 0
+		for k, id := range here {
+			if k > 0 && (m.p.st.garrison < 2 || def >= m.threat[i]) {
+				break
+			}
+			m.done[id] = true
+			def += known(w, m.side, w.Unit(id)).Defense[0] * 2
+		}
+	}
+}
+
+// target is a hex the side might attack, with what it is worth.
+type target struct {
+	hex   hexmap.Hex
+	value int
+}
+
+// attacks plans ground attacks: for each enemy-held land hex in reach, the
+// strongest free units go in until the estimate reaches the level's bar.
+func (m *mover) attacks() {
+	w := m.w
+	units := m.free(sim.ClassGround)
+	reach := make([][]hexmap.Reach, len(units))
+	for i, id := range units {
+		reach[i] = m.reachable(id)
+	}
+	var targets []target
+	seen := map[int]bool{}
+	for i := range units {
+		for _, r := range reach[i] {
+			k := m.idx(r.Hex)
+			if seen[k] || !w.Map.Terrain(r.Hex).IsLand() || !enemyIn(w, m.side, r.Hex) {
+				continue
+			}
+			seen[k] = true
+			v := 10 + m.points[k]*40
+			if w.Map.Terrain(r.Hex) == hexmap.City {
+				v += 30
+			}
+			v -= power(defendersAt(w, m.side, r.Hex), false) * 3
+			if m.p.st.noise > 0 {
+				v += m.p.rng.Intn(m.p.st.noise * 2)
+			}
+			targets = append(targets, target{hex: r.Hex, value: v})
+		}
+	}
+	slices.SortStableFunc(targets, func(a, b target) int {
+		if a.value != b.value {
+			return b.value - a.value
+		}
+		return m.idx(a.hex) - m.idx(b.hex)
+	})
+	maxUnits := m.p.st.attackers
+	for _, t := range targets {
+		var cands []sim.UnitID
+		for i, id := range units {
+			if m.done[id] {
+				continue
+			}
+			for _, r := range reach[i] {
+				if r.Hex == t.hex {
+					cands = append(cands, id)
+					break
+				}
+			}
+		}
+		slices.SortStableFunc(cands, func(a, b sim.UnitID) int {
+			return known(w, m.side, w.Unit(b)).Attack[0] - known(w, m.side, w.Unit(a)).Attack[0]
+		})
+		def := defendersAt(w, m.side, t.hex)
+		var att []Fighter
+		var pick []sim.UnitID
+		chance := 0
+		for _, id := range cands {
+			if len(pick) >= maxUnits {
+				break
+			}
+			u := w.Unit(id)
+			if m.p.st.garrison > 0 && m.holdsGarrison(u) {
+				continue
+			}
+			pick = append(pick, id)
+			att = append(att, known(w, m.side, u))
+			chance = m.p.est.WinChance(att, def, sim.MaxRounds)
+			if chance >= m.p.want()+100 {
+				break
+			}
+		}
+		var air []sim.UnitID
+		if chance < m.p.want() && m.p.st.airSupport && len(pick) > 0 {
+			air, chance = m.addAir(t.hex, att, def, chance)
+		}
+		if chance < m.p.want() || len(pick) == 0 {
+			continue
+		}
+		moved := 0
+		for _, id := range pick {
+			if m.moveTo(id, t.hex) {
+				moved++
+			}
+		}
+		if moved > 0 && len(air) > 0 {
+			m.strike(t.hex, air)
+		}
+	}
+}
+
+// holdsGarrison reports whether u is the last friendly ground unit in a
+// threatened objective or city (it stays, whatever the attack).
+func (m *mover) holdsGarrison(u *sim.Unit) bool {
+	i := m.idx(u.Hex)
+	if m.threat[i] == 0 || !m.valuable(u.Hex) || m.w.ControlOf(u.Hex) != m.side {
+		return false
+	}
+	n := 0
+	for _, id := range m.w.UnitsAt(u.Hex) {
+		if v := m.w.Unit(id); v.Side == m.side && classOf(v) == sim.ClassGround {
+			n++
+		}
+	}
+	return n <= 1
+}
+
+// addAir adds free air units that can strike h until the estimate reaches
+// the bar; it returns them and the new chance.
+func (m *mover) addAir(h hexmap.Hex, att, def []Fighter, chance int) ([]sim.UnitID, int) {
+	var out []sim.UnitID
+	for _, id := range m.free(sim.ClassAir) {
+		u := m.w.Unit(id)
+		if hexmap.Distance(u.Hex, h) > m.w.MovePoints(u) || m.w.Storm.Covers(h) {
+			continue
+		}
+		f := known(m.w, m.side, u)
+		if f.Attack[sim.ClassGround]+f.Attack[sim.ClassNaval]+f.Attack[sim.ClassAir] == 0 {
+			continue
+		}
+		out = append(out, id)
+		att = append(att, f)
+		chance = m.p.est.WinChance(att, def, sim.MaxRounds)
+		if chance >= m.p.want() {
+			break
+		}
+	}
+	return out, chance
+}
+
+// strike sends air units against h, one by one so a refused unit does not
+// spoil the rest.
+func (m *mover) strike(h hexmap.Hex, air []sim.UnitID) {
+	for _, id := range air {
+		if m.apply(sim.Command{Kind: sim.CmdAirStrike, Side: m.side, Hex: h, Units: []sim.UnitID{id}}) {
+			m.done[id] = true
+		}
+	}
+}
+
+// airStrikes sends aircraft alone against enemy ships at sea and, for Hard,
+// weak enemy stacks, where the estimate favours it.
+func (m *mover) airStrikes() {
+	w := m.w
+	var targets []target
+	seen := map[int]bool{}
+	for i := range w.Units {
+		u := &w.Units[i]
+		k := m.idx(u.Hex)
+		if u.Side == m.side || seen[k] || w.BattleAt(u.Hex) != nil {
+			continue
+		}
+		land := w.Map.Terrain(u.Hex).IsLand()
+		if land && !m.p.st.airHunt {
+			continue
+		}
+		seen[k] = true
+		v := 20
+		if !land {
+			v = 40
+		}
+		targets = append(targets, target{hex: u.Hex, value: v - power(defendersAt(w, m.side, u.Hex), false)})
+	}
+	slices.SortStableFunc(targets, func(a, b target) int {
+		if a.value != b.value {
+			return b.value - a.value
+		}
+		return m.idx(a.hex) - m.idx(b.hex)
+	})
+	for _, t := range targets {
+		def := defendersAt(w, m.side, t.hex)
+		air, chance := m.addAir(t.hex, nil, def, 0)
+		if len(air) > 0 && chance >= m.p.want()+50 {
+			m.strike(t.hex, air)
+		}
+	}
+}
+
+// captures sends the cheapest free ground unit able to reach each empty
+// enemy-controlled objective or city into it.
+func (m *mover) captures() {
+	w := m.w
+	units := m.free(sim.ClassGround)
+	for _, id := range units {
+		if m.done[id] || (m.p.st.garrison > 0 && m.holdsGarrison(w.Unit(id))) {
+			continue
+		}
+		best, bestV := hexmap.Hex{}, 0
+		for _, r := range m.reachable(id) {
+			h := r.Hex
+			if w.ControlOf(h) == m.side || enemyIn(w, m.side, h) || !m.valuable(h) || w.CanEndMove(w.Unit(id), h) != nil {
+				continue
+			}
+			v := 10 + m.points[m.idx(h)]*10
+			if v > bestV {
+				best, bestV = h, v
+			}
+		}
+		if bestV > 0 {
+			m.moveTo(id, best)
+		}
+	}
+}
+
+// advance moves every remaining free unit to the hex of its range that best
+// serves it: nearer the goals, in supply, out of reach of stronger enemies;
+// a unit with no land route to any goal heads for a port to be ferried.
+func (m *mover) advance() {
+	w := m.w
+	portField := m.embarkField()
+	for _, id := range m.free(sim.ClassGround) {
+		u := w.Unit(id)
+		field := m.goal
+		if m.goal[m.idx(u.Hex)] >= unreachable {
+			field = portField
+		}
+		if m.p.st.garrison > 0 && m.holdsGarrison(u) {
+			continue
+		}
+		best, bestScore := u.Hex, m.score(u, u.Hex, field)
+		for _, r := range m.reachable(id) {
+			h := r.Hex
+			if h == u.Hex || enemyIn(w, m.side, h) || w.CanEndMove(u, h) != nil {
+				continue
+			}
+			if sc := m.score(u, h, field); sc < bestScore {
+				best, bestScore = h, sc
+			}
+		}
+		if best != u.Hex {
+			m.moveTo(id, best)
+		}
+		m.done[id] = true
+	}
+}
+
+// score rates ending unit u's move in h, lower being better.
+func (m *mover) score(u *sim.Unit, h hexmap.Hex, field []int) int {
+	i := m.idx(h)
+	d := field[i]
+	if d >= unreachable {
+		d = 1000
+	}
+	sc := d * 10
+	if m.w.ControlOf(h) != m.side && m.w.Map.Terrain(h).IsLand() {
+		sc -= 15 // taking ground
+	}
+	if m.p.st.supplyCare && m.cutOff(h) {
+		sc += 30
+	}
+	if m.p.st.threatCare && m.threat[i] > 0 {
+		def := power(sideAt(m.w, m.side, h), false)
+		if h != u.Hex {
+			def += known(m.w, m.side, u).Defense[0]
+		}
+		if m.threat[i] > 3*def && m.w.ControlOf(h) == m.side {
+			sc += 8
+		}
+	}
+	if m.p.st.noise > 0 {
+		sc += m.p.rng.Intn(m.p.st.noise)
+	}
+	return sc
+}
+
+// embarkField is where troops with no land route to any goal wait for a
+// ship: the side's port cities, each starting at its sea distance to the
+// beaches, so troops gather at the port nearest the far shore.
+func (m *mover) embarkField() []int {
+	w := m.w
+	beach := m.beachField()
+	var ports []seed
+	for i := range w.Map.Len() {
+		h := w.Map.HexAt(i)
+		c := w.Map.Cell(h)
+		if !c.Port || !c.Terrain.IsLand() || w.ControlOf(h) != m.side || enemyIn(w, m.side, h) {
+			continue
+		}
+		d := 0
+		if beach != nil {
+			d = min(beach[i], 50)
+		}
+		ports = append(ports, seed{h, d})
+	}
+	return landFieldFrom(w.Map, ports)
+}
+
+// rebaseAir flies air units that did not strike to the friendly base nearest
+// the enemy within their range.
+func (m *mover) rebaseAir() {
+	w := m.w
+	for _, id := range m.free(sim.ClassAir) {
+		u := w.Unit(id)
+		if u.CarriedBy != 0 {
+			continue
+		}
+		best, bestD := u.Hex, m.goal[m.idx(u.Hex)]
+		for _, r := range m.reachable(id) {
+			h := r.Hex
+			if d := m.goal[m.idx(h)]; d+2 < bestD && d > 2 && w.CanEndMove(u, h) == nil && w.ControlOf(h) == m.side {
+				best, bestD = h, d
+			}
+		}
+		if best != u.Hex {
+			m.moveTo(id, best)
+		}
+	}
+}
+
+// cutOff reports whether h lies away from the side's supply net: neither it
+// nor any neighbour is supplied now. A hex next to the net is not cut off,
+// since taking it usually extends the net (D22 traces one hex off a road).
+func (m *mover) cutOff(h hexmap.Hex) bool {
+	if m.supplied[m.idx(h)] {
+		return false
+	}
+	for _, n := range h.Neighbors() {
+		if j := m.idx(n); j >= 0 && m.supplied[j] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,269 @@
+// Package ai is the computer opponent. It plays through the same path as a
+// human: Next returns one sim.Command for the caller to apply, and it sees
+// only what its side may see (DESIGN D9).
+//
+// Hidden information: an enemy block's type and strength are unknown unless
+// the game uses open blocks or the block stands in a running battle the
+// player's side takes part in (a battle reveals both sides, D9). Hidden
+// blocks are estimated by the average ratings of the buildable types of
+// their broad class (view.go). Every level, Hard included, keeps to this.
+//
+// Legality: each command is checked on a throw-away clone of the state
+// before it is returned, so Next never returns a command the rules refuse.
+// The clone is used only for that check and for the outcome of moves (what
+// a human sees at once on the board); the AI never looks at the result of a
+// command that rolls dice, so it cannot peek at the game's future rolls.
+//
+// Determinism: the player's own generator (sim.Rand, seeded by New) is the
+// only source of chance; no map is iterated, no clock is read, and every
+// choice breaks ties by unit id or map index.
+package ai
+
+import (
+	"errors"
+	"fmt"
+
+	"hexstorm/hexmap"
+	"hexstorm/sim"
+)
+
+// Level is how well the computer plays; levels differ in judgement, never
+// in bonuses.
+type Level int
+
+// The levels, weakest first. Random plays uniformly chosen legal commands
+// and is there to measure the others against.
+const (
+	Random Level = iota
+	Easy
+	Normal
+	Hard
+)
+
+var levelNames = []string{"random", "easy", "normal", "hard"}
+
+// String returns the level's lower-case name.
+func (l Level) String() string {
+	if int(l) >= 0 && int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("Level(%d)", int(l))
+}
+
+// ParseLevel reads a level name as written by String.
+func ParseLevel(name string) (Level, error) {
+	for i, n := range levelNames {
+		if n == name {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown AI level %q (want random, easy, normal or hard)", name)
+}
+
+// Levels returns every level, weakest first.
+func Levels() []Level { return []Level{Random, Easy, Normal, Hard} }
+
+// Description returns a one-paragraph account of how the level plays.
+func (l Level) Description() string {
+	switch l {
+	case Random:
+		return "Random picks among legal commands by chance: a unit and a hex in its range, a battle to fight, " +
+			"a unit to build, continuing or retreating on a coin toss. It ends each phase after a few tries. " +
+			"It exists to measure the other levels against."
+	case Easy:
+		return "Easy advances on enemy cities and objectives and attacks one target at a time when a rough strength " +
+			"estimate looks even or better, but it often picks a merely reasonable move instead of the best one, leaves " +
+			"its own cities unguarded, ignores supply, never commits air units to defence, keeps fighting a battle " +
+			"until the odds are clearly lost, and builds the cheapest units its pools allow."
+	case Normal:
+		return "Normal gathers stacks against each target until the estimated odds favour it, adds air strikes to " +
+			"battles that need them, captures empty cities and objectives, keeps a garrison in threatened cities " +
+			"and objectives, prefers supplied hexes, ferries troops by sea where no land route reaches the enemy, " +
+			"commits fighters to defend its valuable hexes, retreats when a battle turns, and builds a mix of " +
+			"infantry, artillery, armor, fighters, bombers and ships from each factory pool."
+	case Hard:
+		return "Hard plays like Normal with sharper judgement: it fights its best battles first, sizes garrisons to " +
+			"the enemy strength that can reach them, keeps weak stacks out of reach of strong enemy stacks, hunts " +
+			"enemy transports and ships with its aircraft, weighs each battle again after every round with the " +
+			"revealed units, and saves production points for stronger units when that pays. It sees no more than " +
+			"a human player of its side would."
+	}
+	return "unknown level"
+}
+
+// maxPerPhase caps the commands the player issues in one phase; after it the
+// player ends the phase, so a game can never loop forever on its account.
+const maxPerPhase = 400
+
+// Player is one computer player for one side.
+type Player struct {
+	level Level
+	st    style
+	side  int
+	rng   sim.Rand
+	// est estimates battles; it may be swapped for an exact odds calculator.
+	est Estimator
+	// Per-phase memory: the phase it belongs to, the commands issued in it,
+	// and the planned commands still to issue.
+	key   phaseKey
+	count int
+	plan  []sim.Command
+	// planned is set once the current phase's plan has been made.
+	planned  bool
+	searcher *hexmap.Searcher
+	reach    []hexmap.Reach
+}
+
+type phaseKey struct {
+	turn   int
+	phase  sim.Phase
+	active int
+}
+
+// New returns a player of the given level for side, with its own generator
+// seeded by seed.
+func New(level Level, side int, seed uint64) *Player {
+	return &Player{level: level, st: styleOf(level), side: side, rng: sim.NewRand(seed ^ 0x5eed_a1_a1 ^ uint64(side)<<32), est: RatioEstimator{}}
+}
+
+// Level returns the player's level.
+func (p *Player) Level() Level { return p.level }
+
+// Side returns the side the player plays.
+func (p *Player) Side() int { return p.side }
+
+// SetEstimator replaces the battle estimator, e.g. with an exact odds calculator.
+func (p *Player) SetEstimator(e Estimator) { p.est = e }
+
+// ErrNotMyTurn is returned by Next when the game does not wait for the player's side.
+var ErrNotMyTurn = errors.New("ai: the game is not waiting for this side")
+
+// Next returns the next command for the player's side. The caller applies it
+// and calls Next again while s.Actor() is the side.
+func (p *Player) Next(s *sim.State) (sim.Command, error) {
+	if s.Phase == sim.PhaseGameOver {
+		return sim.Command{}, errors.New("ai: the game is over")
+	}
+	if s.Actor() != p.side {
+		return sim.Command{}, ErrNotMyTurn
+	}
+	k := phaseKey{turn: s.Turn, phase: s.Phase, active: s.Active}
+	if k != p.key {
+		p.key, p.count, p.plan, p.planned = k, 0, nil, false
+	}
+	p.count++
+	if p.count > maxPerPhase {
+		return p.fallback(s)
+	}
+	var cmd sim.Command
+	var ok bool
+	if p.level == Random {
+		cmd, ok = p.randomNext(s)
+	} else {
+		cmd, ok = p.smartNext(s)
+	}
+	if ok {
+		return cmd, nil
+	}
+	return p.fallback(s)
+}
+
+// smartNext is the Easy, Normal and Hard players' choice.
+func (p *Player) smartNext(s *sim.State) (sim.Command, bool) {
+	switch s.Phase {
+	case sim.PhaseMovement:
+		if !p.planned {
+			p.plan, p.planned = p.planMovement(s), true
+		}
+		return p.popPlan(s)
+	case sim.PhaseCombat:
+		return p.combatNext(s)
+	case sim.PhaseProduction:
+		if !p.planned {
+			p.plan, p.planned = p.planProduction(s), true
+		}
+		return p.popPlan(s)
+	}
+	return sim.Command{}, false
+}
+
+// popPlan returns the next planned command the rules accept now, skipping
+// any that became illegal.
+func (p *Player) popPlan(s *sim.State) (sim.Command, bool) {
+	for len(p.plan) > 0 {
+		c := p.plan[0]
+		p.plan = p.plan[1:]
+		if legal(s, c) {
+			return c, true
+		}
+	}
+	return sim.Command{}, false
+}
+
+// fallback is the command that moves the game on when the player has nothing
+// better: ending the phase or the air commitment, taking casualties by the
+// default policy, retreating from a battle that waits, or fighting the next
+// battle. It is always legal when the game waits for the side.
+func (p *Player) fallback(s *sim.State) (sim.Command, error) {
+	cands := []sim.Command{{Kind: sim.CmdEndPhase, Side: p.side}}
+	if s.Phase == sim.PhaseCombat {
+		cands = nil
+		if c, ok := defaultCasualties(s, p.side); ok {
+			cands = append(cands, c)
+		}
+		if len(s.Committing) > 0 && s.Committing[0] == p.side {
+			cands = append(cands, sim.Command{Kind: sim.CmdEndCommit, Side: p.side})
+		}
+		for _, b := range s.Battles {
+			if b.Attacker == p.side && b.AwaitingOrders {
+				cands = append(cands, sim.Command{Kind: sim.CmdRetreat, Side: p.side, Hex: b.Hex})
+			}
+		}
+		for _, b := range s.Battles {
+			if b.Attacker == p.side && !b.Running() {
+				cands = append(cands, sim.Command{Kind: sim.CmdFight, Side: p.side, Hex: b.Hex})
+			}
+		}
+		cands = append(cands, sim.Command{Kind: sim.CmdEndPhase, Side: p.side})
+	}
+	for _, c := range cands {
+		if legal(s, c) {
+			return c, nil
+		}
+	}
+	return sim.Command{}, fmt.Errorf("ai: no legal command for side %d in the %s phase", p.side, s.Phase)
+}
+
+// legal reports whether the rules accept cmd now, trying it on a clone.
+func legal(s *sim.State, cmd sim.Command) bool {
+	_, err := s.Clone().Apply(cmd)
+	return err == nil
+}
+
+// defaultCasualties answers a casualty decision waiting for side with the
+// default cheapest-first policy (D19).
+func defaultCasualties(s *sim.State, side int) (sim.Command, bool) {
+	for _, b := range s.Battles {
+		if len(b.Decisions) == 0 {
+			continue
+		}
+		d := b.Decisions[0]
+		if d.Chooser != side {
+			return sim.Command{}, false
+		}
+		units := s.AssignHits(d.Hits, d.Chooser != d.Victim)
+		return sim.Command{Kind: sim.CmdCasualties, Side: side, Hex: b.Hex, Units: units}, true
+	}
+	return sim.Command{}, false
+}
+
+// searcherFor returns the player's path searcher for s's map.
+func (p *Player) searcherFor(s *sim.State) *hexmap.Searcher {
+	if p.searcher == nil || p.searcher.Map() != s.Map {
+		p.searcher = hexmap.NewSearcher(s.Map)
+	}
+	return p.searcher
+}
+
+// chance returns true with probability num/den from the player's generator.
+func (p *Player) chance(num, den int) bool { return p.rng.Intn(den) < num }

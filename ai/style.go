@@ -1,0 +1,44 @@
+package ai
+
+// style is what a level does, knob by knob: the levels differ only here,
+// in judgement, never in what the rules allow them.
+type style struct {
+	want       int  // estimated chance (per mille) an attack must reach
+	attackers  int  // most ground units sent into one attack
+	noise      int  // random noise added to move scores: sloppier choices
+	garrison   int  // 0 none, 1 one unit in threatened cities, 2 sized to the threat
+	supplyCare bool // prefer hexes in supply
+	threatCare bool // keep weak stacks away from strong enemy ones
+	airSupport bool // add air strikes to attacks and strike ships at sea
+	airHunt    bool // also strike weak enemy stacks on land
+	rebase     bool // fly idle aircraft nearer the front
+	commitAir  bool // commit fighters to defend
+	bestFirst  bool // fight the best battle first
+	retreatBar int  // retreat when the estimate drops below this (per mille)
+	cheapBuild bool // build the cheapest affordable type
+	saveArmor  bool // save army PP for armor when infantry is plentiful
+	weighGoals bool // head for objectives first, then cities, then troops
+}
+
+// weigh returns a goal's starting distance d, or 0 when goals are not weighed.
+func (st style) weigh(d int) int {
+	if !st.weighGoals {
+		return 0
+	}
+	return d
+}
+
+// styleOf returns the level's style.
+func styleOf(l Level) style {
+	switch l {
+	case Easy:
+		return style{want: 450, attackers: 2, noise: 25, garrison: 0, retreatBar: 200, cheapBuild: true}
+	case Normal:
+		return style{want: 600, attackers: 4, garrison: 1, supplyCare: true, airSupport: true, rebase: true,
+			commitAir: true, retreatBar: 400, weighGoals: true}
+	case Hard:
+		return style{want: 560, attackers: 4, garrison: 2, supplyCare: true, threatCare: true, airSupport: true,
+			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true}
+	}
+	return style{}
+}

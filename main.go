@@ -1,0 +1,48 @@
+// Command hexstorm is a hex-map WWII wargame: with no arguments it opens the
+// game window; with a subcommand it runs headless (see `hexstorm help`).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+
+	"hexstorm/cli"
+	"hexstorm/render"
+)
+
+// windowFlags are the options of the windowed game.
+type windowFlags struct {
+	scenario string
+	seed     uint64
+}
+
+func main() {
+	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
+		env := cli.Env{Stdout: os.Stdout, Stderr: os.Stderr, Screenshot: render.Screenshot}
+		os.Exit(cli.Main(env, os.Args[1:]))
+	}
+	var f windowFlags
+	fs := flag.NewFlagSet("hexstorm", flag.ContinueOnError)
+	fs.StringVar(&f.scenario, "scenario", "", "start this built-in scenario at once, skipping the menus")
+	fs.Uint64Var(&f.seed, "seed", 0, "random seed for a new game (0 picks one)")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: hexstorm [--scenario ID] [--seed N]   open the game window")
+		fmt.Fprintln(fs.Output(), "       hexstorm help                         list the headless commands")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(os.Args[1:]); err != nil {
+		if err == flag.ErrHelp {
+			os.Exit(cli.ExitOK)
+		}
+		os.Exit(cli.ExitUsage)
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "hexstorm: unknown command %q (try hexstorm help)\n", fs.Arg(0))
+		os.Exit(cli.ExitUsage)
+	}
+	if err := render.Run(render.Options{Scenario: f.scenario, Seed: f.seed}); err != nil {
+		fmt.Fprintf(os.Stderr, "hexstorm: %v\n", err)
+		os.Exit(cli.ExitInvalid)
+	}
+}

@@ -1,0 +1,96 @@
+package odds
+
+import (
+	"testing"
+
+	"hexstorm/hexmap"
+	"hexstorm/sim"
+)
+
+// mcRuns is how many battles each Monte Carlo comparison fights.
+const mcRuns = 10000
+
+// battleCase is a battle the exact odds are checked on against sim.
+type battleCase struct {
+	name    string
+	sc      scene
+	pol     Policy
+	factory *sim.FactoryKind
+}
+
+var armyFactory = sim.FactoryArmy
+
+var battleCases = []battleCase{
+	{name: "DesignD17_SmallInfantryFight", sc: scene{att: []string{"infantry", "infantry", "infantry"}, def: []string{"infantry", "infantry"}}},
+	{name: "Seed001_ArtillerySupportAndSpotter", pol: Policy{After: 2},
+		sc: scene{att: []string{"infantry", "infantry", "artillery", "artillery", "armored_car"}, def: []string{"infantry", "infantry", "heavy_infantry", "light_armor"}}},
+	{name: "Seed001_FirstStrikeAndAmbush", pol: Policy{Losing: true},
+		sc: scene{att: []string{"armor", "armor", "infantry", "cavalry"}, def: []string{"anti_tank_gun", "artillery", "infantry", "infantry"}}},
+	{name: "Seed001_CapitalShipsTakeDamageSteps",
+		sc: scene{ter: hexmap.Sea, att: []string{"battleship", "destroyer", "destroyer", "submarine"}, def: []string{"fast_battleship", "cruiser", "juggernaut"}, cv: map[int]int{6: 2}}},
+	{name: "Seed001_TorpedoBombersChooseTargets",
+		sc: scene{ter: hexmap.Sea, att: []string{"torpedo_bomber", "torpedo_bomber", "dive_bomber", "fighter"}, def: []string{"battleship", "carrier", "destroyer", "fighter"}}},
+	{name: "Seed004_AirStrikeOnFactory", factory: &armyFactory,
+		sc: scene{att: []string{"light_bomber", "light_bomber", "fighter"}, def: []string{"infantry"},
+			edit: func(s *sim.Setup) {
+				s.Factories = append(s.Factories, sim.Factory{Hex: battleHex, Kind: sim.FactoryArmy, PP: 3, Side: 1})
+			},
+			prep: func(t testing.TB, s *sim.State) {
+				mustApply(t, s, sim.Command{Kind: sim.CmdTargetLogistics, Side: 0, Hex: battleHex, Units: []sim.UnitID{1, 2},
+					Target: sim.LogisticsTarget{Kind: sim.TargetFactory, Factory: sim.FactoryArmy}})
+			}}},
+}
+
+// TestExactOddsAgreeWithMonteCarlo fights each battle many times with sim's
+// commands and checks every exact figure lies within 4 standard errors.
+func TestExactOddsAgreeWithMonteCarlo(t *testing.T) {
+	for _, bc := range battleCases {
+		t.Run(bc.name, func(t *testing.T) {
+			s := pending(t, bc.sc)
+			r, err := Compute(s, battleHex, Options{Retreat: bc.pol})
+			if err != nil {
+				t.Fatal(err)
+			}
+			compare(t, r, fightMany(t, s, bc.pol, mcRuns, bc.factory))
+		})
+	}
+}
+
+// TestDesignD18_CachedDiceMatchStepShots: in every state of every battle,
+// the dice worked out once per configuration (with one enemy unit standing
+// for each type) are the dice sim's StepShots lists for the whole state.
+func TestDesignD18_CachedDiceMatchStepShots(t *testing.T) {
+	for _, bc := range append(battleCases, bigCase()) {
+		t.Run(bc.name, func(t *testing.T) {
+			s := pending(t, bc.sc)
+			if _, err := Compute(s, battleHex, Options{Retreat: bc.pol, checkShots: true}); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// bigCase is 30 units a side of mixed types: the bar of DESIGN section 4.
+func bigCase() battleCase {
+	att := []string{"infantry", "infantry", "artillery", "armor", "light_armor", "fighter", "heavy_infantry", "armored_car", "cavalry", "dive_bomber"}
+	def := []string{"infantry", "infantry", "anti_tank_gun", "heavy_armor", "artillery", "fighter", "mountain_infantry", "infantry", "self_propelled_gun", "light_bomber"}
+	var bc battleCase
+	bc.name = "DesignSection4_ThirtyAgainstThirty"
+	for i := range 30 {
+		bc.sc.att = append(bc.sc.att, att[i%len(att)])
+		bc.sc.def = append(bc.sc.def, def[i%len(def)])
+	}
+	return bc
+}
+
+// BenchmarkOdds30v30 is the bar of DESIGN section 4: exact odds for a
+// 30-against-30 battle of mixed types in under 5 ms.
+func BenchmarkOdds30v30(b *testing.B) {
+	s := pending(b, bigCase().sc)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Compute(s, battleHex, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

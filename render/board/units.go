@@ -1,0 +1,142 @@
+package board
+
+import (
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"hexstorm/hexmap"
+	"hexstorm/render/camera"
+	"hexstorm/sim"
+)
+
+// stack is the units in one hex, as a run of b.order (indexes into
+// state.Units, in id order).
+type stack struct {
+	hex      hexmap.Hex
+	wx, wy   float64
+	first, n int
+}
+
+// maxLayers is how many blocks of a stack are drawn; the rest are counted.
+const maxLayers = 4
+
+// buildStacks groups the units by hex. It runs when the state changes, not
+// every frame.
+func (b *Board) buildStacks() {
+	st := b.state
+	b.order = b.order[:0]
+	for i := range st.Units {
+		b.order = append(b.order, int32(i))
+	}
+	m := st.Map
+	slices.SortFunc(b.order, func(x, y int32) int {
+		ux, uy := &st.Units[x], &st.Units[y]
+		if d := m.Index(ux.Hex) - m.Index(uy.Hex); d != 0 {
+			return d
+		}
+		return int(ux.ID - uy.ID)
+	})
+	b.stacks = b.stacks[:0]
+	for i := 0; i < len(b.order); {
+		h := st.Units[b.order[i]].Hex
+		j := i
+		for j < len(b.order) && st.Units[b.order[j]].Hex == h {
+			j++
+		}
+		wx, wy := b.layout.Center(h)
+		b.stacks = append(b.stacks, stack{hex: h, wx: wx, wy: wy, first: i, n: j - i})
+		i = j
+	}
+}
+
+// StackAt returns the ids of the units in h, in drawing order (the front
+// block first), appended to out.
+func (b *Board) StackAt(h hexmap.Hex, out []sim.UnitID) []sim.UnitID {
+	out = out[:0]
+	for _, s := range b.stacks {
+		if s.hex == h {
+			for _, i := range b.order[s.first : s.first+s.n] {
+				out = append(out, b.state.Units[i].ID)
+			}
+		}
+	}
+	return out
+}
+
+// UnitOptions say how to draw the units this frame.
+type UnitOptions struct {
+	// Selected is drawn at the front of its stack with a ring; 0 for none.
+	Selected sim.UnitID
+	// Spent units (no movement left in their side's movement phase) are
+	// drawn dimmed so the player sees who can still move.
+	DimSpent bool
+}
+
+// DrawUnits draws every unit on screen as a wooden block, stacks offset so
+// that their depth shows, with a count on stacks of more than one. Units in
+// the storm area are drawn face down for everyone (DESIGN D10).
+func (b *Board) DrawUnits(dst *ebiten.Image, cam *camera.Camera, opt UnitOptions) {
+	b.ensureStamps(cam.Zoom)
+	st := b.state
+	bs := float64(b.sprites.block)
+	step := math.Max(1, math.Round(bs*0.08))
+	bounds := dst.Bounds()
+	margin := bs * 1.5
+	active := st.ActiveSide()
+	for _, s := range b.stacks {
+		x, y := cam.WorldToScreen(s.wx, s.wy)
+		if x < -margin || y < -margin || x > float64(bounds.Dx())+margin || y > float64(bounds.Dy())+margin {
+			continue
+		}
+		down := st.Storm.Covers(s.hex)
+		units := b.order[s.first : s.first+s.n]
+		front := units[0]
+		for _, i := range units {
+			if st.Units[i].ID == opt.Selected {
+				front = i
+			}
+		}
+		layers := min(s.n, maxLayers)
+		// Centre the whole stack on the hex: the front block sits down-left.
+		fx := math.Round(x - float64(layers-1)*step/2)
+		fy := math.Round(y + float64(layers-1)*step/2)
+		fu := &st.Units[front]
+		for l := layers - 1; l >= 1; l-- {
+			b.drawSprite(dst, b.sprites.blank(fu.Side), fx+float64(l)*step, fy-float64(l)*step, 1)
+		}
+		bright := float32(1)
+		if opt.DimSpent && fu.Side == active && st.Phase == sim.PhaseMovement && b.spent(fu) {
+			bright = 0.62
+		}
+		img := b.sprites.unit(fu, down)
+		b.drawSprite(dst, img, fx, fy, bright)
+		if fu.ID == opt.Selected {
+			b.drawSprite(dst, b.sprites.ring(), fx, fy, 1)
+		}
+		if s.n > 1 && b.sprites.block >= 14 {
+			b.drawSprite(dst, b.sprites.count(s.n), fx+bs*0.5, fy-bs*0.5, 1)
+		}
+	}
+}
+
+// spent reports whether u has no movement points left this player turn.
+func (b *Board) spent(u *sim.Unit) bool {
+	if u.Halted {
+		return true
+	}
+	return u.Spent >= b.sprites.info(u.Type).move
+}
+
+// drawSprite draws a sprite centred on (x, y), darkened by bright < 1.
+func (b *Board) drawSprite(dst, img *ebiten.Image, x, y float64, bright float32) {
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	b.stampOp.GeoM.Reset()
+	b.stampOp.GeoM.Translate(x-float64(w)/2, y-float64(h)/2)
+	b.stampOp.ColorScale.Reset()
+	if bright != 1 {
+		b.stampOp.ColorScale.Scale(bright, bright, bright, 1)
+	}
+	dst.DrawImage(img, &b.stampOp)
+}

@@ -1,0 +1,344 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/hexmap"
+	"hexstorm/render/board"
+	"hexstorm/sim"
+)
+
+// tickerKeep is how many event lines the ticker remembers; tickerShow how
+// many it shows.
+const (
+	tickerKeep = 200
+	tickerShow = 7
+)
+
+// hudLine is one line of a panel: its text, face and colour.
+type hudLine struct {
+	text  string
+	face  *text.GoTextFace
+	color color.RGBA
+	// swatch, when >= 0, draws that side's colour before the text.
+	swatch int
+}
+
+// hud is the map scene's interface over the map: the top bar with the End
+// phase button, the selected unit's panel, the hex tooltip, the message
+// line, the event ticker and the minimap. Its text is rebuilt when the
+// state, the selection or the hovered hex changes, never every frame.
+type hud struct {
+	scene *mapScene
+	w, h  int
+
+	endBtn  button
+	minimap image.Rectangle
+	info    image.Rectangle
+	ticker  image.Rectangle
+
+	title    string
+	turn     string
+	toMove   string
+	infoText []hudLine
+	tipText  []hudLine
+	tipW     float64
+	infoW    float64
+	msgW     float64
+	events   []string
+
+	msg    string
+	msgErr bool
+	msgAt  float64
+}
+
+// layout places the widgets for a w x h screen.
+func (h *hud) layout(w, hh int) {
+	h.w, h.h = w, hh
+	h.endBtn = button{rect: image.Rect(w-160, 6, w-10, topBarHeight-6), label: "End phase"}
+	m := h.scene.state.Map
+	mw, mh := board.MinimapSize(m.Width(), m.Height(), min(260, w/4), min(200, hh/4))
+	h.minimap = image.Rect(w-mw-12, hh-mh-12, w-12, hh-12)
+	h.ticker = image.Rect(12, hh-12-tickerShow*18-16, min(12+560, w-mw-36), hh-12)
+	if len(h.infoText) > 0 {
+		ih := 16
+		for _, l := range h.infoText {
+			ih += int(lineHeight(l.face))
+		}
+		iw := int(h.infoW) + 30
+		h.info = image.Rect(w-12-iw, topBarHeight+12, w-12, topBarHeight+12+ih)
+	} else {
+		h.info = image.Rectangle{}
+	}
+}
+
+// onWidget reports whether (x, y) is on a part of the interface rather
+// than the map.
+func (h *hud) onWidget(x, y int) bool {
+	p := image.Pt(x, y)
+	return y < topBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker)
+}
+
+// onMinimap reports whether (x, y) is on the minimap.
+func (h *hud) onMinimap(x, y int) bool { return image.Pt(x, y).In(h.minimap) }
+
+// clickWidget handles a left click on the interface, reporting whether it
+// hit a button.
+func (h *hud) clickWidget(x, y int) bool {
+	if h.endBtn.hit(x, y) {
+		h.scene.endPhase()
+		return true
+	}
+	return false
+}
+
+// message shows a line under the top bar for a few seconds; errors in red.
+func (h *hud) message(s string, isErr bool, now float64) {
+	h.msg, h.msgErr, h.msgAt = s, isErr, now
+	h.msgW = text.Advance(s, h.scene.game.ui.body)
+}
+
+func (h *hud) clearMessage() { h.msg = "" }
+
+// log adds a command's events to the ticker.
+func (h *hud) log(st *sim.State, events []sim.Event) {
+	names := func(id string) string {
+		if h.scene != nil {
+			return h.scene.board.TypeName(id)
+		}
+		return id
+	}
+	h.events = append(h.events, describeEvents(st, events, names)...)
+	if extra := len(h.events) - tickerKeep; extra > 0 {
+		h.events = append(h.events[:0], h.events[extra:]...)
+	}
+}
+
+// refresh rebuilds the top bar and the unit panel from the state.
+func (h *hud) refresh() {
+	s := h.scene
+	st := s.state
+	h.title = ""
+	if s.sc != nil {
+		h.title = s.sc.Name
+	}
+	switch {
+	case st.Phase == sim.PhaseGameOver:
+		h.turn = fmt.Sprintf("Turn %d · game over", st.Turn)
+		h.toMove = st.Result
+	default:
+		h.turn = fmt.Sprintf("Turn %d", st.Turn)
+		if st.Victory.Turns > 0 {
+			h.turn += fmt.Sprintf(" of %d", st.Victory.Turns)
+		}
+		h.turn += " · " + capitalize(st.Phase.String()) + " phase"
+		h.toMove = sideName(st, st.ActiveSide()) + " to play"
+	}
+	h.refreshInfo()
+	if h.w > 0 {
+		h.layout(h.w, h.h)
+	}
+}
+
+// refreshInfo rebuilds the selected unit's panel.
+func (h *hud) refreshInfo() {
+	s := h.scene
+	st := s.state
+	h.infoText = h.infoText[:0]
+	u := s.unit()
+	if u == nil {
+		return
+	}
+	b := s.board
+	add := func(t string, f *text.GoTextFace, c color.RGBA, swatch int) {
+		h.infoText = append(h.infoText, hudLine{text: t, face: f, color: c, swatch: swatch})
+	}
+	ui := s.game.ui
+	add(b.TypeName(u.Type), ui.heading, colText, -1)
+	add(fmt.Sprintf("%s · %s unit · at %s%s", sideName(st, u.Side), b.TypeClass(u.Type), u.Hex, placeSuffix(st, u.Hex)), ui.small, colMuted, u.Side)
+	add(fmt.Sprintf("Strength: %d of %d", u.CV, b.TypeMaxCV(u.Type)), ui.body, colText, -1)
+	add(fmt.Sprintf("Movement: %d of %d points left", st.MovePoints(u), b.TypeMove(u.Type)), ui.body, colText, -1)
+	switch {
+	case st.Storm.Covers(u.Hex):
+		add("In the storm area: cannot move (seed 004)", ui.small, colAccent, -1)
+	case u.Halted:
+		add("Crossed a river: must stop this turn (D13)", ui.small, colAccent, -1)
+	}
+	if u.OutOfSupply {
+		add("Out of supply: fires at -1 (D21)", ui.small, colAccent, -1)
+	}
+	s.stackBuf = b.StackAt(u.Hex, s.stackBuf)
+	if len(s.stackBuf) > 1 {
+		add(fmt.Sprintf("Stack of %d (click again to cycle):", len(s.stackBuf)), ui.small, colMuted, -1)
+		for _, id := range s.stackBuf {
+			o := st.Unit(id)
+			mark := "   "
+			if id == u.ID {
+				mark = " › "
+			}
+			add(fmt.Sprintf("%s%s %d/%d MP", mark, b.TypeName(o.Type), st.MovePoints(o), b.TypeMove(o.Type)), ui.small, colText, -1)
+		}
+	}
+	if s.canMove(u) {
+		add("Click a lit hex to move; right-click or Esc to cancel.", ui.small, colMuted, -1)
+	} else {
+		add(s.whyNotMove(u), ui.small, colMuted, -1)
+	}
+	h.infoW = measure(h.infoText)
+}
+
+// measure returns the width of the widest line, swatches included.
+func measure(lines []hudLine) float64 {
+	w := 0.0
+	for _, l := range lines {
+		lw := text.Advance(l.text, l.face)
+		if l.swatch >= 0 {
+			lw += 16
+		}
+		w = max(w, lw)
+	}
+	return w
+}
+
+// refreshTooltip rebuilds the hovered hex's tooltip.
+func (h *hud) refreshTooltip() {
+	s := h.scene
+	st := s.state
+	h.tipText = h.tipText[:0]
+	if !s.hoverOK {
+		return
+	}
+	ui := s.game.ui
+	hx := s.hover
+	c := st.Map.Cell(hx)
+	add := func(t string, f *text.GoTextFace, col color.RGBA, swatch int) {
+		h.tipText = append(h.tipText, hudLine{text: t, face: f, color: col, swatch: swatch})
+	}
+	head := capitalize(c.Terrain.String())
+	if c.Name != "" {
+		head = c.Name + " · " + head
+	}
+	add(head, ui.bold, colText, -1)
+	var facts []string
+	facts = append(facts, "hex "+hx.String())
+	if c.Terrain.IsSettlement() && c.Size > 0 {
+		facts = append(facts, fmt.Sprintf("size %d", c.Size))
+	}
+	if c.Port {
+		facts = append(facts, "port")
+	}
+	if c.Canal {
+		facts = append(facts, "canal")
+	}
+	add(strings.Join(facts, " · "), ui.small, colMuted, -1)
+	if c.Terrain.IsLand() {
+		if side := st.ControlOf(hx); side >= 0 {
+			add("Controlled by "+sideName(st, side), ui.small, colText, side)
+		} else {
+			add("Uncontrolled", ui.small, colText, -1)
+		}
+	}
+	for _, line := range hexFeatures(st, hx) {
+		add(line, ui.small, colText, -1)
+	}
+	s.stackBuf = s.board.StackAt(hx, s.stackBuf)
+	if n := len(s.stackBuf); n > 0 {
+		o := st.Unit(s.stackBuf[0])
+		if st.Storm.Covers(hx) {
+			add(fmt.Sprintf("%d %s block%s, face down in the storm", n, sideName(st, o.Side), plural(n, "", "s")), ui.small, colText, o.Side)
+		} else {
+			add(fmt.Sprintf("%d %s unit%s", n, sideName(st, o.Side), plural(n, "", "s")), ui.small, colText, o.Side)
+		}
+	}
+	if st.Storm.Covers(hx) {
+		add("Storm: no unit may move in or out (seed 004)", ui.small, colAccent, -1)
+	}
+	defer h.measureTip()
+	if len(s.path) > 1 {
+		line := fmt.Sprintf("Move here: %d movement point%s", s.pathCost, plural(s.pathCost, "", "s"))
+		if s.pathStops {
+			line += ", ends the move"
+		}
+		add(line, ui.bold, colPath, -1)
+	}
+}
+
+// measureTip sizes the tooltip to its widest line.
+func (h *hud) measureTip() { h.tipW = measure(h.tipText) }
+
+// hexFeatures lists the hex's roads, rivers, bridges and logistics pieces.
+func hexFeatures(st *sim.State, hx hexmap.Hex) []string {
+	m := st.Map
+	var out []string
+	var roads, rivers, bridges []string
+	for _, d := range hexmap.Directions {
+		if m.Road(hx, d) {
+			roads = append(roads, d.String())
+		}
+		if m.River(hx, d) {
+			rivers = append(rivers, d.String())
+		}
+		if m.Bridge(hx, d) {
+			b := d.String()
+			side := hexmap.SideOf(hx, d)
+			for _, x := range st.BrokenBridges {
+				if x == side {
+					b += " (destroyed)"
+				}
+			}
+			bridges = append(bridges, b)
+		}
+	}
+	if len(roads) > 0 {
+		out = append(out, "Road to "+strings.Join(roads, ", "))
+	}
+	if len(rivers) > 0 {
+		out = append(out, "River on "+strings.Join(rivers, ", "))
+	}
+	if len(bridges) > 0 {
+		out = append(out, "Bridge on "+strings.Join(bridges, ", "))
+	}
+	for _, c := range st.BrokenCanals {
+		if c == hx {
+			out = append(out, "Canal destroyed")
+		}
+	}
+	for _, f := range st.Factories {
+		if f.Hex == hx {
+			out = append(out, fmt.Sprintf("%s factory, %d PP (%s)", capitalize(f.Kind.String()), f.PP, sideName(st, f.Side)))
+		}
+	}
+	for _, a := range st.Airfields {
+		if a.Hex == hx {
+			kind := "Minor"
+			if a.Major {
+				kind = "Major"
+			}
+			out = append(out, fmt.Sprintf("%s airfield (%s)", kind, sideName(st, a.Side)))
+		}
+	}
+	for _, mb := range st.Mulberries {
+		if mb.Hex == hx {
+			out = append(out, fmt.Sprintf("Mulberry harbour (%s)", sideName(st, mb.Side)))
+		}
+	}
+	for _, o := range st.Victory.Objectives {
+		if o.Hex == hx {
+			out = append(out, fmt.Sprintf("Objective: %d point%s", o.Points, plural(o.Points, "", "s")))
+		}
+	}
+	return out
+}
+
+// capitalize upper-cases the first letter of s.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,106 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// action is something the player asks for, whatever key or button does it.
+type action int
+
+// The actions of the menus and the map. Scenes read actions, never keys, so
+// that rebinding and a help overlay need only the keymap below.
+const (
+	actUp action = iota
+	actDown
+	actLeft
+	actRight
+	actConfirm
+	actBack
+	actFit
+	actEndPhase
+	actNextUnit
+	actZoomIn
+	actZoomOut
+	actFast
+	actStats
+	actionCount
+)
+
+// keymap binds keys to actions. Arrows and WASD both move (menus and the
+// map); Enter confirms in menus and ends the phase on the map.
+var keymap = [actionCount][]ebiten.Key{
+	actUp:       {ebiten.KeyArrowUp, ebiten.KeyW},
+	actDown:     {ebiten.KeyArrowDown, ebiten.KeyS},
+	actLeft:     {ebiten.KeyArrowLeft, ebiten.KeyA},
+	actRight:    {ebiten.KeyArrowRight, ebiten.KeyD},
+	actConfirm:  {ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace},
+	actBack:     {ebiten.KeyEscape},
+	actFit:      {ebiten.KeyF, ebiten.KeyHome},
+	actEndPhase: {ebiten.KeyEnter, ebiten.KeyNumpadEnter},
+	actNextUnit: {ebiten.KeyTab, ebiten.KeyN},
+	actZoomIn:   {ebiten.KeyEqual, ebiten.KeyNumpadAdd, ebiten.KeyPageUp},
+	actZoomOut:  {ebiten.KeyMinus, ebiten.KeyNumpadSubtract, ebiten.KeyPageDown},
+	actFast:     {ebiten.KeyShiftLeft, ebiten.KeyShiftRight},
+	actStats:    {ebiten.KeyF3},
+}
+
+// input is one tick's snapshot of the keyboard and mouse, read once by the
+// game and passed to the scene.
+type input struct {
+	held, just, repeat [actionCount]bool
+
+	mx, my     int
+	wheelY     float64
+	down       [3]bool // left, right, middle held
+	pressed    [3]bool // went down this tick
+	released   [3]bool // went up this tick
+	focused    bool
+	cursorIn   bool
+	width, hgt int
+}
+
+var mouseButtons = [3]ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight, ebiten.MouseButtonMiddle}
+
+// Mouse button indexes in input's arrays.
+const (
+	mouseLeft = iota
+	mouseRight
+	mouseMiddle
+)
+
+// read fills the snapshot from Ebitengine's input state.
+func (in *input) read(width, height int) {
+	for a := range actionCount {
+		in.held[a], in.just[a], in.repeat[a] = false, false, false
+		for _, k := range keymap[a] {
+			d := inpututil.KeyPressDuration(k)
+			if d > 0 {
+				in.held[a] = true
+			}
+			if d == 1 {
+				in.just[a] = true
+			}
+			// Held keys repeat after a short delay, for lists.
+			if d == 1 || (d > 24 && d%5 == 0) {
+				in.repeat[a] = true
+			}
+		}
+	}
+	in.mx, in.my = ebiten.CursorPosition()
+	_, in.wheelY = ebiten.Wheel()
+	for i, b := range mouseButtons {
+		in.down[i] = ebiten.IsMouseButtonPressed(b)
+		in.pressed[i] = inpututil.IsMouseButtonJustPressed(b)
+		in.released[i] = inpututil.IsMouseButtonJustReleased(b)
+	}
+	in.focused = ebiten.IsFocused()
+	in.width, in.hgt = width, height
+	in.cursorIn = in.mx >= 0 && in.my >= 0 && in.mx < width && in.my < height
+}
+
+// clicked reports whether the left button went up this tick.
+func (in *input) clicked() bool { return in.released[mouseLeft] }
+
+// anyDown reports whether any mouse button is held.
+func (in *input) anyDown() bool { return in.down[0] || in.down[1] || in.down[2] }

@@ -1,0 +1,151 @@
+package render
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/render/board"
+)
+
+// Draw implements Scene: the map, the movement range and path, the storm,
+// the units, then the interface over them.
+func (s *mapScene) Draw(screen *ebiten.Image) {
+	if s.width == 0 {
+		s.width, s.height = screen.Bounds().Dx(), screen.Bounds().Dy()
+	}
+	if !s.fitted {
+		s.fit()
+		s.fitted = true
+	}
+	if s.hud.w != s.width || s.hud.h != s.height {
+		s.hud.layout(s.width, s.height)
+	}
+	clock := s.game.clock
+	b := s.board
+	cam := &s.cam
+	b.DrawMap(screen, cam)
+	if u := s.unit(); u != nil {
+		for _, r := range s.reach {
+			if r.Hex == u.Hex {
+				continue
+			}
+			if r.Stopped {
+				b.FillHex(screen, cam, r.Hex, colReachStop, 0.42)
+			} else {
+				b.FillHex(screen, cam, r.Hex, colReach, 0.45)
+			}
+		}
+	}
+	b.DrawStorm(screen, cam, clock)
+	if u := s.unit(); u != nil {
+		b.OutlineHex(screen, cam, u.Hex, colAccent, 1)
+	}
+	b.DrawPath(screen, cam, s.path, colPath)
+	b.DrawUnits(screen, cam, board.UnitOptions{Selected: s.selected, DimSpent: true})
+	if s.hoverOK && !s.still {
+		b.OutlineHex(screen, cam, s.hover, colHover, 0.75)
+	}
+	s.hud.draw(screen, clock)
+}
+
+// draw draws the interface over the map.
+func (h *hud) draw(screen *ebiten.Image, clock float64) {
+	s := h.scene
+	u := s.game.ui
+	in := &s.game.in
+	w := h.w
+	// Top bar.
+	u.fillRect(screen, image.Rect(0, 0, w, topBarHeight), colPanel, 0.96)
+	u.fillRect(screen, image.Rect(0, topBarHeight-1, w, topBarHeight), colPanelEdge, 1)
+	x := 14.0
+	if h.title != "" {
+		u.text(screen, h.title, u.bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colMuted, 1)
+		x += u.textWidth(h.title, u.bold) + 28
+	}
+	u.text(screen, h.turn, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colText, 1)
+	x += u.textWidth(h.turn, u.heading) + 24
+	if side := s.state.ActiveSide(); side >= 0 {
+		h.swatch(screen, x, topBarHeight/2, side)
+		x += 18
+	}
+	u.text(screen, h.toMove, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colAccent, 1)
+	u.drawButton(screen, &h.endBtn, u.bold, h.endBtn.hit(in.mx, in.my) && !s.still)
+
+	// Message line under the bar.
+	if h.msg != "" && clock-h.msgAt < 7 {
+		a := float32(min(1, 7-(clock-h.msgAt)))
+		mw := int(h.msgW) + 36
+		r := image.Rect((w-mw)/2, topBarHeight+10, (w+mw)/2, topBarHeight+44)
+		if h.msgErr {
+			u.box(screen, r, styleError, 0.95*a)
+		} else {
+			u.box(screen, r, styleMessage, 0.92*a)
+		}
+		u.text(screen, h.msg, u.body, float64(w)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, a)
+	}
+
+	// Selected unit.
+	if len(h.infoText) > 0 {
+		u.panel(screen, h.info, 0.93)
+		h.drawLines(screen, h.infoText, float64(h.info.Min.X+14), float64(h.info.Min.Y+8))
+	}
+
+	// Event ticker, newest at the bottom, older lines fading.
+	u.panel(screen, h.ticker, 0.82)
+	n := min(len(h.events), tickerShow)
+	for i := range n {
+		line := h.events[len(h.events)-n+i]
+		a := 0.45 + 0.55*float32(i+1)/float32(n)
+		y := float64(h.ticker.Min.Y) + 17 + float64(i)*18
+		u.text(screen, line, u.small, float64(h.ticker.Min.X+12), y, text.AlignStart, text.AlignCenter, colText, a)
+	}
+	if n == 0 {
+		u.text(screen, "Events appear here.", u.small, float64(h.ticker.Min.X+12), float64(h.ticker.Min.Y)+17, text.AlignStart, text.AlignCenter, colMuted, 1)
+	}
+
+	// Minimap.
+	s.board.DrawMinimap(screen, &s.cam, h.minimap, float64(w), float64(h.h), clock)
+
+	// Tooltip, after the cursor rests a moment on a hex.
+	if len(h.tipText) > 0 && s.hoverOK && !s.drag.panning && clock-s.hoverAt > 0.35 && !s.still {
+		th := 12
+		for _, l := range h.tipText {
+			th += int(lineHeight(l.face))
+		}
+		tw := int(h.tipW) + 24
+		tx, ty := in.mx+18, in.my+20
+		if tx+tw > w-8 {
+			tx = in.mx - tw - 12
+		}
+		if ty+th > h.h-8 {
+			ty = in.my - th - 12
+		}
+		r := image.Rect(tx, ty, tx+tw, ty+th)
+		u.panel(screen, r, 0.95)
+		h.drawLines(screen, h.tipText, float64(tx+12), float64(ty+6))
+	}
+}
+
+// lines draws panel lines from (x, y) down.
+func (h *hud) drawLines(screen *ebiten.Image, lines []hudLine, x, y float64) {
+	u := h.scene.game.ui
+	for _, l := range lines {
+		lh := lineHeight(l.face)
+		tx := x
+		if l.swatch >= 0 {
+			h.swatch(screen, x, y+lh/2, l.swatch)
+			tx += 16
+		}
+		u.text(screen, l.text, l.face, tx, y+lh/2, text.AlignStart, text.AlignCenter, l.color, 1)
+		y += lh
+	}
+}
+
+// swatch draws a small square of a side's colour centred vertically on y.
+func (h *hud) swatch(screen *ebiten.Image, x, y float64, side int) {
+	u := h.scene.game.ui
+	r := image.Rect(int(x), int(y)-6, int(x)+12, int(y)+6)
+	u.boxColored(screen, r, styleSwatch, side, 1)
+}

@@ -1,0 +1,263 @@
+package render
+
+import (
+	"math"
+
+	"hexstorm/hexmap"
+	"hexstorm/sim"
+)
+
+// Camera speeds: pixels per tick for keys and screen edges, the wheel's
+// zoom step and the edge band that scrolls.
+const (
+	keyPanSpeed  = 14
+	edgePanSpeed = 12
+	edgeBand     = 6
+	zoomStep     = 1.2
+	dragSlop     = 5
+)
+
+// Update implements Scene.
+func (s *mapScene) Update(g *Game) error {
+	in := &g.in
+	s.width, s.height = in.width, in.hgt
+	if !s.fitted && s.width > 0 {
+		s.fit()
+		s.fitted = true
+	}
+	if s.still {
+		return nil
+	}
+	s.hud.layout(s.width, s.height)
+	s.keys(g)
+	s.mouse(g)
+	s.clampCamera()
+	s.updateHover(g)
+	return nil
+}
+
+// keys handles the keyboard: Esc backs out, Enter ends the phase, F fits,
+// Tab picks the next unit, arrows and WASD pan, +/- zoom.
+func (s *mapScene) keys(g *Game) {
+	in := &g.in
+	switch {
+	case in.just[actBack]:
+		switch {
+		case s.selected != 0:
+			s.selectUnit(0)
+		case g.clock-s.escAt < 2:
+			g.GoTo(newTitleScene(g))
+		default:
+			s.escAt = g.clock
+			s.hud.message("Press Esc again to leave this game.", false, g.clock)
+		}
+	case in.just[actEndPhase]:
+		s.endPhase()
+	case in.just[actFit]:
+		s.fit()
+	case in.just[actNextUnit]:
+		s.nextUnit()
+	}
+	speed := float64(keyPanSpeed)
+	if in.held[actFast] {
+		speed *= 2.5
+	}
+	var dx, dy float64
+	if in.held[actLeft] {
+		dx += speed
+	}
+	if in.held[actRight] {
+		dx -= speed
+	}
+	if in.held[actUp] {
+		dy += speed
+	}
+	if in.held[actDown] {
+		dy -= speed
+	}
+	if dx != 0 || dy != 0 {
+		s.cam.Pan(dx, dy)
+	}
+	cx, cy := float64(s.width)/2, float64(s.height)/2
+	if in.repeat[actZoomIn] {
+		s.cam.ZoomAt(cx, cy, zoomStep)
+	}
+	if in.repeat[actZoomOut] {
+		s.cam.ZoomAt(cx, cy, 1/zoomStep)
+	}
+}
+
+// mouse handles the wheel, drags, clicks and edge scrolling.
+func (s *mapScene) mouse(g *Game) {
+	in := &g.in
+	mx, my := float64(in.mx), float64(in.my)
+	// The wheel zooms toward the cursor: a notch is one step, and a
+	// trackpad's fractions zoom by fractions of a step.
+	if in.cursorIn && in.wheelY != 0 {
+		s.cam.ZoomAt(mx, my, math.Pow(zoomStep, in.wheelY))
+	}
+	d := &s.drag
+	if d.button < 0 {
+		for b := range in.pressed {
+			if !in.pressed[b] {
+				continue
+			}
+			d.button, d.startX, d.startY, d.lastX, d.lastY, d.panning = b, in.mx, in.my, in.mx, in.my, false
+			d.onMinimap = b == mouseLeft && s.hud.onMinimap(in.mx, in.my)
+			break
+		}
+	}
+	if d.button >= 0 {
+		s.trackPress(g)
+	}
+	// Screen edges scroll while the window has focus and no button is held.
+	if in.focused && in.cursorIn && !in.anyDown() {
+		var dx, dy float64
+		if in.mx < edgeBand {
+			dx = edgePanSpeed
+		} else if in.mx >= s.width-edgeBand {
+			dx = -edgePanSpeed
+		}
+		if in.my < edgeBand {
+			dy = edgePanSpeed
+		} else if in.my >= s.height-edgeBand {
+			dy = -edgePanSpeed
+		}
+		if dx != 0 || dy != 0 {
+			s.cam.Pan(dx, dy)
+		}
+	}
+}
+
+// trackPress follows a held button: past a few pixels it pans (any button,
+// except a left press that began on the minimap, which scrubs the view);
+// released without moving, it is a click.
+func (s *mapScene) trackPress(g *Game) {
+	in := &g.in
+	d := &s.drag
+	if d.onMinimap {
+		if in.down[mouseLeft] {
+			s.jumpMinimap(in.mx, in.my)
+		}
+		if !in.down[mouseLeft] {
+			d.button = -1
+		}
+		return
+	}
+	if in.down[d.button] {
+		if !d.panning && (abs(in.mx-d.startX) > dragSlop || abs(in.my-d.startY) > dragSlop) &&
+			!s.hud.onWidget(d.startX, d.startY) {
+			d.panning = true
+		}
+		if d.panning {
+			s.cam.Pan(float64(in.mx-d.lastX), float64(in.my-d.lastY))
+		}
+		d.lastX, d.lastY = in.mx, in.my
+		return
+	}
+	b := d.button
+	d.button = -1
+	if d.panning || !in.released[b] {
+		return
+	}
+	s.click(g, b, in.mx, in.my)
+}
+
+// click acts on a click that did not drag.
+func (s *mapScene) click(g *Game, button, x, y int) {
+	if button == mouseLeft && s.hud.clickWidget(x, y) {
+		return
+	}
+	if s.hud.onWidget(x, y) {
+		return
+	}
+	h, ok := s.board.HexAt(&s.cam, float64(x), float64(y))
+	if !ok {
+		if button != mouseMiddle {
+			s.selectUnit(0)
+		}
+		return
+	}
+	switch button {
+	case mouseLeft:
+		if s.reachable(h) {
+			s.moveTo(h)
+			return
+		}
+		s.pick(h)
+	case mouseRight:
+		if s.reachable(h) {
+			s.moveTo(h)
+			return
+		}
+		s.selectUnit(0)
+	}
+}
+
+// pick selects a unit in h: the first of its stack, or the next one when
+// the selected unit is already there, so repeated clicks cycle the stack.
+func (s *mapScene) pick(h hexmap.Hex) {
+	s.stackBuf = s.board.StackAt(h, s.stackBuf)
+	if len(s.stackBuf) == 0 {
+		s.selectUnit(0)
+		return
+	}
+	next := s.stackBuf[0]
+	for i, id := range s.stackBuf {
+		if id == s.selected {
+			next = s.stackBuf[(i+1)%len(s.stackBuf)]
+		}
+	}
+	s.selectUnit(next)
+	if u := s.unit(); u != nil && !s.canMove(u) {
+		s.hud.message(s.whyNotMove(u), false, s.game.clock)
+	}
+}
+
+// whyNotMove explains why a selected unit shows no movement range.
+func (s *mapScene) whyNotMove(u *sim.Unit) string {
+	st := s.state
+	name := st.Sides[u.Side].Name + " " + s.board.TypeName(u.Type)
+	switch {
+	case st.Phase == sim.PhaseGameOver:
+		return "The game is over."
+	case u.Side != st.ActiveSide():
+		return name + ": it is " + sideName(st, st.ActiveSide()) + "'s turn."
+	case st.Phase != sim.PhaseMovement:
+		return name + ": units move in the movement phase; this is the " + st.Phase.String() + " phase."
+	case st.Storm.Covers(u.Hex):
+		return name + " is inside the storm area and cannot move (seed 004 Storms)."
+	case u.Halted:
+		return name + " crossed a river without a bridge and must stop for this turn (DESIGN D13)."
+	}
+	return name + " has no movement points left this turn."
+}
+
+// jumpMinimap centres the view on the minimap point under (x, y).
+func (s *mapScene) jumpMinimap(x, y int) {
+	wx, wy := s.board.MinimapToWorld(s.hud.minimap, float64(x), float64(y))
+	v := s.view()
+	s.cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
+}
+
+// updateHover tracks the hex under the cursor and its path preview.
+func (s *mapScene) updateHover(g *Game) {
+	in := &g.in
+	h, ok := hexmap.Hex{}, false
+	if in.cursorIn && !s.hud.onWidget(in.mx, in.my) && !s.drag.panning {
+		h, ok = s.board.HexAt(&s.cam, float64(in.mx), float64(in.my))
+	}
+	if h == s.hover && ok == s.hoverOK {
+		return
+	}
+	s.hover, s.hoverOK, s.hoverAt = h, ok, g.clock
+	s.previewPath()
+	s.hud.refreshTooltip()
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,274 @@
+package render
+
+import (
+	"image"
+
+	"hexstorm/hexmap"
+	"hexstorm/render/board"
+	"hexstorm/render/camera"
+	"hexstorm/scenarios"
+	"hexstorm/sim"
+)
+
+// topBarHeight is the height of the bar across the top of the map scene.
+const topBarHeight = 44
+
+// mapScene shows a game and turns the player's clicks into commands. It
+// changes the state only through State.Apply.
+type mapScene struct {
+	game  *Game
+	sc    *scenarios.Scenario
+	state *sim.State
+	board *board.Board
+	cam   camera.Camera
+	// still is set for screenshots: no input, no edge scrolling.
+	still  bool
+	fitted bool
+	width  int
+	height int
+
+	search    *hexmap.Searcher
+	reach     []hexmap.Reach
+	reachCost []int32 // per map index: cost+1 of a reachable hex, 0 if not
+	selected  sim.UnitID
+	stackBuf  []sim.UnitID
+
+	hover     hexmap.Hex
+	hoverOK   bool
+	hoverAt   float64
+	path      []hexmap.Hex
+	pathCost  int
+	pathStops bool
+
+	drag  dragState
+	escAt float64
+
+	hud hud
+}
+
+// dragState tracks a mouse press that may become a pan.
+type dragState struct {
+	button       int // -1 when no press is tracked
+	startX       int
+	startY       int
+	lastX, lastY int
+	panning      bool
+	onMinimap    bool
+}
+
+// newMapScene starts a game of sc with the given seed.
+func newMapScene(g *Game, sc *scenarios.Scenario, seed uint64) (*mapScene, error) {
+	st, events, err := sc.NewGame(seed)
+	if err != nil {
+		return nil, err
+	}
+	s := newMapSceneFor(g, st)
+	s.sc = sc
+	s.hud.refresh()
+	s.hud.log(st, events)
+	s.hud.message("New game of "+sc.Name+". Select a unit of the side to move, or press Enter to end the phase.", false, g.clock)
+	return s, nil
+}
+
+// newMapSceneFor shows an existing state.
+func newMapSceneFor(g *Game, st *sim.State) *mapScene {
+	s := &mapScene{
+		game:      g,
+		state:     st,
+		board:     board.New(st),
+		cam:       camera.New(0.05, 3),
+		search:    hexmap.NewSearcher(st.Map),
+		reachCost: make([]int32, st.Map.Len()),
+		drag:      dragState{button: -1},
+	}
+	s.hud.scene = s
+	s.hud.refresh()
+	return s
+}
+
+// view returns the screen rectangle the map is fitted into: below the top bar.
+func (s *mapScene) view() image.Rectangle {
+	return image.Rect(0, topBarHeight, s.width, s.height)
+}
+
+// fit shows the whole map.
+func (s *mapScene) fit() {
+	ww, wh := s.board.WorldSize()
+	s.cam = fitCamera(ww, wh, s.width, s.height)
+}
+
+// fitCamera returns the camera that shows a world of ww x wh in a screen of
+// w x h below the top bar. The screenshot test uses it to find hexes on
+// the image.
+func fitCamera(ww, wh float64, w, h int) camera.Camera {
+	c := camera.New(0.05, 3)
+	c.Fit(ww, wh, 0, topBarHeight, float64(w), float64(h-topBarHeight))
+	// Never start further out than needed to see the map.
+	if c.MinZoom > c.Zoom {
+		c.MinZoom = c.Zoom
+	}
+	c.MinZoom = min(c.MinZoom, c.Zoom*0.8)
+	return c
+}
+
+// clampCamera keeps part of the map in view.
+func (s *mapScene) clampCamera() {
+	ww, wh := s.board.WorldSize()
+	v := s.view()
+	s.cam.Clamp(ww, wh, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()), 120)
+}
+
+// unit returns the selected unit, or nil.
+func (s *mapScene) unit() *sim.Unit {
+	if s.selected == 0 {
+		return nil
+	}
+	return s.state.Unit(s.selected)
+}
+
+// canMove reports whether u may move now: its side's movement phase, out
+// of the storm, with points left.
+func (s *mapScene) canMove(u *sim.Unit) bool {
+	st := s.state
+	return u != nil && st.Phase == sim.PhaseMovement && u.Side == st.ActiveSide() &&
+		!st.Storm.Covers(u.Hex) && st.MovePoints(u) > 0
+}
+
+// selectUnit selects id (0 for none) and recomputes its movement range.
+func (s *mapScene) selectUnit(id sim.UnitID) {
+	s.selected = id
+	s.refreshRange()
+	s.previewPath()
+	s.hud.refresh()
+	s.hud.refreshTooltip()
+}
+
+// refreshRange recomputes the selected unit's movement range with the
+// rules' own cost function (State.StepCost), so the highlight is exactly
+// what the rules will accept.
+func (s *mapScene) refreshRange() {
+	for _, r := range s.reach {
+		s.reachCost[s.state.Map.Index(r.Hex)] = 0
+	}
+	s.reach = s.reach[:0]
+	u := s.unit()
+	if !s.canMove(u) {
+		return
+	}
+	st := s.state
+	s.reach = s.search.Range(u.Hex, st.MovePoints(u), st.StepCost(u), s.reach)
+	for _, r := range s.reach {
+		if r.Hex != u.Hex {
+			s.reachCost[st.Map.Index(r.Hex)] = int32(r.Cost) + 1
+		}
+	}
+}
+
+// reachable reports whether the selected unit can reach h this turn.
+func (s *mapScene) reachable(h hexmap.Hex) bool {
+	i := s.state.Map.Index(h)
+	return i >= 0 && s.reachCost[i] > 0
+}
+
+// previewPath computes the path to the hovered hex for the preview.
+func (s *mapScene) previewPath() {
+	s.path = s.path[:0]
+	u := s.unit()
+	if !s.hoverOK || !s.reachable(s.hover) || u == nil {
+		return
+	}
+	st := s.state
+	path, cost, ok := s.search.Path(u.Hex, s.hover, st.MovePoints(u), 1, st.StepCost(u))
+	if !ok {
+		return
+	}
+	s.path = append(s.path, path...)
+	s.pathCost = cost
+	s.pathStops = false
+	for _, r := range s.reach {
+		if r.Hex == s.hover {
+			s.pathStops = r.Stopped
+		}
+	}
+}
+
+// moveTo moves the selected unit to h along the cheapest path.
+func (s *mapScene) moveTo(h hexmap.Hex) {
+	u := s.unit()
+	if u == nil {
+		return
+	}
+	st := s.state
+	path, _, ok := s.search.Path(u.Hex, h, st.MovePoints(u), 1, st.StepCost(u))
+	if !ok || len(path) < 2 {
+		s.hud.message("That hex is out of reach this turn.", true, s.game.clock)
+		return
+	}
+	s.submit(sim.Command{Kind: sim.CmdMove, Side: u.Side, Unit: u.ID, Path: path[1:]})
+}
+
+// endPhase ends the active side's phase.
+func (s *mapScene) endPhase() {
+	side := s.state.ActiveSide()
+	if side < 0 {
+		s.hud.message("No side is playing: the game is over.", true, s.game.clock)
+		return
+	}
+	s.submit(sim.Command{Kind: sim.CmdEndPhase, Side: side})
+}
+
+// submit applies a command through the rules. A refusal is shown as it is;
+// on success the events go to the ticker and every cached view is redrawn.
+func (s *mapScene) submit(cmd sim.Command) {
+	events, err := s.state.Apply(cmd)
+	if err != nil {
+		s.hud.message(err.Error(), true, s.game.clock)
+		return
+	}
+	s.hud.log(s.state, events)
+	s.hud.clearMessage()
+	s.board.Changed()
+	if cmd.Kind == sim.CmdEndPhase || s.unit() == nil {
+		s.selected = 0
+	}
+	s.refreshRange()
+	s.previewPath()
+	s.hud.refresh()
+	s.hud.refreshTooltip()
+}
+
+// nextUnit selects the next unit of the side to move that can still move.
+func (s *mapScene) nextUnit() {
+	st := s.state
+	n := len(st.Units)
+	if n == 0 {
+		return
+	}
+	start := 0
+	for i := range st.Units {
+		if st.Units[i].ID == s.selected {
+			start = i + 1
+		}
+	}
+	for k := range n {
+		u := &st.Units[(start+k)%n]
+		if s.canMove(u) {
+			s.selectUnit(u.ID)
+			s.centerOn(u.Hex)
+			return
+		}
+	}
+	s.hud.message("No unit of the side to move can still move.", false, s.game.clock)
+}
+
+// centerOn scrolls the view to h if it is off screen.
+func (s *mapScene) centerOn(h hexmap.Hex) {
+	x, y := s.board.HexCenter(&s.cam, h)
+	v := s.view().Inset(60)
+	if image.Pt(int(x), int(y)).In(v) {
+		return
+	}
+	wx, wy := s.board.Layout().Center(h)
+	full := s.view()
+	s.cam.CenterOn(wx, wy, float64(full.Min.X), float64(full.Min.Y), float64(full.Dx()), float64(full.Dy()))
+}

@@ -1,0 +1,147 @@
+// Package render is the game window: a small scene manager, the title menu,
+// the scenario list and the map scene that draws a game and turns clicks
+// into commands. It reads the game state and changes it only by submitting
+// sim commands through State.Apply (DESIGN section 3).
+package render
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"image"
+	"os"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/scenarios"
+)
+
+// Options configure the game window.
+type Options struct {
+	// Scenario is a built-in scenario id to start at once, skipping the
+	// menus; empty opens the title menu.
+	Scenario string
+	// Seed is the random seed of new games; 0 picks a fresh one each game.
+	Seed uint64
+}
+
+// Default window size in device-independent pixels.
+const (
+	defaultWidth  = 1280
+	defaultHeight = 800
+)
+
+// Game is the ebiten.Game of the window: it reads input once per tick and
+// hands it to the current scene.
+type Game struct {
+	scenes sceneManager
+	in     input
+	ui     *ui
+	opts   Options
+	width  int
+	height int
+	// clock counts cosmetic seconds for animation; it never feeds the rules.
+	clock float64
+	quit  bool
+	// stats shows frame and tick rates in a corner (F3).
+	stats     bool
+	statsText string
+	statsAt   float64
+}
+
+// Run opens the game window and returns when the player quits.
+func Run(opts Options) error {
+	if err := needDisplay(); err != nil {
+		return err
+	}
+	g := newGame(opts)
+	if opts.Scenario != "" {
+		sc, err := scenarios.Builtin(opts.Scenario)
+		if err != nil {
+			return err
+		}
+		s, err := newMapScene(g, sc, g.seed())
+		if err != nil {
+			return err
+		}
+		g.scenes.GoTo(s)
+	} else {
+		g.scenes.GoTo(newTitleScene(g))
+	}
+	ebiten.SetWindowTitle("Hexstorm")
+	ebiten.SetWindowSize(defaultWidth, defaultHeight)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	return ebiten.RunGame(g)
+}
+
+func newGame(opts Options) *Game {
+	return &Game{opts: opts, ui: newUI(), width: defaultWidth, height: defaultHeight}
+}
+
+// needDisplay fails early, with advice, where a window cannot open.
+func needDisplay() error {
+	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		return errors.New("no display: set DISPLAY, or run under xvfb-run -a")
+	}
+	return nil
+}
+
+// seed returns the seed for a new game: the one given, or a fresh one.
+func (g *Game) seed() uint64 {
+	if g.opts.Seed != 0 {
+		return g.opts.Seed
+	}
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 1
+	}
+	return binary.LittleEndian.Uint64(b[:]) | 1
+}
+
+// GoTo switches to scene s.
+func (g *Game) GoTo(s Scene) { g.scenes.GoTo(s) }
+
+// Quit ends the game at the end of this tick.
+func (g *Game) Quit() { g.quit = true }
+
+// Update implements ebiten.Game.
+func (g *Game) Update() error {
+	g.clock += 1.0 / float64(ebiten.TPS())
+	g.in.read(g.width, g.height)
+	if g.in.just[actStats] {
+		g.stats = !g.stats
+	}
+	if g.stats && g.clock-g.statsAt >= 0.5 {
+		g.statsAt = g.clock
+		g.statsText = fmt.Sprintf("%.0f fps · %.0f tps", ebiten.ActualFPS(), ebiten.ActualTPS())
+	}
+	if err := g.scenes.update(g); err != nil {
+		return err
+	}
+	if g.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw implements ebiten.Game.
+func (g *Game) Draw(screen *ebiten.Image) {
+	screen.Fill(colBackground)
+	g.scenes.draw(screen)
+	if g.stats {
+		tw := g.ui.textWidth(g.statsText, g.ui.mono)
+		g.ui.box(screen, image.Rect(g.width/2-int(tw/2)-8, g.height-26, g.width/2+int(tw/2)+8, g.height-2), styleMessage, 0.9)
+		g.ui.text(screen, g.statsText, g.ui.mono, float64(g.width)/2, float64(g.height-14), text.AlignCenter, text.AlignCenter, colAccent, 1)
+	}
+}
+
+// Layout implements ebiten.Game: one screen pixel per device-independent
+// pixel of the window, so the map gets all the room the window has.
+func (g *Game) Layout(w, h int) (int, int) {
+	g.width, g.height = w, h
+	return w, h
+}

@@ -1,0 +1,275 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/render/board"
+	"hexstorm/scenarios"
+)
+
+// scenarioScene lists the built-in scenarios with their descriptions and a
+// preview of each map, and starts the chosen one.
+type scenarioScene struct {
+	title *titleScene
+	back  *backdrop
+	list  []scenarios.Info
+	items []button
+	focus int
+	start button
+	ret   button
+	// hotStart and hotBack light the buttons under the mouse.
+	hotStart, hotBack bool
+	lastMX, lastMY    int
+
+	loaded  map[string]*scenarios.Scenario
+	errs    map[string]string
+	preview *ebiten.Image
+	prevID  string
+	desc    []string
+	descKey string
+	descW   int
+	facts   string
+	factsID string
+	firsts  []string
+	firstW  int
+	panel   image.Rectangle
+	detail  image.Rectangle
+}
+
+func newScenarioScene(g *Game, title *titleScene) *scenarioScene {
+	s := &scenarioScene{
+		title: title, back: title.back, list: scenarios.Builtins(),
+		loaded: map[string]*scenarios.Scenario{}, errs: map[string]string{},
+		start: button{label: "Start"}, ret: button{label: "Back"},
+		lastMX: g.in.mx, lastMY: g.in.my,
+	}
+	s.items = make([]button, len(s.list))
+	for i, info := range s.list {
+		s.items[i].label = info.Name
+	}
+	return s
+}
+
+// layout places the panel, the list and the buttons for a w x h screen.
+func (s *scenarioScene) layout(w, h int) {
+	pw, ph := min(1120, w-60), min(680, h-100)
+	x0, y0 := (w-pw)/2, (h-ph)/2+20
+	s.panel = image.Rect(x0, y0, x0+pw, y0+ph)
+	listW := min(340, pw/3)
+	for i := range s.items {
+		y := y0 + 56 + i*76
+		s.items[i].rect = image.Rect(x0+16, y, x0+16+listW, y+68)
+	}
+	s.detail = image.Rect(x0+listW+36, y0+16, x0+pw-20, y0+ph-16)
+	by := s.detail.Max.Y - 46
+	s.start.rect = image.Rect(s.detail.Max.X-180, by, s.detail.Max.X, by+46)
+	s.ret.rect = image.Rect(s.detail.Max.X-340, by, s.detail.Max.X-196, by+46)
+}
+
+// scenario loads (once) and returns the focused scenario.
+func (s *scenarioScene) scenario() (*scenarios.Scenario, string) {
+	if len(s.list) == 0 {
+		return nil, "no built-in scenarios"
+	}
+	id := s.list[s.focus].ID
+	if sc, ok := s.loaded[id]; ok {
+		return sc, ""
+	}
+	if msg, ok := s.errs[id]; ok {
+		return nil, msg
+	}
+	sc, err := scenarios.Builtin(id)
+	if err != nil {
+		s.errs[id] = err.Error()
+		return nil, err.Error()
+	}
+	s.loaded[id] = sc
+	return sc, ""
+}
+
+// launch starts a game of the focused scenario.
+func (s *scenarioScene) launch(g *Game) {
+	sc, _ := s.scenario()
+	if sc == nil {
+		return
+	}
+	m, err := newMapScene(g, sc, g.seed())
+	if err != nil {
+		s.errs[sc.ID] = err.Error()
+		return
+	}
+	g.GoTo(m)
+}
+
+// Update implements Scene.
+func (s *scenarioScene) Update(g *Game) error {
+	in := &g.in
+	s.layout(in.width, in.hgt)
+	if in.just[actBack] {
+		g.GoTo(s.title)
+		return nil
+	}
+	if n := len(s.items); n > 0 {
+		if in.repeat[actDown] {
+			s.focus = (s.focus + 1) % n
+		}
+		if in.repeat[actUp] {
+			s.focus = (s.focus + n - 1) % n
+		}
+	}
+	moved := in.mx != s.lastMX || in.my != s.lastMY
+	s.lastMX, s.lastMY = in.mx, in.my
+	s.hotStart, s.hotBack = s.start.hit(in.mx, in.my), s.ret.hit(in.mx, in.my)
+	for i := range s.items {
+		if s.items[i].hit(in.mx, in.my) && (moved || in.clicked()) {
+			s.focus = i
+		}
+	}
+	switch {
+	case in.clicked() && s.hotBack:
+		g.GoTo(s.title)
+	case in.clicked() && s.hotStart, in.just[actConfirm]:
+		s.launch(g)
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (s *scenarioScene) Draw(screen *ebiten.Image) {
+	s.back.draw(screen)
+	u := s.back.ui
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	s.layout(w, h)
+	u.text(screen, "Choose a scenario", u.heading, float64(s.panel.Min.X), float64(s.panel.Min.Y-20), text.AlignStart, text.AlignEnd, colText, 1)
+	u.panel(screen, s.panel, 0.94)
+	u.text(screen, "Built-in scenarios", u.small, float64(s.panel.Min.X+20), float64(s.panel.Min.Y+30), text.AlignStart, text.AlignCenter, colMuted, 1)
+	for i := range s.items {
+		it := &s.items[i]
+		hot := i == s.focus
+		if hot {
+			u.box(screen, it.rect, styleButtonHot, 1)
+		} else {
+			u.box(screen, it.rect, styleItem, 0.9)
+		}
+		u.text(screen, it.label, u.bold, float64(it.rect.Min.X+14), float64(it.rect.Min.Y+22), text.AlignStart, text.AlignCenter, colText, 1)
+		if s.firstW != it.rect.Dx() || len(s.firsts) != len(s.items) {
+			s.firsts = s.firsts[:0]
+			for _, info := range s.list {
+				s.firsts = append(s.firsts, firstSentence(info.Description, u.small, float64(it.rect.Dx()-28)))
+			}
+			s.firstW = it.rect.Dx()
+		}
+		u.text(screen, s.firsts[i], u.small, float64(it.rect.Min.X+14), float64(it.rect.Min.Y+47), text.AlignStart, text.AlignCenter, colMuted, 1)
+	}
+	if len(s.items) == 0 {
+		u.text(screen, "No scenarios are built in.", u.body, float64(s.panel.Min.X+20), float64(s.panel.Min.Y+70), text.AlignStart, text.AlignCenter, colMuted, 1)
+	}
+	s.drawDetail(screen)
+	u.drawButton(screen, &s.ret, u.bold, s.hotBack)
+	// Start is the screen's main action, so it is always lit.
+	u.drawButton(screen, &s.start, u.heading, true)
+}
+
+// drawDetail draws the focused scenario's name, facts, map preview and
+// description.
+func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
+	u := s.back.ui
+	d := s.detail
+	sc, msg := s.scenario()
+	if sc == nil {
+		if msg != "" {
+			for i, line := range wrap(msg, u.body, float64(d.Dx())) {
+				u.text(screen, line, u.body, float64(d.Min.X), float64(d.Min.Y+20+i*22), text.AlignStart, text.AlignCenter, colError, 1)
+			}
+		}
+		return
+	}
+	x, y := float64(d.Min.X), float64(d.Min.Y)
+	u.text(screen, sc.Name, u.heading, x, y+16, text.AlignStart, text.AlignCenter, colText, 1)
+	m := sc.Setup.Map
+	if s.factsID != sc.ID {
+		s.facts, s.factsID = scenarioFacts(sc), sc.ID
+	}
+	u.text(screen, s.facts, u.small, x, y+44, text.AlignStart, text.AlignCenter, colMuted, 1)
+	// The description, wrapped to the panel, and above it a preview of the
+	// map in whatever room the description leaves.
+	if s.descKey != sc.ID || s.descW != d.Dx() {
+		s.desc = wrap(sc.Description, u.body, float64(d.Dx()))
+		s.descKey, s.descW = sc.ID, d.Dx()
+	}
+	lh := lineHeight(u.body)
+	top, bottom := y+64, float64(s.start.rect.Min.Y)-14
+	ph := int(math.Min(260, bottom-top-float64(len(s.desc))*lh-20))
+	pw := 0
+	if ph >= 100 {
+		pw, ph = board.MinimapSize(m.Width(), m.Height(), d.Dx(), ph)
+	} else {
+		ph = 0
+	}
+	if ph > 0 {
+		if s.preview == nil || s.prevID != sc.ID || s.preview.Bounds().Dx() != pw || s.preview.Bounds().Dy() != ph {
+			if s.preview != nil {
+				s.preview.Deallocate()
+			}
+			s.preview = ebiten.NewImage(pw, ph)
+			dots := make([]board.Dot, len(sc.Setup.Units))
+			for i, un := range sc.Setup.Units {
+				dots[i] = board.Dot{Hex: un.Hex, Side: un.Side}
+			}
+			board.PaintMinimap(s.preview, m, sc.Setup.Control, dots)
+			s.prevID = sc.ID
+		}
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(x, top)
+		screen.DrawImage(s.preview, &op)
+		top += float64(ph) + 20
+	}
+	ty := top + lh/2
+	for i, line := range s.desc {
+		if ty+lh > bottom && i < len(s.desc)-1 {
+			u.text(screen, line+" …", u.body, x, ty, text.AlignStart, text.AlignCenter, colText, 0.92)
+			break
+		}
+		u.text(screen, line, u.body, x, ty, text.AlignStart, text.AlignCenter, colText, 0.92)
+		ty += lh
+	}
+	if msg := s.errs[sc.ID]; msg != "" {
+		u.text(screen, msg, u.small, x, float64(s.start.rect.Min.Y)-14, text.AlignStart, text.AlignCenter, colError, 1)
+	}
+}
+
+// scenarioFacts sums a scenario up in one line: size, sides, units, turns.
+func scenarioFacts(sc *scenarios.Scenario) string {
+	m := sc.Setup.Map
+	sides := make([]string, len(sc.Setup.Sides))
+	for i, sd := range sc.Setup.Sides {
+		sides[i] = sd.Name
+	}
+	facts := fmt.Sprintf("%d × %d hexes · %s · %d units", m.Width(), m.Height(), strings.Join(sides, " vs "), len(sc.Setup.Units))
+	if t := sc.Setup.Victory.Turns; t > 0 {
+		facts += fmt.Sprintf(" · %d turns", t)
+	}
+	return facts
+}
+
+// firstSentence returns the first sentence of s, cut with an ellipsis to
+// fit width in face.
+func firstSentence(s string, face *text.GoTextFace, width float64) string {
+	if i := strings.Index(s, ". "); i >= 0 {
+		s = s[:i+1]
+	}
+	if text.Advance(s, face) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && text.Advance(string(r)+"…", face) > width {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimSpace(string(r)) + "…"
+}

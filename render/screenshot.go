@@ -1,0 +1,163 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"hexstorm/scenarios"
+)
+
+// Screenshot draws the map scene of a new game of sc (with the given seed)
+// at width x height pixels and writes it to outPath as a PNG. It runs the
+// real game loop in a hidden window, so it needs a display: run it under
+// `xvfb-run -a` on a machine without one. The file is written atomically.
+func Screenshot(sc *scenarios.Scenario, seed uint64, width, height int, outPath string) error {
+	_, err := screenshot(sc, seed, width, height, outPath, shotConfig{frames: 4})
+	return err
+}
+
+// shotConfig tunes a screenshot run: how many frames to draw before the
+// capture, and how many to time after it (for the frame figures the tests
+// report; 0 for none).
+type shotConfig struct {
+	frames  int
+	measure int
+}
+
+// frameStats are the figures of the frames drawn after the capture.
+type frameStats struct {
+	Frames        int
+	MeanFrame     time.Duration
+	AllocsPerDraw float64
+	BytesPerDraw  float64
+	FirstFrame    time.Duration
+}
+
+// shotGame runs the map scene without input, captures one frame and then
+// optionally times a run of steady frames.
+type shotGame struct {
+	g      *Game
+	scene  *mapScene
+	canvas *ebiten.Image
+	cfg    shotConfig
+	out    string
+	drawn  int
+	err    error
+	done   bool
+	start  time.Time
+	stats  frameStats
+	mem0   runtime.MemStats
+	t0     time.Time
+}
+
+func screenshot(sc *scenarios.Scenario, seed uint64, width, height int, outPath string, cfg shotConfig) (frameStats, error) {
+	if width < 1 || height < 1 {
+		return frameStats{}, fmt.Errorf("screenshot size %dx%d", width, height)
+	}
+	if err := needDisplay(); err != nil {
+		return frameStats{}, err
+	}
+	g := newGame(Options{Seed: seed})
+	g.width, g.height = width, height
+	scene, err := newMapScene(g, sc, seed)
+	if err != nil {
+		return frameStats{}, err
+	}
+	scene.still = true
+	scene.hud.clearMessage()
+	g.scenes.GoTo(scene)
+	sg := &shotGame{g: g, scene: scene, cfg: cfg, out: outPath, start: time.Now()}
+	ebiten.SetWindowTitle("Hexstorm screenshot")
+	ebiten.SetWindowSize(min(width, 1280), min(height, 1024))
+	ebiten.SetWindowVisible(false)
+	ebiten.SetVsyncEnabled(cfg.measure == 0)
+	if err := ebiten.RunGame(sg); err != nil {
+		return frameStats{}, err
+	}
+	return sg.stats, sg.err
+}
+
+// Update implements ebiten.Game.
+func (sg *shotGame) Update() error {
+	if sg.done {
+		return ebiten.Termination
+	}
+	sg.g.clock += 1.0 / 60
+	return sg.g.scenes.update(sg.g)
+}
+
+// Draw implements ebiten.Game: it draws the scene into a canvas of exactly
+// the requested size, and copies it to the window.
+func (sg *shotGame) Draw(screen *ebiten.Image) {
+	if sg.done {
+		return
+	}
+	if sg.canvas == nil {
+		sg.canvas = ebiten.NewImage(sg.g.width, sg.g.height)
+	}
+	sg.canvas.Fill(colBackground)
+	sg.g.scenes.draw(sg.canvas)
+	screen.DrawImage(sg.canvas, nil)
+	sg.drawn++
+	switch {
+	case sg.drawn == 1:
+		sg.stats.FirstFrame = time.Since(sg.start)
+	case sg.drawn == sg.cfg.frames:
+		sg.err = writePNG(sg.canvas, sg.out)
+		if sg.err != nil || sg.cfg.measure == 0 {
+			sg.done = true
+			return
+		}
+		runtime.ReadMemStats(&sg.mem0)
+		sg.t0 = time.Now()
+	case sg.drawn == sg.cfg.frames+sg.cfg.measure:
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		n := sg.cfg.measure
+		sg.stats.Frames = n
+		sg.stats.MeanFrame = time.Since(sg.t0) / time.Duration(n)
+		sg.stats.AllocsPerDraw = float64(m.Mallocs-sg.mem0.Mallocs) / float64(n)
+		sg.stats.BytesPerDraw = float64(m.TotalAlloc-sg.mem0.TotalAlloc) / float64(n)
+		sg.done = true
+	}
+}
+
+// Layout implements ebiten.Game: the screen is the requested size whatever
+// the (hidden) window's size.
+func (sg *shotGame) Layout(int, int) (int, int) { return sg.g.width, sg.g.height }
+
+// writePNG reads img's pixels and writes them to path through a temporary
+// file in the same directory, renamed into place, so a reader never sees a
+// half-written image.
+func writePNG(img *ebiten.Image, path string) error {
+	b := img.Bounds()
+	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	img.ReadPixels(rgba.Pix)
+	// The screen is opaque, so premultiplied and straight alpha agree.
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, ".hexstorm-*.png")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	err = png.Encode(f, rgba)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return errors.Join(fmt.Errorf("write %s", path), err)
+	}
+	return nil
+}

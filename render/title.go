@@ -1,0 +1,135 @@
+package render
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/render/board"
+	"hexstorm/render/camera"
+	"hexstorm/scenarios"
+)
+
+// menuEntry is one choice of a menu and what it does.
+type menuEntry struct {
+	button
+	do func(g *Game)
+}
+
+// titleScene is the title menu. It lists only what works in this build.
+type titleScene struct {
+	entries []menuEntry
+	focus   int
+	lastMX  int
+	lastMY  int
+	back    *backdrop
+}
+
+func newTitleScene(g *Game) *titleScene {
+	s := &titleScene{lastMX: -1, lastMY: -1, back: &backdrop{game: g, ui: g.ui}}
+	s.entries = []menuEntry{
+		{button: button{label: "New game"}, do: func(g *Game) { g.GoTo(newScenarioScene(g, s)) }},
+		{button: button{label: "Quit"}, do: func(g *Game) { g.Quit() }},
+	}
+	return s
+}
+
+// layout places the buttons for a screen of w x h.
+func (s *titleScene) layout(w, h int) {
+	bw, bh, gap := 300, 50, 14
+	y := h/2 + 10
+	for i := range s.entries {
+		x := (w - bw) / 2
+		s.entries[i].rect = image.Rect(x, y, x+bw, y+bh)
+		y += bh + gap
+	}
+}
+
+// Update implements Scene.
+func (s *titleScene) Update(g *Game) error {
+	in := &g.in
+	s.layout(in.width, in.hgt)
+	if in.repeat[actDown] {
+		s.focus = (s.focus + 1) % len(s.entries)
+	}
+	if in.repeat[actUp] {
+		s.focus = (s.focus + len(s.entries) - 1) % len(s.entries)
+	}
+	moved := in.mx != s.lastMX || in.my != s.lastMY
+	s.lastMX, s.lastMY = in.mx, in.my
+	for i := range s.entries {
+		if moved && s.entries[i].hit(in.mx, in.my) {
+			s.focus = i
+		}
+		if in.clicked() && s.entries[i].hit(in.mx, in.my) {
+			s.entries[i].do(g)
+			return nil
+		}
+	}
+	if in.just[actConfirm] {
+		s.entries[s.focus].do(g)
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (s *titleScene) Draw(screen *ebiten.Image) {
+	s.back.draw(screen)
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	s.layout(w, h)
+	u := s.back.ui
+	u.text(screen, "HEXSTORM", u.title, float64(w)/2+3, float64(h)/2-120+3, text.AlignCenter, text.AlignCenter, colShadow, 0.8)
+	u.text(screen, "HEXSTORM", u.title, float64(w)/2, float64(h)/2-120, text.AlignCenter, text.AlignCenter, colText, 1)
+	u.text(screen, "Operational warfare in blocks and hexes, 1939–1945", u.heading, float64(w)/2, float64(h)/2-62, text.AlignCenter, text.AlignCenter, colAccent, 1)
+	for i := range s.entries {
+		u.drawButton(screen, &s.entries[i].button, u.heading, i == s.focus)
+	}
+	u.text(screen, "Arrows or mouse to choose · Enter to confirm · Esc to go back", u.small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, colMuted, 1)
+}
+
+// backdrop draws a built-in scenario's map, dimmed, behind the menus, with
+// its storm turning, so the menus look like the game they lead to.
+type backdrop struct {
+	game  *Game
+	ui    *ui
+	board *board.Board
+	cam   camera.Camera
+	img   *ebiten.Image
+	tried bool
+}
+
+// draw paints the backdrop over the whole screen.
+func (b *backdrop) draw(screen *ebiten.Image) {
+	size := screen.Bounds().Size()
+	if !b.tried {
+		b.tried = true
+		if list := scenarios.Builtins(); len(list) > 0 {
+			if sc, err := scenarios.Builtin(list[0].ID); err == nil {
+				if st, _, err := sc.NewGame(1); err == nil {
+					b.board = board.New(st)
+				}
+			}
+		}
+	}
+	if b.board == nil {
+		return
+	}
+	if b.img == nil || b.img.Bounds().Size() != size {
+		if b.img != nil {
+			b.img.Deallocate()
+		}
+		b.img = ebiten.NewImage(size.X, size.Y)
+		ww, wh := b.board.WorldSize()
+		b.cam = camera.New(0.05, 4)
+		b.cam.Fit(ww, wh, 0, 0, float64(size.X), float64(size.Y))
+		// Fill the screen rather than letterbox it.
+		k := max(float64(size.X)/(ww*b.cam.Zoom), float64(size.Y)/(wh*b.cam.Zoom))
+		b.cam.ZoomAt(float64(size.X)/2, float64(size.Y)/2, k*1.05)
+		b.board.DrawMap(b.img, &b.cam)
+		b.board.DrawUnits(b.img, &b.cam, board.UnitOptions{})
+	}
+	screen.DrawImage(b.img, nil)
+	b.board.DrawStorm(screen, &b.cam, b.game.clock)
+	b.ui.fillRect(screen, screen.Bounds(), colBackground, 0.8)
+}
