@@ -17,14 +17,14 @@ type engine struct {
 	opts    Options
 	sides   [2]*side
 	targets []target
-	logs    interner // logistics states: remaining hits per target
+	logs    interner    // logistics states: remaining hits per target
 	feats   [2]interner // what each side's fire sees of the enemy (featOf)
 	// scratch is a small state holding only the battle's units, on which
 	// sim's combat code is run for one configuration at a time.
-	scratch  *sim.State
-	profiles map[profileKey]*profile
+	scratch     *sim.State
+	profiles    map[profileKey]*profile
 	outcomeMemo map[outcomeKey][]outcome
-	notes    []string
+	notes       []string
 	// walk's output.
 	terminal  []endState
 	dropped   float64
