@@ -14,7 +14,7 @@ import (
 // The catalog is checked against the seed text itself, parsed here with a
 // parser that shares nothing with the catalog's own data.
 const (
-	seed001Path       = "../../shared/seeds/001_63b3116cdc45b596.txt"
+	seed001Path       = "../docs/seeds/001_63b3116cdc45b596.txt"
 	catalogReadingDoc = "../docs/catalog-conflicts.md"
 )
 
