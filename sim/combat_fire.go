@@ -316,17 +316,6 @@ func (v *combatView) factoryShots(side int) []Shot {
 	return out
 }
 
-// catalogType returns the catalog's own entry for a type id, for the combat
-// code's read-only use: unlike LookupUnitType it copies nothing, which
-// matters in the inner loops of battles and odds. Unknown ids, which setup
-// refuses, give an empty type that can hit nothing.
-func catalogType(id string) *UnitType {
-	if i, ok := catalog.index[id]; ok {
-		return &catalog.types[i]
-	}
-	return &UnitType{}
-}
-
 // abilityOf returns t's ability with the given id, without copying it.
 func abilityOf(t *UnitType, id string) (*Ability, bool) {
 	for i := range t.Abilities {

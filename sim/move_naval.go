@@ -37,7 +37,7 @@ func (s *State) newNavalMover(side int, t UnitType) *navalMover {
 		coastal: t.HasAbility("coastal_combatant"), seakeeping: t.HasAbility("poor_seakeeping"),
 		lake: t.HasAbility("lake_combatant"), falseFlag: t.HasAbility("false_flag")}
 	if n.seakeeping || n.lake {
-		n.lakes = lakeHexes(s.Map)
+		n.lakes = s.lakeMap()
 	}
 	return n
 }
@@ -143,6 +143,17 @@ func coastalSea(m *hexmap.Map, h hexmap.Hex) bool {
 		}
 	}
 	return false
+}
+
+// lakeMap returns the lake hexes of the state's map: the copy cached when the
+// game was set up, or, for a state whose map was attached later (a decoded
+// save), a fresh flood fill. It never writes the state, so concurrent readers
+// (the AI, the renderer) may call it.
+func (s *State) lakeMap() []bool {
+	if len(s.lakes) == s.Map.Len() {
+		return s.lakes
+	}
+	return lakeHexes(s.Map)
 }
 
 // lakeHexes marks, by map index, the sea hexes of bodies of water that touch

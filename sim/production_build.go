@@ -23,8 +23,8 @@ func (t *tx) build(cmd Command) error {
 	if s.Phase != PhaseProduction {
 		return refuse("DESIGN D11", "units are built in the Production Phase, not the %s phase", s.Phase)
 	}
-	typ := unitTypeRef(cmd.UnitType)
-	if typ == nil {
+	typ := catalogType(cmd.UnitType)
+	if typ.ID == "" {
 		return refuse("", "there is no unit type %q", cmd.UnitType)
 	}
 	if typ.CannotBuild {

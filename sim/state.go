@@ -156,6 +156,9 @@ type State struct {
 	Winner int `json:"winner"`
 	// Result describes the outcome once the game is over.
 	Result string `json:"result,omitempty"`
+	// lakes caches lakeHexes(Map) (move_naval.go): derived from the fixed
+	// map alone, shared read-only by clones, outside the hash and the JSON.
+	lakes []bool `hash:"-"`
 }
 
 // Storm is the Storm counter of seed 004.
