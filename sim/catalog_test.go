@@ -14,8 +14,11 @@ import (
 // The catalog is checked against the seed text itself, parsed here with a
 // parser that shares nothing with the catalog's own data.
 const (
-	seed001Path       = "../../shared/seeds/001_63b3116cdc45b596.txt"
-	catalogReadingDoc = "../docs/catalog-conflicts.md"
+	seed001Path = "../../shared/seeds/001_63b3116cdc45b596.txt"
+	// seed001WorktreePath is the same file seen from a git worktree one
+	// folder deeper (/work/wt/NAME beside /work/main).
+	seed001WorktreePath = "../../../shared/seeds/001_63b3116cdc45b596.txt"
+	catalogReadingDoc   = "../docs/catalog-conflicts.md"
 )
 
 // seedProfile is one unit profile of seed 001 as printed.
@@ -47,6 +50,9 @@ var (
 func readSeed001(t *testing.T) (string, []seedProfile) {
 	t.Helper()
 	b, err := os.ReadFile(seed001Path)
+	if os.IsNotExist(err) {
+		b, err = os.ReadFile(seed001WorktreePath)
+	}
 	if err != nil {
 		t.Fatalf("seed 001: %v", err)
 	}

@@ -146,7 +146,7 @@ func (s *State) canRetreatTo(u *Unit, h, c hexmap.Hex) bool {
 	switch t.Class {
 	case ClassNaval:
 		cost, _ := s.navalStep(c)
-		return cost >= 0
+		return cost >= 0 && s.portProblem(c, u.Side, u.ID) == nil
 	case ClassGround:
 		if !s.Map.Terrain(c).IsLand() {
 			return false
