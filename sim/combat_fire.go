@@ -258,12 +258,15 @@ func (s *State) StepShots(b *Battle, p FireStep) []Shot {
 			continue
 		}
 		for _, u := range v.units[r] {
-			if !v.firesIn(u, p, round) {
-				continue
+			if !v.firesIn(u, p, round) || (round == 1 && slices.Contains(b.Intercepted, u.ID)) {
+				continue // seed 001 Escort: an interceptor sits out the round
 			}
 			if sh, ok := v.shot(u); ok {
 				out = append(out, sh)
 			}
+		}
+		if r == 0 && p == StepFirstStrike && round == 1 {
+			out = append(out, s.bombardShots(b, v.units[1])...) // combat_bombard.go
 		}
 	}
 	return out
@@ -282,11 +285,11 @@ func (v *combatView) shot(u *Unit) (Shot, bool) {
 				return sh, sh.TargetHit > 0
 			}
 		}
-		sh.FirerChooses = t.HasAbility("torpedo") || t.HasAbility("tactical_air_support")
+		sh.FirerChooses = t.HasAbility("torpedo") || t.HasAbility("tactical_air_support") || v.gunDirector(u)
 	} else {
 		// seed 001 Torpedo Boat Destroyer: "If this unit hits when defending
 		// a port ... it may select casualties."
-		sh.FirerChooses = v.port && t.HasAbility("port_torpedo")
+		sh.FirerChooses = (v.port && t.HasAbility("port_torpedo")) || v.gunDirector(u)
 	}
 	for _, e := range v.units[1-v.role(u.Side)] {
 		if n := v.hitNumber(u, e); n > 0 {

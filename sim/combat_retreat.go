@@ -51,6 +51,7 @@ func (t *tx) endBattle(bi int, result string, retreat bool) {
 		}
 	}
 	if winner == b.Attacker {
+		t.takeCaptives(&b) // combat_capture.go: seed 001 Supply Column
 		if s.groundUnitsIn(b.Hex, b.Attacker, 0) > 0 {
 			t.takeControl(b.Hex, b.Attacker) // with the airfields and Mulberries (seed 004)
 		} else if s.navalIn(b.Hex, b.Attacker) {

@@ -77,6 +77,7 @@ func (t *tx) fireStep(bi int, p FireStep) {
 	}
 	h := b.Hex
 	t.emit(Event{Kind: EvStepStarted, Side: b.Attacker, From: h, To: h, Value: int(p), Why: p.String()})
+	t.markBombarded(h, shots) // combat_bombard.go: once per player turn
 	type hits struct{ plain, chosen []Hit }
 	var bySide [2]hits // hits on the attacker, on the defender
 	var logistic []Shot

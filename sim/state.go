@@ -49,6 +49,11 @@ type Unit struct {
 	// Engaged is set when the unit entered an enemy-held or enemy-controlled
 	// hex this player turn: a combat move, after which no Forced March.
 	Engaged bool `json:"engaged,omitempty"`
+	// SupplyDropped is set on an air transport that made a seed 001 Supply
+	// Drop this player turn (supply_drop.go); Bombarded on a ship that has
+	// bombarded a battle this player turn (combat_bombard.go).
+	SupplyDropped bool `json:"supply_dropped,omitempty"`
+	Bombarded     bool `json:"bombarded,omitempty"`
 }
 
 // Side is one of the game's sides (DESIGN D32).
