@@ -123,7 +123,7 @@ func applySafely(s *sim.State, cmd sim.Command) (evs []sim.Event, err error) {
 func randomCommand(s *sim.State, r *sim.Rand, types []sim.UnitType) sim.Command {
 	side := s.Actor()
 	if side < 0 || r.Intn(10) == 0 {
-		side = r.Intn(len(s.Sides)+1) // one past the last side: no such side
+		side = r.Intn(len(s.Sides) + 1) // one past the last side: no such side
 	}
 	c := sim.Command{Side: side}
 	// End the phase often enough for games to move through every phase.
