@@ -11,6 +11,7 @@ import (
 
 	"hexstorm/replay"
 	"hexstorm/scenarios"
+	"hexstorm/sim"
 )
 
 // runCLI runs a subcommand and returns its exit code and output.
@@ -160,4 +161,31 @@ func mustBuiltin(t *testing.T) *scenarios.Scenario {
 		t.Fatal(err)
 	}
 	return sc
+}
+
+// TestRunScriptedTurnWithBattles plays the whole first turn of the Channel
+// scenario (seed 1) from a script, both sides moving and fighting, and checks
+// the printed state: turn 2 has begun, the battles ended, and their dice show
+// in the events with who threw them and at what rating.
+func TestRunScriptedTurnWithBattles(t *testing.T) {
+	code, out, errs := runCLI(t, "run", "--scenario", "channel", "--seed", "1", "--commands", "testdata/channel_turn1_seed1.json")
+	if code != ExitOK {
+		t.Fatalf("run: exit %d, stderr %q", code, errs)
+	}
+	var view StateView
+	if err := json.Unmarshal([]byte(out), &view); err != nil {
+		t.Fatalf("output is not JSON: %v", err)
+	}
+	battles, combatDice := 0, 0
+	for _, e := range view.Events {
+		switch {
+		case e.Kind == sim.EvBattleEnded:
+			battles++
+		case e.Kind == sim.EvDiceRolled && e.Sides == 12 && strings.Contains(e.Why, "(rating "):
+			combatDice++
+		}
+	}
+	if view.Turn != 2 || battles < 3 || combatDice == 0 {
+		t.Fatalf("after the scripted turn: turn %d, %d battles ended, %d combat dice in the events", view.Turn, battles, combatDice)
+	}
 }
