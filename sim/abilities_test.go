@@ -187,3 +187,24 @@ func TestSeed001_FortressCoastalArtilleryFiresAtAdjacentShips(t *testing.T) {
 		t.Errorf("a withdraw with no battle was not refused: %v", err)
 	}
 }
+
+// seed 001 Carrier, Combat Air Patrol: "Whenever a Carrier is defending, an
+// embarked aircraft is considered to be defending independently and fights
+// normally. When a Carrier is lost, any air unit aboard is considered cargo
+// and is lost along with it."
+func TestSeed001_CombatAirPatrol(t *testing.T) {
+	sea := []string{"~~~~~", "~~~~~", "~~~~~", "~~~~~", "~~~~~"}
+	s := newBattle(t, battleSetup{rows: sea, att: []string{"battleship"}, def: []string{"escort_carrier", "fighter"}})
+	s.Unit(3).CarriedBy = 2
+	if !fires(s, StepAir, 3) {
+		t.Fatal("the embarked fighter does not defend")
+	}
+	if aimAt(t, s, StepNaval, 1, 3) == 0 {
+		t.Fatal("the embarked fighter cannot be hit: it should fight normally")
+	}
+	tx := &tx{s: s}
+	tx.applyHit(2, 1)
+	if s.Unit(2) != nil || s.Unit(3) != nil {
+		t.Error("the fighter aboard survived the loss of its escort carrier")
+	}
+}
