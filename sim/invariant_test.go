@@ -259,7 +259,7 @@ func invariantProblem(s *sim.State) string {
 		h    hexmap.Hex
 		side int
 	}
-	ground := map[stack]int{}
+	ground, naval := map[stack]int{}, map[stack]int{}
 	sidesIn := map[hexmap.Hex]map[int]bool{}
 	for i := range s.Units {
 		u := &s.Units[i]
@@ -279,8 +279,11 @@ func invariantProblem(s *sim.State) string {
 			}
 			continue
 		}
-		if t.Class == sim.ClassGround {
+		switch t.Class {
+		case sim.ClassGround:
 			ground[stack{u.Hex, u.Side}]++
+		case sim.ClassNaval:
+			naval[stack{u.Hex, u.Side}]++
 		}
 		if sidesIn[u.Hex] == nil {
 			sidesIn[u.Hex] = map[int]bool{}
@@ -292,6 +295,9 @@ func invariantProblem(s *sim.State) string {
 		k := stack{u.Hex, u.Side}
 		if ground[k] > sim.MaxGroundStack && s.BattleAt(u.Hex) == nil {
 			return fmt.Sprintf("%d ground units of side %d stack in %s", ground[k], u.Side, u.Hex)
+		}
+		if naval[k] > sim.PortCapacity && isPort(s, u.Hex) && s.BattleAt(u.Hex) == nil {
+			return fmt.Sprintf("%d ships of side %d in the port at %s", naval[k], u.Side, u.Hex)
 		}
 		if len(sidesIn[u.Hex]) > 1 && s.BattleAt(u.Hex) == nil {
 			return fmt.Sprintf("units of two sides share %s with no battle there", u.Hex)
@@ -335,4 +341,10 @@ func walk(s *sim.State, r *sim.Rand, u *sim.Unit) []hexmap.Hex {
 		}
 	}
 	return out
+}
+
+// isPort reports whether h is a port city or town or holds a Mulberry.
+func isPort(s *sim.State, h hexmap.Hex) bool {
+	c := s.Map.Cell(h)
+	return c.Terrain != hexmap.Sea && (c.Port || slices.ContainsFunc(s.Mulberries, func(m sim.Mulberry) bool { return m.Hex == h }))
 }
