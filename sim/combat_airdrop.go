@@ -54,7 +54,7 @@ func (t *tx) attackExposedTransports() {
 				continue
 			}
 			why := fmt.Sprintf("unit %d %s fires at air transport %d (rating %d, seed 001 Airdrop)", id, u.Type, tr.ID, n)
-			face := t.roll(12, u.Side, why)
+			face := t.rollIn(e.Hex, 12, u.Side, why)
 			if fighter {
 				t.intercepted(e.Hex, id)
 			}

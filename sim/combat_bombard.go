@@ -129,7 +129,7 @@ func (t *tx) coastalArtillery(side int) {
 		}
 		var hits []Hit
 		for range a.Params[0] {
-			face := t.roll(12, side, fmt.Sprintf("unit %d %s fires its coastal artillery (rating %d, seed 001 Fortress)", f.ID, f.Type, n))
+			face := t.rollIn(f.Hex, 12, side, fmt.Sprintf("unit %d %s fires its coastal artillery (rating %d, seed 001 Fortress)", f.ID, f.Type, n))
 			if face <= n {
 				hits = append(hits, Hit{Firer: f.ID, Face: face, Targets: slices.Clone(targets)})
 			}

@@ -36,3 +36,19 @@ func TestDesignD17_AirOnlyBattleNamesItsWinner(t *testing.T) {
 		})
 	}
 }
+
+// Every die of a battle shows in the events with the battle's hex, so the
+// client can animate it there (issue: dice shown in the events).
+func TestDesignD17_BattleDiceNameTheirHex(t *testing.T) {
+	s := newBattle(t, battleSetup{att: []string{"infantry", "artillery"}, def: []string{"infantry"}})
+	evs := fight(t, s)
+	dice := kinds(evs, EvDiceRolled)
+	if len(dice) == 0 {
+		t.Fatal("the battle threw no dice")
+	}
+	for _, e := range dice {
+		if e.From != battleHex || e.To != battleHex || e.Sides != 12 {
+			t.Fatalf("die %+v does not name the battle hex %s", e, battleHex)
+		}
+	}
+}

@@ -82,9 +82,9 @@ func (t *tx) fireStep(bi int, p FireStep) {
 	var bySide [2]hits // hits on the attacker, on the defender
 	var logistic []Shot
 	for _, sh := range shots {
-		face := t.roll(12, sh.Side, shotWhy(s, b, sh))
+		face := t.rollIn(h, 12, sh.Side, shotWhy(s, b, sh))
 		if sh.Reroll && face > sh.Best() {
-			face = t.roll(12, sh.Side, shotWhy(s, b, sh)+", rerolled (seed 001 Reconnaissance)")
+			face = t.rollIn(h, 12, sh.Side, shotWhy(s, b, sh)+", rerolled (seed 001 Reconnaissance)")
 		}
 		if sh.Assigned {
 			if face <= sh.TargetHit {
@@ -164,4 +164,13 @@ func (s *State) dropMootDecisions(b *Battle) {
 		}
 		b.Decisions = b.Decisions[1:]
 	}
+}
+
+// rollIn is tx.roll for a die thrown in hex h: its event names the hex, so
+// the client can show the die where the battle or the fire is.
+func (t *tx) rollIn(h hexmap.Hex, size, side int, why string) int {
+	v := t.roll(size, side, why)
+	e := &t.events[len(t.events)-1]
+	e.From, e.To = h, h
+	return v
 }
