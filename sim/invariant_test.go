@@ -9,6 +9,7 @@ package sim_test
 // -invariant.games=5000 for a longer run.
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"slices"
@@ -80,6 +81,11 @@ func TestInvariant_RandomCommands(t *testing.T) {
 			maxTurn = max(maxTurn, s.Turn)
 			if msg := invariantProblem(s); msg != "" {
 				t.Fatalf("%s: %s", where, msg)
+			}
+			if len(cmds)%10 == 0 {
+				if msg := jsonRoundTripProblem(s); msg != "" {
+					t.Fatalf("%s: %s", where, msg)
+				}
 			}
 			if s.Phase == sim.PhaseGameOver {
 				break
@@ -347,4 +353,22 @@ func walk(s *sim.State, r *sim.Rand, u *sim.Unit) []hexmap.Hex {
 func isPort(s *sim.State, h hexmap.Hex) bool {
 	c := s.Map.Cell(h)
 	return c.Terrain != hexmap.Sea && (c.Port || slices.ContainsFunc(s.Mulberries, func(m sim.Mulberry) bool { return m.Hex == h }))
+}
+
+// jsonRoundTripProblem checks that the state survives its JSON form (a save)
+// with the same hash, the fixed map re-attached as a loader does.
+func jsonRoundTripProblem(s *sim.State) string {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return fmt.Sprintf("state does not encode: %v", err)
+	}
+	var back sim.State
+	if err := json.Unmarshal(data, &back); err != nil {
+		return fmt.Sprintf("state does not decode: %v", err)
+	}
+	back.Map = s.Map
+	if back.Hash() != s.Hash() {
+		return "state hash changes through JSON"
+	}
+	return ""
 }
