@@ -193,7 +193,7 @@ func TestRunScriptedTurnWithBattles(t *testing.T) {
 // TestRunLogisticsScriptShowsEachPiece plays two turns of the Channel
 // scenario (seed 1) whose second is a Production Turn: an Engineer builds an
 // airfield on the beachhead, a Marine establishes a Mulberry, the Axis
-// Engineer at Lisieux rebuilds the Seine bridge the scenario starts with
+// Engineer at Rouen rebuilds the Seine bridge the scenario starts with
 // destroyed, the Allies build in a factory city, factories recover, and the
 // Storm moves every turn. The printed state and events show each (seed 004).
 func TestRunLogisticsScriptShowsEachPiece(t *testing.T) {
