@@ -243,8 +243,13 @@ func (v *combatView) firesIn(u *Unit, p FireStep, round int) bool {
 // A unit that could hit nothing present throws no die. A pending battle is
 // seen as at its first round, so odds can be shown before it is fought.
 func (s *State) StepShots(b *Battle, p FireStep) []Shot {
-	v := s.newCombatView(b)
-	round := v.round
+	return s.newCombatView(b).stepShots(p)
+}
+
+// stepShots lists the dice of step p from one combat view (StepShots,
+// RoundShots).
+func (v *combatView) stepShots(p FireStep) []Shot {
+	s, b, round := v.s, v.b, v.round
 	var out []Shot
 	for r := range 2 {
 		side := b.Attacker
