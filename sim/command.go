@@ -88,8 +88,8 @@ const (
 	CmdRebuildCanal CommandKind = "rebuild_canal"
 )
 
-// Seed 001 abilities and options added with the rules-gap work
-// (abilities.go, combat_withdraw.go, combat_bombard.go).
+// Commands of seed 001 abilities and of the casualty policy
+// (casualty_policy.go, combat_withdraw.go, supply_drop.go).
 const (
 	// CmdCasualtyPolicy sets whether the issuing side chooses its own
 	// casualties (Manual) or lets the cheapest-first policy place them (D19).
