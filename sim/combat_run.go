@@ -131,6 +131,9 @@ func shotWhy(s *State, b *Battle, sh Shot) string {
 	name := fmt.Sprintf("unit %d", sh.Firer)
 	if u := s.Unit(sh.Firer); u != nil {
 		name += " " + u.Type
+		if u.Hex != b.Hex {
+			verb = "bombards from " + u.Hex.String() // combat_bombard.go
+		}
 	}
 	if sh.Assigned {
 		return fmt.Sprintf("%s fires at the %s (rating %d)", name, sh.Target, sh.TargetHit)
