@@ -1,5 +1,5 @@
 # Shortcuts for the README's commands and a few developer tasks.
-.PHONY: run test build bench fuzz
+.PHONY: run test build bench fuzz invariants
 
 run:
 	scripts/run.sh $(ARGS)
@@ -15,3 +15,8 @@ bench:
 
 fuzz:
 	go test -run '^$$' -fuzz FuzzLoad -fuzztime 60s ./scenarios/
+	go test -run '^$$' -fuzz FuzzDecodeCommands -fuzztime 60s ./sim/
+
+# A longer run of the random-command invariant test (thousands of games).
+invariants:
+	go test -run TestInvariant_RandomCommands -invariant.games=3000 -timeout 30m -v ./sim/

@@ -11,6 +11,7 @@ import (
 
 	"hexstorm/replay"
 	"hexstorm/scenarios"
+	"hexstorm/sim"
 )
 
 // runCLI runs a subcommand and returns its exit code and output.
@@ -160,4 +161,72 @@ func mustBuiltin(t *testing.T) *scenarios.Scenario {
 		t.Fatal(err)
 	}
 	return sc
+}
+
+// TestRunScriptedTurnWithBattles plays the whole first turn of the Channel
+// scenario (seed 1) from a script, both sides moving and fighting, and checks
+// the printed state: turn 2 has begun, the battles ended, and their dice show
+// in the events with who threw them and at what rating.
+func TestRunScriptedTurnWithBattles(t *testing.T) {
+	code, out, errs := runCLI(t, "run", "--scenario", "channel", "--seed", "1", "--commands", "testdata/channel_turn1_seed1.json")
+	if code != ExitOK {
+		t.Fatalf("run: exit %d, stderr %q", code, errs)
+	}
+	var view StateView
+	if err := json.Unmarshal([]byte(out), &view); err != nil {
+		t.Fatalf("output is not JSON: %v", err)
+	}
+	battles, combatDice := 0, 0
+	for _, e := range view.Events {
+		switch {
+		case e.Kind == sim.EvBattleEnded:
+			battles++
+		case e.Kind == sim.EvDiceRolled && e.Sides == 12 && strings.Contains(e.Why, "(rating "):
+			combatDice++
+		}
+	}
+	if view.Turn != 2 || battles < 3 || combatDice == 0 {
+		t.Fatalf("after the scripted turn: turn %d, %d battles ended, %d combat dice in the events", view.Turn, battles, combatDice)
+	}
+}
+
+// TestRunLogisticsScriptShowsEachPiece plays two turns of the Channel
+// scenario (seed 1) whose second is a Production Turn: an Engineer builds an
+// airfield on the beachhead, a Marine establishes a Mulberry, the Axis
+// Engineer at Rouen rebuilds the Seine bridge the scenario starts with
+// destroyed, the Allies build in a factory city, factories recover, and the
+// Storm moves every turn. The printed state and events show each (seed 004).
+func TestRunLogisticsScriptShowsEachPiece(t *testing.T) {
+	code, out, errs := runCLI(t, "run", "--scenario", "channel", "--seed", "1", "--commands", "testdata/channel_logistics_seed1.json")
+	if code != ExitOK {
+		t.Fatalf("run: exit %d, stderr %q", code, errs)
+	}
+	var view StateView
+	if err := json.Unmarshal([]byte(out), &view); err != nil {
+		t.Fatalf("output is not JSON: %v", err)
+	}
+	has := func(ps []PieceView, hex string) bool {
+		for _, p := range ps {
+			if p.Hex.String() == hex {
+				return true
+			}
+		}
+		return false
+	}
+	if !has(view.Airfields, "13,14") || !has(view.Mulberries, "12,14") || len(view.BrokenBridges) != 0 {
+		t.Fatalf("airfields %+v, mulberries %+v, broken bridges %v: want the new airfield, the new Mulberry and no broken bridge",
+			view.Airfields, view.Mulberries, view.BrokenBridges)
+	}
+	seen := map[sim.EventKind]int{}
+	for _, e := range view.Events {
+		seen[e.Kind]++
+	}
+	for _, k := range []sim.EventKind{sim.EvConstructed, sim.EvUnitBuilt, sim.EvIncome, sim.EvFactoryRecovered, sim.EvStormStep} {
+		if seen[k] == 0 {
+			t.Errorf("no %s event in the two turns", k)
+		}
+	}
+	if seen[sim.EvConstructed] != 3 {
+		t.Errorf("%d constructions, want the airfield, the Mulberry and the bridge", seen[sim.EvConstructed])
+	}
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -79,11 +78,9 @@ func readCommands(path string) ([]sim.Command, error) {
 	if err != nil {
 		return nil, err
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	var cmds []sim.Command
-	if err := dec.Decode(&cmds); err != nil {
-		return nil, fmt.Errorf("%s: not a JSON array of commands: %v", path, err)
+	cmds, err := sim.DecodeCommands(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	return cmds, nil
 }

@@ -131,6 +131,7 @@ func (e *engine) loadScratch(role, own, enemy int, full bool) {
 		u.CV = int(v)
 		us = append(us, u)
 	}
+	us = append(us, e.offshore...) // outside the hex: they bombard, never fight
 	slices.SortFunc(us, func(a, b sim.Unit) int { return int(a.ID - b.ID) })
 	e.scratch.Units = us
 }

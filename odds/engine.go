@@ -21,7 +21,11 @@ type engine struct {
 	feats   [2]interner // what each side's fire sees of the enemy (featOf)
 	// scratch is a small state holding only the battle's units, on which
 	// sim's combat code is run for one configuration at a time.
-	scratch     *sim.State
+	scratch *sim.State
+	// offshore are the attacker's ships next to the hex, which sim lets
+	// bombard a land battle in its first step (seed 001 Shore and Offshore
+	// Bombardment); they stand in the scratch state outside the hex.
+	offshore    []sim.Unit
 	profiles    map[profileKey]*profile
 	outcomeMemo map[outcomeKey][]outcome
 	notes       []string
@@ -124,6 +128,12 @@ func newEngine(s *sim.State, h hexmap.Hex, opts Options) (*engine, error) {
 	for _, f := range s.Factories {
 		if f.Hex == h {
 			e.scratch.Factories = append(e.scratch.Factories, f)
+		}
+	}
+	for _, u := range s.Units {
+		if t, _ := sim.LookupUnitType(u.Type); t.Class == sim.ClassNaval && u.Side == b.Attacker &&
+			u.CarriedBy == 0 && hexmap.Distance(u.Hex, h) == 1 {
+			e.offshore = append(e.offshore, u)
 		}
 	}
 	e.scratch.Airfields, e.scratch.Mulberries = s.Airfields, s.Mulberries

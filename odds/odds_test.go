@@ -30,6 +30,16 @@ var battleCases = []battleCase{
 		sc: scene{ter: hexmap.Sea, att: []string{"battleship", "destroyer", "destroyer", "submarine"}, def: []string{"fast_battleship", "cruiser", "juggernaut"}, cv: map[int]int{6: 2}}},
 	{name: "Seed001_TorpedoBombersChooseTargets",
 		sc: scene{ter: hexmap.Sea, att: []string{"torpedo_bomber", "torpedo_bomber", "dive_bomber", "fighter"}, def: []string{"battleship", "carrier", "destroyer", "fighter"}}},
+	{name: "Seed001_ShoreAndOffshoreBombardment",
+		sc: scene{att: []string{"marines", "infantry"}, def: []string{"infantry", "infantry", "artillery"},
+			edit: func(s *sim.Setup) {
+				sea := hexmap.Offset{Col: 2, Row: 1}.Hex()
+				s.Map.SetTerrain(sea, hexmap.Sea)
+				s.Units = append(s.Units, sim.UnitSetup{Type: "destroyer", Side: 0, Hex: sea}, sim.UnitSetup{Type: "battleship", Side: 0, Hex: sea})
+			},
+			prep: func(t testing.TB, s *sim.State) {
+				s.Unit(1).Amphibious = true // an amphibious assault: the battleship bombards too
+			}}},
 	{name: "Seed004_AirStrikeOnFactory", factory: &armyFactory,
 		sc: scene{att: []string{"light_bomber", "light_bomber", "fighter"}, def: []string{"infantry"},
 			edit: func(s *sim.Setup) {

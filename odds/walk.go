@@ -239,6 +239,7 @@ func (e *engine) check(s bstate, round int, p sim.FireStep, ma, md *model) error
 				}
 			}
 		}
+		us = append(us, e.offshore...)
 		slices.SortFunc(us, func(a, b sim.Unit) int { return int(a.ID - b.ID) })
 		return us
 	}

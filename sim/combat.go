@@ -56,6 +56,12 @@ type Battle struct {
 	// Decisions are casualty choices the step waits for (D19, manual policy
 	// or a firer's choice), first one first.
 	Decisions []Decision `json:"decisions,omitempty"`
+	// Captives are defending units destroyed in this battle that its
+	// attacker captures if it wins (seed 001 Supply Column, combat_capture.go).
+	Captives []UnitID `json:"captives,omitempty"`
+	// Intercepted are the defending fighters that fired at air transports
+	// entering the hex and sit out round 1 (seed 001 Escort, combat_airdrop.go).
+	Intercepted []UnitID `json:"intercepted,omitempty"`
 }
 
 // BattleMove is one unit joining a battle: From is the hex it entered from
@@ -75,6 +81,8 @@ func (b Battle) clone() Battle {
 	b.Targets = slices.Clone(b.Targets)
 	b.LogHits = slices.Clone(b.LogHits)
 	b.Decisions = slices.Clone(b.Decisions)
+	b.Captives = slices.Clone(b.Captives)
+	b.Intercepted = slices.Clone(b.Intercepted)
 	for i := range b.Decisions {
 		b.Decisions[i].Hits = slices.Clone(b.Decisions[i].Hits)
 		for j := range b.Decisions[i].Hits {
@@ -214,6 +222,7 @@ func (b *Battle) moveOf(id UnitID) (BattleMove, bool) {
 // able to reach one of its battles is asked, in side order, to commit them.
 func (t *tx) beginCombat() {
 	s := t.s
+	t.coastalArtillery(s.ActiveSide()) // combat_bombard.go: seed 001 Fortress, once a turn
 	t.attackExposedTransports()
 	kept := s.Battles[:0]
 	for _, b := range s.Battles {

@@ -1,6 +1,11 @@
 package sim
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+
+	"hexstorm/hexmap"
+)
 
 // aaaRating is the number an AAA unit's die needs to hit an air transport.
 // Seed 001 leaves AAA fire blank ("Air Defense:" and nothing follows);
@@ -34,8 +39,10 @@ func (t *tx) attackExposedTransports() {
 			}
 			ty := catalogType(u.Type)
 			n := 0
+			fighter := false
 			switch {
 			case ty.HasAbility("combat_aircraft"):
+				fighter = true
 				n = int(ty.Defense[ClassAir])
 				if u.OutOfSupply && !ty.HasAbility("living_off_the_land") {
 					n--
@@ -47,14 +54,52 @@ func (t *tx) attackExposedTransports() {
 				continue
 			}
 			why := fmt.Sprintf("unit %d %s fires at air transport %d (rating %d, seed 001 Airdrop)", id, u.Type, tr.ID, n)
-			if t.roll(12, u.Side, why) <= n && !hit {
-				hit = true
-				t.applyHit(tr.ID, id)
+			face := t.rollIn(e.Hex, 12, u.Side, why)
+			if fighter {
+				t.intercepted(e.Hex, id)
 			}
+			if face > n || hit {
+				continue
+			}
+			if esc := s.escortOf(tr, e.Hex); fighter && esc != 0 {
+				t.applyHit(esc, id) // seed 001 Non-combatant: the escort is lost first
+				continue
+			}
+			hit = true
+			t.applyHit(tr.ID, id)
 		}
 		if hit && e.Cargo != 0 && s.Unit(e.Cargo) != nil {
 			t.eliminate(e.Cargo, "is lost with the air transport that carried it (seed 001 Airdrop)")
 		}
 	}
 	s.AirExposures = nil
+}
+
+// escortOf returns a fighter of transport tr's side in h, flying with it as
+// its escort, or 0 (seed 001 Escort: "Escort fighters (those accompanying the
+// air transports) can escort and protect the air transports"; Non-combatant:
+// "Air transports may not be selected as casualties until all accompanying
+// friendly fighters have been lost"). Reading: the fighters accompanying a
+// transport are those of its side in the hex where it is attacked (flown
+// there by an air strike); a fighter's hit falls on one of them before the
+// transport, while AAA, which "may fire separately for each transport", hits
+// the transport itself.
+func (s *State) escortOf(tr *Unit, h hexmap.Hex) UnitID {
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Hex == h && u.Side == tr.Side && u.ID != tr.ID && catalogType(u.Type).HasAbility("combat_aircraft") {
+			return u.ID
+		}
+	}
+	return 0
+}
+
+// intercepted records that defending fighter id fired at air transports in
+// h: "A fighter that participates in such an action cannot later participate
+// in defensive combat during the same round" (seed 001 Escort), so it sits
+// out round 1 of the battle there.
+func (t *tx) intercepted(h hexmap.Hex, id UnitID) {
+	if b := t.s.BattleAt(h); b != nil && !slices.Contains(b.Intercepted, id) {
+		b.Intercepted = append(b.Intercepted, id)
+	}
 }

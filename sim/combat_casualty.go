@@ -173,6 +173,7 @@ func (t *tx) applyHit(id UnitID, firer UnitID) {
 			Why: fmt.Sprintf("unit %d %s is damaged, %d cv left", id, u.Type, u.CV)})
 		return
 	}
+	s.noteCaptive(u) // combat_capture.go: seed 001 Supply Column
 	t.eliminate(id, "eliminated in battle (DESIGN D4)")
 }
 

@@ -243,8 +243,13 @@ func (v *combatView) firesIn(u *Unit, p FireStep, round int) bool {
 // A unit that could hit nothing present throws no die. A pending battle is
 // seen as at its first round, so odds can be shown before it is fought.
 func (s *State) StepShots(b *Battle, p FireStep) []Shot {
-	v := s.newCombatView(b)
-	round := v.round
+	return s.newCombatView(b).stepShots(p)
+}
+
+// stepShots lists the dice of step p from one combat view (StepShots,
+// RoundShots).
+func (v *combatView) stepShots(p FireStep) []Shot {
+	s, b, round := v.s, v.b, v.round
 	var out []Shot
 	for r := range 2 {
 		side := b.Attacker
@@ -258,12 +263,15 @@ func (s *State) StepShots(b *Battle, p FireStep) []Shot {
 			continue
 		}
 		for _, u := range v.units[r] {
-			if !v.firesIn(u, p, round) {
-				continue
+			if !v.firesIn(u, p, round) || (round == 1 && slices.Contains(b.Intercepted, u.ID)) {
+				continue // seed 001 Escort: an interceptor sits out the round
 			}
 			if sh, ok := v.shot(u); ok {
 				out = append(out, sh)
 			}
+		}
+		if r == 0 && p == StepFirstStrike && round == 1 {
+			out = append(out, s.bombardShots(b, v.units[1])...) // combat_bombard.go
 		}
 	}
 	return out
@@ -282,11 +290,11 @@ func (v *combatView) shot(u *Unit) (Shot, bool) {
 				return sh, sh.TargetHit > 0
 			}
 		}
-		sh.FirerChooses = t.HasAbility("torpedo") || t.HasAbility("tactical_air_support")
+		sh.FirerChooses = t.HasAbility("torpedo") || t.HasAbility("tactical_air_support") || v.gunDirector(u)
 	} else {
 		// seed 001 Torpedo Boat Destroyer: "If this unit hits when defending
 		// a port ... it may select casualties."
-		sh.FirerChooses = v.port && t.HasAbility("port_torpedo")
+		sh.FirerChooses = (v.port && t.HasAbility("port_torpedo")) || v.gunDirector(u)
 	}
 	for _, e := range v.units[1-v.role(u.Side)] {
 		if n := v.hitNumber(u, e); n > 0 {
@@ -314,17 +322,6 @@ func (v *combatView) factoryShots(side int) []Shot {
 		}
 	}
 	return out
-}
-
-// catalogType returns the catalog's own entry for a type id, for the combat
-// code's read-only use: unlike LookupUnitType it copies nothing, which
-// matters in the inner loops of battles and odds. Unknown ids, which setup
-// refuses, give an empty type that can hit nothing.
-func catalogType(id string) *UnitType {
-	if i, ok := catalog.index[id]; ok {
-		return &catalog.types[i]
-	}
-	return &UnitType{}
 }
 
 // abilityOf returns t's ability with the given id, without copying it.

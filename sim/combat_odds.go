@@ -16,26 +16,7 @@ func (s *State) RoundShots(b *Battle) [][]Shot {
 	v := s.newCombatView(b)
 	out := make([][]Shot, numSteps)
 	for p := range numSteps {
-		for r := range 2 {
-			side := b.Attacker
-			if r == 1 {
-				side = b.Defender
-			}
-			if p == StepFactories {
-				if r == 1 {
-					out[p] = append(out[p], v.factoryShots(side)...)
-				}
-				continue
-			}
-			for _, u := range v.units[r] {
-				if !v.firesIn(u, p, v.round) {
-					continue
-				}
-				if sh, ok := v.shot(u); ok {
-					out[p] = append(out[p], sh)
-				}
-			}
-		}
+		out[p] = v.stepShots(p)
 	}
 	return out
 }

@@ -33,24 +33,30 @@ func (t *tx) endBattle(bi int, result string, retreat bool) {
 		}
 		t.retreatUnit(&b, id)
 	}
+	// The winner is read before air units fly home: an air strike that
+	// destroys every defender has won even though no attacker stays in the
+	// hex, and an attack that retreats has lost whatever air it flew in.
+	att := len(s.sideUnits(b.Hex, b.Attacker)) > 0
+	def := len(s.sideUnits(b.Hex, b.Defender)) > 0
+	winner := -1
+	switch {
+	case retreat && def, def && !att:
+		winner = b.Defender
+	case att && !def:
+		winner = b.Attacker
+	}
 	for _, m := range b.Moves {
 		if u := s.Unit(m.Unit); m.Air && u != nil && u.Hex == b.Hex {
 			t.flyHome(u, m.From)
 		}
 	}
-	winner := -1
-	att := len(s.sideUnits(b.Hex, b.Attacker)) > 0
-	def := len(s.sideUnits(b.Hex, b.Defender)) > 0
-	switch {
-	case att && !def:
-		winner = b.Attacker
+	if winner == b.Attacker {
+		t.takeCaptives(&b) // combat_capture.go: seed 001 Supply Column
 		if s.groundUnitsIn(b.Hex, b.Attacker, 0) > 0 {
 			t.takeControl(b.Hex, b.Attacker) // with the airfields and Mulberries (seed 004)
 		} else if s.navalIn(b.Hex, b.Attacker) {
 			t.captureLogistics(b.Hex, b.Attacker, true) // Mulberries by a Navy unit (seed 004)
 		}
-	case def && !att:
-		winner = b.Defender
 	}
 	i := s.battleIndex(b.Hex)
 	s.Battles = slices.Delete(s.Battles, i, i+1)
@@ -141,7 +147,7 @@ func (s *State) canRetreatTo(u *Unit, h, c hexmap.Hex) bool {
 	switch t.Class {
 	case ClassNaval:
 		cost, _ := s.navalStep(c)
-		return cost >= 0
+		return cost >= 0 && s.portProblem(c, u.Side, u.ID) == nil
 	case ClassGround:
 		if !s.Map.Terrain(c).IsLand() {
 			return false

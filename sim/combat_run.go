@@ -77,13 +77,14 @@ func (t *tx) fireStep(bi int, p FireStep) {
 	}
 	h := b.Hex
 	t.emit(Event{Kind: EvStepStarted, Side: b.Attacker, From: h, To: h, Value: int(p), Why: p.String()})
+	t.markBombarded(h, shots) // combat_bombard.go: once per player turn
 	type hits struct{ plain, chosen []Hit }
 	var bySide [2]hits // hits on the attacker, on the defender
 	var logistic []Shot
 	for _, sh := range shots {
-		face := t.roll(12, sh.Side, shotWhy(s, b, sh))
+		face := t.rollIn(h, 12, sh.Side, shotWhy(s, b, sh))
 		if sh.Reroll && face > sh.Best() {
-			face = t.roll(12, sh.Side, shotWhy(s, b, sh)+", rerolled (seed 001 Reconnaissance)")
+			face = t.rollIn(h, 12, sh.Side, shotWhy(s, b, sh)+", rerolled (seed 001 Reconnaissance)")
 		}
 		if sh.Assigned {
 			if face <= sh.TargetHit {
@@ -130,6 +131,9 @@ func shotWhy(s *State, b *Battle, sh Shot) string {
 	name := fmt.Sprintf("unit %d", sh.Firer)
 	if u := s.Unit(sh.Firer); u != nil {
 		name += " " + u.Type
+		if u.Hex != b.Hex {
+			verb = "bombards from " + u.Hex.String() // combat_bombard.go
+		}
 	}
 	if sh.Assigned {
 		return fmt.Sprintf("%s fires at the %s (rating %d)", name, sh.Target, sh.TargetHit)
@@ -163,4 +167,13 @@ func (s *State) dropMootDecisions(b *Battle) {
 		}
 		b.Decisions = b.Decisions[1:]
 	}
+}
+
+// rollIn is tx.roll for a die thrown in hex h: its event names the hex, so
+// the client can show the die where the battle or the fire is.
+func (t *tx) rollIn(h hexmap.Hex, size, side int, why string) int {
+	v := t.roll(size, side, why)
+	e := &t.events[len(t.events)-1]
+	e.From, e.To = h, h
+	return v
 }

@@ -88,6 +88,21 @@ const (
 	CmdRebuildCanal CommandKind = "rebuild_canal"
 )
 
+// Commands of seed 001 abilities and of the casualty policy
+// (casualty_policy.go, combat_withdraw.go, supply_drop.go).
+const (
+	// CmdCasualtyPolicy sets whether the issuing side chooses its own
+	// casualties (Manual) or lets the cheapest-first policy place them (D19).
+	// A side may give it at any moment, in or out of its turn.
+	CmdCasualtyPolicy CommandKind = "casualty_policy"
+	// CmdWithdraw withdraws Auxiliary Cruiser Unit from its battle, once the
+	// first round is over, to the adjacent sea hex Hex (seed 001 Withdraw).
+	CmdWithdraw CommandKind = "withdraw"
+	// CmdSupplyDrop flies air transport Unit from its air base to Hex and
+	// puts the side's units there in supply (seed 001 Supply Drop).
+	CmdSupplyDrop CommandKind = "supply_drop"
+)
+
 // Command is a plain, serialisable request to change the game. Units are
 // named by id and hexes by offset, so a command means the same thing in a
 // record, a script or a network message.
@@ -111,6 +126,8 @@ type Command struct {
 	// Carrier is the carrier or transport of CmdLoad, or the carrier an air
 	// unit's CmdMove lands on (0: a base, else the first carrier with room).
 	Carrier UnitID `json:"carrier,omitempty"`
+	// Manual is CmdCasualtyPolicy's choice: true for chosen casualties.
+	Manual bool `json:"manual,omitempty"`
 }
 
 // String describes the command for logs and error messages.
@@ -175,6 +192,12 @@ func (t *tx) apply(cmd Command) error {
 	if cmd.Side < 0 || cmd.Side >= len(s.Sides) {
 		return refuse("", "there is no side %d", cmd.Side)
 	}
+	if cmd.Kind == CmdCasualtyPolicy { // a side's own standing choice, at any moment
+		return t.casualtyPolicy(cmd)
+	}
+	if cmd.Kind == CmdWithdraw && s.withdrawOpen(cmd.Side) { // combat_withdraw.go: either side, between rounds
+		return t.withdraw(cmd)
+	}
 	if active := s.Actor(); cmd.Side != active { // combat.go: the side whose input is awaited
 		return refuse("DESIGN D11", "it is %s's %s phase, not %s's", s.sideName(active), s.Phase, s.Sides[cmd.Side].Name)
 	}
@@ -223,6 +246,10 @@ func (t *tx) apply(cmd Command) error {
 		return t.rebuildBridge(cmd)
 	case CmdRebuildCanal:
 		return t.rebuildCanal(cmd)
+	case CmdWithdraw: // combat_withdraw.go
+		return t.withdraw(cmd)
+	case CmdSupplyDrop: // supply_drop.go
+		return t.supplyDrop(cmd)
 	default:
 		return refuse("", "unknown command %q", cmd.Kind)
 	}

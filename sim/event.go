@@ -94,6 +94,20 @@ const (
 	EvConstructed EventKind = "constructed"
 )
 
+// Seed 001 ability events (casualty_policy.go, combat_withdraw.go,
+// combat_bombard.go, supply_drop.go, combat_capture.go).
+const (
+	// EvCasualtyPolicy: Side now chooses its casualties (Value 1) or lets
+	// the policy place them (Value 0).
+	EvCasualtyPolicy EventKind = "casualty_policy"
+	// EvUnitWithdrew: Auxiliary Cruiser Unit withdrew from the battle at From
+	// to To (seed 001 Withdraw).
+	EvUnitWithdrew EventKind = "unit_withdrew"
+	// EvSupplyDrop: air transport Unit dropped supplies in To; Value is the
+	// number of units put back in supply (seed 001 Supply Drop).
+	EvSupplyDrop EventKind = "supply_drop"
+)
+
 // Event is a plain, serialisable record of one change to the game.
 type Event struct {
 	Kind  EventKind `json:"kind"`

@@ -174,6 +174,10 @@ func (s *State) endProblem(u *Unit, h hexmap.Hex, carrier UnitID) *RuleError {
 		if _, e := s.airLanding(u, h, carrier); e != nil {
 			return e
 		}
+	case ClassNaval:
+		if e := s.portProblem(h, u.Side, u.ID); e != nil { // port.go: seed 004 port capacity 2
+			return e
+		}
 	}
 	return nil
 }

@@ -120,8 +120,8 @@ func (t *tx) captureLogistics(h hexmap.Hex, side int, naval bool) {
 
 // isAAA reports whether u is anti-aircraft artillery, which a blitz captures.
 func isAAA(u *Unit) bool {
-	t := unitTypeRef(u.Type)
-	return t != nil && t.HasAbility("no_combat_value") && t.HasAbility("air_defense")
+	t := catalogType(u.Type)
+	return t.HasAbility("no_combat_value") && t.HasAbility("air_defense")
 }
 
 // captureGuns switches the enemy AAA in blitzed hex h to side (seed 001

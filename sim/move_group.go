@@ -105,6 +105,7 @@ func (t *tx) beginMovement(side int) {
 	for i := range s.Units {
 		if u := &s.Units[i]; u.Side == side {
 			u.Amphibious, u.Airdropped, u.ForcedMarch, u.ColumnMoved, u.Engaged = false, false, false, false, false
+			u.SupplyDropped, u.Bombarded = false, false // supply_drop.go, combat_bombard.go
 		}
 	}
 	s.Captured, s.AirExposures = nil, nil

@@ -37,7 +37,7 @@ func (s *State) newNavalMover(side int, t UnitType) *navalMover {
 		coastal: t.HasAbility("coastal_combatant"), seakeeping: t.HasAbility("poor_seakeeping"),
 		lake: t.HasAbility("lake_combatant"), falseFlag: t.HasAbility("false_flag")}
 	if n.seakeeping || n.lake {
-		n.lakes = lakeHexes(s.Map)
+		n.lakes = s.lakeMap()
 	}
 	return n
 }
@@ -54,7 +54,7 @@ func (s *State) navalCost(u *Unit, t UnitType) hexmap.StepCost {
 		// Ports and Mulberries end the move; canals pass the ship on; enemy
 		// units stop it unless it sails under a false flag.
 		c := s.Map.Cell(to)
-		port := c.Terrain != hexmap.Sea && (c.Port || s.usableMulberry(to, n.side))
+		port := c.Terrain != hexmap.Sea && (c.Port || s.usableMulberry(to, n.side) || s.enemyMulberry(to, n.side))
 		return 1, port || (!n.falseFlag && slices.Contains(n.enemies, to))
 	}
 }
@@ -73,6 +73,14 @@ func (n *navalMover) problem(h hexmap.Hex) string {
 	case c.Port || s.usableMulberry(h, n.side):
 		if s.enemyControlled(h, n.side) {
 			return "DESIGN D15" // an enemy port is taken by landing troops
+		}
+		return n.shoreProblem(h)
+	case s.enemyMulberry(h, n.side):
+		// seed 004 Mulberries: "captured if alone with an enemy Army/Navy
+		// unit". A ship may sail into an enemy Mulberry no enemy unit holds,
+		// and captures it there (applyLeg); a held one is a battle for troops.
+		if s.enemyUnitIn(h, n.side) {
+			return "DESIGN D15"
 		}
 		return n.shoreProblem(h)
 	case c.Canal:
@@ -143,6 +151,17 @@ func coastalSea(m *hexmap.Map, h hexmap.Hex) bool {
 		}
 	}
 	return false
+}
+
+// lakeMap returns the lake hexes of the state's map: the copy cached when the
+// game was set up, or, for a state whose map was attached later (a decoded
+// save), a fresh flood fill. It never writes the state, so concurrent readers
+// (the AI, the renderer) may call it.
+func (s *State) lakeMap() []bool {
+	if len(s.lakes) == s.Map.Len() {
+		return s.lakes
+	}
+	return lakeHexes(s.Map)
 }
 
 // lakeHexes marks, by map index, the sea hexes of bodies of water that touch

@@ -142,8 +142,8 @@ func (t *tx) repairCapitalShips(side int) {
 	s := t.s
 	for i := range s.Units {
 		u := &s.Units[i]
-		typ := unitTypeRef(u.Type)
-		if u.Side != side || typ == nil || typ.MaxCV < 2 || u.CV >= typ.MaxCV {
+		typ := catalogType(u.Type)
+		if u.Side != side || typ.MaxCV < 2 || u.CV >= typ.MaxCV {
 			continue
 		}
 		if !s.operativeNavalBase(u.Hex, side) {

@@ -23,8 +23,8 @@ func (t *tx) build(cmd Command) error {
 	if s.Phase != PhaseProduction {
 		return refuse("DESIGN D11", "units are built in the Production Phase, not the %s phase", s.Phase)
 	}
-	typ := unitTypeRef(cmd.UnitType)
-	if typ == nil {
+	typ := catalogType(cmd.UnitType)
+	if typ.ID == "" {
 		return refuse("", "there is no unit type %q", cmd.UnitType)
 	}
 	if typ.CannotBuild {
@@ -132,6 +132,10 @@ func (s *State) checkBuildCity(typ *UnitType, kind FactoryKind, side int, h hexm
 		return refuse("seed 001 "+typ.Name+"; DESIGN D31", "%s is built only by a Major Factory (size %d+) with an operative friendly naval base; %s does not qualify", typ.Name, majorCitySize, h)
 	}
 	switch typ.Class {
+	case ClassNaval:
+		if e := s.portProblem(h, side, 0); e != nil { // port.go
+			return e
+		}
 	case ClassGround:
 		if s.groundUnitsIn(h, side, 0)+1 > MaxGroundStack {
 			return refuse("DESIGN D15", "%s already holds %d ground units of %s", h, MaxGroundStack, s.sideName(side))

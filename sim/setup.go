@@ -120,6 +120,7 @@ func newState(setup Setup, seed uint64) (*State, error) {
 		s.NextUnitID++
 	}
 	s.sortPieces()
+	s.lakes = lakeHexes(m) // cached for naval movement (move_naval.go)
 	return s, nil
 }
 

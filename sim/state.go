@@ -49,6 +49,11 @@ type Unit struct {
 	// Engaged is set when the unit entered an enemy-held or enemy-controlled
 	// hex this player turn: a combat move, after which no Forced March.
 	Engaged bool `json:"engaged,omitempty"`
+	// SupplyDropped is set on an air transport that made a seed 001 Supply
+	// Drop this player turn (supply_drop.go); Bombarded on a ship that has
+	// bombarded a battle this player turn (combat_bombard.go).
+	SupplyDropped bool `json:"supply_dropped,omitempty"`
+	Bombarded     bool `json:"bombarded,omitempty"`
 }
 
 // Side is one of the game's sides (DESIGN D32).
@@ -156,6 +161,9 @@ type State struct {
 	Winner int `json:"winner"`
 	// Result describes the outcome once the game is over.
 	Result string `json:"result,omitempty"`
+	// lakes caches lakeHexes(Map) (move_naval.go): derived from the fixed
+	// map alone, shared read-only by clones, outside the hash and the JSON.
+	lakes []bool `hash:"-"`
 }
 
 // Storm is the Storm counter of seed 004.

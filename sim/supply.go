@@ -158,7 +158,7 @@ func (t *SupplyTracer) Trace(s *State, side int) []bool {
 		}
 		if j := m.Index(u.Hex); j >= 0 {
 			t.blocked[j] = true
-			if typ := unitTypeRef(u.Type); typ != nil && typ.Class == ClassNaval {
+			if catalogType(u.Type).Class == ClassNaval {
 				t.enemyNaval[j] = true
 			}
 		}
@@ -346,15 +346,4 @@ func (t *tx) checkSupply(side int) {
 		}
 		t.emit(e)
 	}
-}
-
-// unitTypeRef returns the catalog's own entry for a type id, or nil, without
-// the copy LookupUnitType makes; callers must treat it as read-only. Hot loops
-// (a supply trace over a thousand units) use it.
-func unitTypeRef(id string) *UnitType {
-	i, ok := catalog.index[id]
-	if !ok {
-		return nil
-	}
-	return &catalog.types[i]
 }
