@@ -53,8 +53,8 @@ type side struct {
 	carrier []int
 	ground  []bool
 	// relevant marks the enemy's type indices whose numbers change this
-	// side's fire: the types its abilities name (seed 001 Charge! counts
-	// infantry, submarines look for destroyers).
+	// side's fire (seed 001 Charge! counts infantry, submarines look for
+	// destroyers).
 	relevant []bool
 	configs  []*config
 	index    interner
@@ -187,16 +187,14 @@ func (e *engine) newSide(role, num int) *side {
 	return sd
 }
 
-// relevantTypes marks the enemy's types named by any ability of own's types.
+// relevantTypes marks the enemy's types whose numbers, not only presence,
+// can change own's dice, as sim tells (sim.EnemyTypesCounted).
 func (e *engine) relevantTypes(own, enemy *side) []bool {
 	out := make([]bool, len(enemy.types))
 	for _, tn := range own.types {
-		t, _ := sim.LookupUnitType(tn)
-		for _, a := range t.Abilities {
-			for _, w := range a.With {
-				if i := slices.Index(enemy.types, w); i >= 0 {
-					out[i] = true
-				}
+		for _, w := range sim.EnemyTypesCounted(tn) {
+			if i := slices.Index(enemy.types, w); i >= 0 {
+				out[i] = true
 			}
 		}
 	}

@@ -105,6 +105,8 @@ type Options struct {
 	// checkShots makes every step compare the cached dice with sim's
 	// StepShots for the full battle state (tests only; slow).
 	checkShots bool
+	// configWalk forces the walk over every unit's strength (tests only).
+	configWalk bool
 }
 
 // Result is the outcome distribution of one battle.
@@ -183,8 +185,39 @@ func Compute(s *sim.State, h hexmap.Hex, opts Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	if err := e.walk(); err != nil {
+	cw, kinds, err := e.newCounterWalk()
+	if err != nil {
+		return Result{}, err
+	}
+	switch {
+	case len(kinds[0]) <= 1 && len(kinds[1]) <= 1 && !opts.configWalk:
+		err = cw.run(kinds) // exact and fast
+	case e.configBound() <= maxConfigStates || opts.configWalk:
+		err = e.walk() // exact, following every unit
+	default:
+		err = cw.run(kinds) // fast, loss order approximated
+	}
+	if err != nil {
 		return Result{}, err
 	}
 	return e.result(), nil
+}
+
+// maxConfigStates bounds the battles the configuration walk follows unit by
+// unit: the product over both sides of (cv+1) for every unit.
+const maxConfigStates = 1 << 12
+
+// configBound is the number of battle states the configuration walk could
+// meet at most: every unit of both sides at any strength.
+func (e *engine) configBound() int {
+	n := 1
+	for _, sd := range e.sides {
+		for _, u := range sd.units {
+			n *= u.CV + 1
+			if n > maxConfigStates {
+				return n
+			}
+		}
+	}
+	return n
 }

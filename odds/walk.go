@@ -134,6 +134,11 @@ func (e *engine) step(states []bstate, round int, p sim.FireStep) ([]bstate, err
 		if err != nil {
 			return nil, err
 		}
+		for _, m := range []*model{pa.models[p], pd.models[p]} {
+			if err := m.distribute(); err != nil {
+				return nil, err
+			}
+		}
 		if e.opts.checkShots {
 			if err := e.check(s, round, p, pa.models[p], pd.models[p]); err != nil {
 				return nil, err

@@ -64,7 +64,7 @@ func (v *combatView) pairCharge() {
 	var cav []*Unit
 	var infantry []string
 	for _, u := range v.units[0] {
-		if a, ok := abilityOf(v.types[u.ID], "charge"); ok {
+		if a, ok := abilityOf(v.types[u.ID], enemyCountAbilities[0]); ok {
 			cav = append(cav, u)
 			infantry = a.With
 		}

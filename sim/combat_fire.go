@@ -210,7 +210,7 @@ func (v *combatView) firstStriker(u *Unit) bool {
 	if t.HasAbility("first_strike") {
 		return true
 	}
-	a, ok := abilityOf(t, "first_strike_no_destroyer")
+	a, ok := abilityOf(t, enemyCountAbilities[1])
 	if !ok {
 		return false
 	}

@@ -5,6 +5,8 @@ package sim
 // a whole round at once, from one combat view, because building the view is
 // the costly part of StepShots.
 
+import "slices"
+
 // NumFireSteps is the number of fire steps in a combat round (D18): the
 // length of RoundShots' result, indexed by FireStep.
 const NumFireSteps = int(numSteps)
@@ -36,6 +38,65 @@ func (s *State) RoundShots(b *Battle) [][]Shot {
 				}
 			}
 		}
+	}
+	return out
+}
+
+// enemyCountAbilities are the abilities whose effect depends on how many
+// enemy units of the types they name are in the battle, not only on which
+// types are there: seed 001 Charge! (pairCharge) and a submarine's first
+// strike while the enemy has no destroyer (firstStriker).
+var enemyCountAbilities = []string{"charge", "first_strike_no_destroyer"}
+
+// EnemyTypesCounted lists the enemy unit types whose number in a battle can
+// change the dice of a unit of type id. Every other enemy unit changes them
+// only through its type (a die's number depends on the target's type), which
+// lets the odds calculator load one unit per enemy type.
+func EnemyTypesCounted(id string) []string {
+	t := catalogType(id)
+	var out []string
+	for _, ab := range enemyCountAbilities {
+		if a, ok := abilityOf(t, ab); ok {
+			out = append(out, a.With...)
+		}
+	}
+	return out
+}
+
+// EnemyCount is one way a side's dice read the enemy's numbers: how many
+// enemy units of the types in Types there are matters up to Limit, and more
+// change nothing.
+type EnemyCount struct {
+	Types []string
+	Limit int
+}
+
+// EnemyCounts lists how the dice of a side whose units are of the types own
+// (one entry per unit) read the enemy's numbers: seed 001 Charge! is on
+// while the charging cavalry outnumber the defending infantry, so the
+// infantry count matters up to the number of cavalry; a submarine strikes
+// first while the enemy has no destroyer, so only whether there is one.
+func EnemyCounts(own []string) []EnemyCount {
+	var out []EnemyCount
+	for i, ab := range enemyCountAbilities {
+		c := EnemyCount{}
+		for _, id := range own {
+			if a, ok := abilityOf(catalogType(id), ab); ok {
+				c.Limit++
+				for _, w := range a.With {
+					if !slices.Contains(c.Types, w) {
+						c.Types = append(c.Types, w)
+					}
+				}
+			}
+		}
+		if c.Limit == 0 {
+			continue
+		}
+		if i == 1 {
+			c.Limit = 1 // first_strike_no_destroyer: any destroyer will do
+		}
+		out = append(out, c)
 	}
 	return out
 }

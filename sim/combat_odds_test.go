@@ -2,6 +2,7 @@ package sim
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -28,5 +29,34 @@ func TestDesignD18_RoundShotsMatchesStepShots(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestSeed001_EnemyTypesCountedNamesChargeAndDestroyers: cavalry's Charge!
+// counts the defending infantry, a submarine's first strike looks for
+// destroyers, and a plain infantry unit counts nothing of the enemy.
+func TestSeed001_EnemyTypesCountedNamesChargeAndDestroyers(t *testing.T) {
+	if got := EnemyTypesCounted("cavalry"); !slices.Contains(got, "infantry") || !slices.Contains(got, "mountain_infantry") {
+		t.Errorf("cavalry counts %v, want the infantry types of Charge!", got)
+	}
+	if got := EnemyTypesCounted("submarine"); !slices.Contains(got, "destroyer") {
+		t.Errorf("submarine counts %v, want destroyer", got)
+	}
+	if got := EnemyTypesCounted("infantry"); len(got) != 0 {
+		t.Errorf("infantry counts %v, want nothing", got)
+	}
+}
+
+// TestSeed001_EnemyCountsCompareWithCountingUnits: three cavalry make the
+// number of defending infantry matter up to three (Charge! is on while the
+// cavalry outnumber them); submarines only ask whether a destroyer is there;
+// infantry and artillery read no enemy numbers.
+func TestSeed001_EnemyCountsCompareWithCountingUnits(t *testing.T) {
+	got := EnemyCounts([]string{"cavalry", "infantry", "cavalry", "cavalry", "submarine", "submarine"})
+	if len(got) != 2 || got[0].Limit != 3 || !slices.Contains(got[0].Types, "infantry") || got[1].Limit != 1 || !slices.Contains(got[1].Types, "destroyer") {
+		t.Errorf("EnemyCounts = %+v, want infantry up to 3 and destroyers up to 1", got)
+	}
+	if got := EnemyCounts([]string{"infantry", "artillery"}); len(got) != 0 {
+		t.Errorf("EnemyCounts of infantry and artillery = %+v, want none", got)
 	}
 }

@@ -1,0 +1,400 @@
+package odds
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"hexstorm/sim"
+)
+
+// The counter walk: the fast path for battles too large to follow every
+// configuration of every unit.
+//
+// With an automatic casualty policy a side hit by one kind of hit (the same
+// units reachable by every hitting face of every enemy die) loses its units
+// in a fixed order, the one sim's AssignHits gives hit after hit. Its state
+// is then a counter, the number of hits it has absorbed, and a battle state
+// is a pair of counters and the logistics state: at most (cv+1)^2 of them
+// however many units fight. The number of hits a step scores is, per side, a
+// Poisson-binomial distribution over its dice, each with its own chance,
+// built by convolution in O(n^2).
+//
+// A side hit by several kinds (a fighter's 3-6 only hits aircraft, an
+// anti-tank gun hits armour on a 2 and anything on a 1, Torpedo and Tactical
+// Air Support hits go where the firer likes) loses its units in an order
+// that depends on which kinds came first. The counter walk then follows one
+// order: the kinds interleaved in proportion to how often the enemy's dice
+// score each (a "merged stream"), placed by AssignHits. The number of hits
+// each die scores is still exact for the units standing; which unit takes
+// them is approximated, and Result.Notes says so.
+
+// counterWalk is one counter computation over e's battle.
+type counterWalk struct {
+	e *engine
+	// chain[r][k] is side r's config after it absorbed k hits.
+	chain [2][]int32
+	raw   *rawCache
+	// scratch buffers of a step.
+	acc  []float64
+	live []int
+}
+
+// hitDist is the distribution of the hits one side's dice score in a step:
+// units[k] the chance of k hits on enemy units, and per logistics state the
+// states the assigned dice lead to.
+type hitDist struct {
+	units   []float64
+	logs    map[int32][]outcome
+	logDice [][]float64 // per target: the chance of each assigned die
+}
+
+// kind is one kind of hit on a victim side: the victim's types it may fall
+// on and who places it (D19), with how many hits of it the enemy scores in
+// a typical round.
+type kind struct {
+	set     uint64
+	byFirer bool
+	weight  float64
+	targets int
+}
+
+// newCounterWalk works out the kinds of hit each side takes.
+func (e *engine) newCounterWalk() (*counterWalk, [2][]kind, error) {
+	cw := &counterWalk{e: e, raw: e.newRawCache()}
+	var kinds [2][]kind
+	for victim := range 2 {
+		k, err := cw.kinds(victim)
+		if err != nil {
+			return nil, kinds, err
+		}
+		kinds[victim] = k
+	}
+	return cw, kinds, nil
+}
+
+// run builds the loss orders and walks the battle, filling e.terminal like
+// engine.walk.
+func (cw *counterWalk) run(kinds [2][]kind) error {
+	for victim := range 2 {
+		if len(kinds[victim]) > 1 {
+			cw.e.note("a side is hit by several kinds of hit (hits some of its units cannot take, or placed by the firer) in a battle too large to follow every unit: the odds follow one order of losses, the kinds interleaved in proportion to how often each is scored, so which units fall is approximate")
+		}
+		cw.chain[victim] = cw.buildChain(victim, kinds[victim])
+	}
+	return cw.walk()
+}
+
+// kinds lists the kinds of hit the enemy of victim scores in the battle's
+// first configuration, in round 1 and in later rounds, in the order
+// AssignHits places them: the firer's choices first, fewer targets first.
+func (cw *counterWalk) kinds(victim int) ([]kind, error) {
+	e := cw.e
+	firer := 1 - victim
+	vs := e.sides[victim]
+	alive := vs.configs[0].alive
+	var out []kind
+	for _, round1 := range []bool{true, false} {
+		pr, err := e.profileFor(firer, 0, 0, 0, round1)
+		if err != nil {
+			return nil, err
+		}
+		w := 1.0
+		if !round1 {
+			w = sim.MaxRounds - 1
+		}
+		for _, m := range pr.models {
+			for _, d := range m.dice {
+				for j, k := range d.cats {
+					c := m.cats[k]
+					eff := c.set & alive
+					if c.log >= 0 || eff == 0 {
+						continue
+					}
+					i := slices.IndexFunc(out, func(x kind) bool { return x.set == eff && x.byFirer == c.byFirer })
+					if i < 0 {
+						i = len(out)
+						n := 0
+						for u, v := range vs.configs[0].cv {
+							if v > 0 && eff&(1<<vs.typ[u]) != 0 {
+								n++
+							}
+						}
+						out = append(out, kind{set: eff, byFirer: c.byFirer, targets: n})
+					}
+					out[i].weight += w * d.p[j]
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b kind) int {
+		if a.byFirer != b.byFirer {
+			if a.byFirer {
+				return -1
+			}
+			return 1
+		}
+		return a.targets - b.targets
+	})
+	return out, nil
+}
+
+// buildChain lists victim's configs hit after hit: one kind's hits in the
+// order AssignHits places them, or the kinds interleaved by weight.
+func (cw *counterWalk) buildChain(victim int, kinds []kind) []int32 {
+	e := cw.e
+	sd := e.sides[victim]
+	cur := e.afterCargo(sd, 0)
+	chain := []int32{int32(cur)}
+	used := make([]float64, len(kinds))
+	for {
+		alive := sd.configs[cur].alive
+		best, bestDeficit, total := -1, 0.0, 0.0
+		for _, k := range kinds {
+			if k.set&alive != 0 {
+				total += k.weight
+			}
+		}
+		for i, k := range kinds {
+			if k.set&alive == 0 {
+				continue
+			}
+			deficit := k.weight/total*float64(len(chain)) - used[i]
+			if best < 0 || deficit > bestDeficit+1e-12 {
+				best, bestDeficit = i, deficit
+			}
+		}
+		if best < 0 {
+			return chain
+		}
+		nx := e.afterCargo(sd, e.hitOnce(sd, cur, kinds[best].set, kinds[best].byFirer))
+		if nx == cur {
+			return chain
+		}
+		used[best]++
+		cur = nx
+		chain = append(chain, int32(cur))
+	}
+}
+
+// cstate is a battle state of the counter walk: hits absorbed by each side
+// and the logistics state.
+type cstate struct {
+	a, d, l int32
+	p       float64
+}
+
+// config returns the config ids of s.
+func (cw *counterWalk) bstate(s cstate) bstate {
+	return bstate{a: cw.chain[0][s.a], d: cw.chain[1][s.d], l: s.l, p: s.p}
+}
+
+func (cw *counterWalk) walk() error {
+	e := cw.e
+	states := []cstate{{p: 1}}
+	round, first := e.battle.Round, sim.FireStep(0)
+	switch {
+	case round == 0:
+		round = 1
+	case e.battle.AwaitingOrders:
+		states = cw.roundEnd(states, round)
+		round++
+	default:
+		first = e.battle.Step
+	}
+	for ; round <= sim.MaxRounds && len(states) > 0; round++ {
+		for p := first; int(p) < sim.NumFireSteps; p++ {
+			if p == sim.StepFirstStrike && round > 1 {
+				continue
+			}
+			var err error
+			if states, err = cw.step(states, round, p); err != nil {
+				return err
+			}
+		}
+		first = 0
+		states = cw.roundEnd(states, round)
+	}
+	return nil
+}
+
+// roundEnd is engine.roundEnd for counter states.
+func (cw *counterWalk) roundEnd(states []cstate, round int) []cstate {
+	kept := states[:0]
+	for _, s := range states {
+		b := cw.bstate(s)
+		n := len(cw.e.terminal)
+		if len(cw.e.roundEnd([]bstate{b}, round)) == 1 && len(cw.e.terminal) == n {
+			kept = append(kept, s)
+		}
+	}
+	return kept
+}
+
+// step fires step p of round in every live state: each side's hits are
+// independent of the other's (D18: both sides fire at once), so a state
+// moves to (a+j, d+k) with the product of their chances.
+func (cw *counterWalk) step(states []cstate, round int, p sim.FireStep) ([]cstate, error) {
+	e := cw.e
+	nA, nD := len(cw.chain[0]), len(cw.chain[1])
+	type moved struct {
+		s    cstate
+		x, y *hitDist
+		logs []outcome
+	}
+	var work []moved
+	for _, s := range states {
+		b := cw.bstate(s)
+		if k, over := e.over(b); over {
+			e.finish(b, k, round)
+			continue
+		}
+		if e.opts.checkShots {
+			if err := cw.check(b, round, p); err != nil {
+				return nil, err
+			}
+		}
+		ac, dc := e.sides[0].configs[b.a], e.sides[1].configs[b.d]
+		x := e.diceFor(cw.raw, 0, int(b.a), int(b.l), int(b.d), round == 1).dist(p, dc.alive, len(e.targets))
+		y := e.diceFor(cw.raw, 1, int(b.d), 0, int(b.a), round == 1).dist(p, ac.alive, len(e.targets))
+		work = append(work, moved{s: s, x: x, y: y, logs: cw.logOutcomes(x, s.l)})
+	}
+	nL := len(e.logs.keys)
+	size := nA * nD * nL
+	if cap(cw.acc) < size {
+		cw.acc = make([]float64, size)
+	}
+	acc := cw.acc[:size]
+	live := cw.live[:0]
+	add := func(a, d, l int, p float64) {
+		i := (l*nA+a)*nD + d
+		if acc[i] == 0 {
+			live = append(live, i)
+		}
+		acc[i] += p
+	}
+	for _, w := range work {
+		for _, lo := range w.logs {
+			for j, py := range w.y.units {
+				a := min(int(w.s.a)+j, nA-1)
+				q := w.s.p * lo.p * py
+				if q == 0 {
+					continue
+				}
+				for k, px := range w.x.units {
+					add(a, min(int(w.s.d)+k, nD-1), int(lo.log), q*px)
+				}
+			}
+		}
+	}
+	out := states[:0]
+	for _, i := range live {
+		p := acc[i]
+		acc[i] = 0
+		if p < e.opts.Cutoff {
+			e.dropped += p
+			continue
+		}
+		d := i % nD
+		a := (i / nD) % nA
+		l := i / nD / nA
+		out = append(out, cstate{a: int32(a), d: int32(d), l: int32(l), p: p})
+	}
+	cw.live = live[:0]
+	e.peak = max(e.peak, len(out))
+	return out, nil
+}
+
+// check compares, for state b, the raw dice's chances with the dice sim's
+// StepShots lists for the whole battle state (Options.checkShots).
+func (cw *counterWalk) check(b bstate, round int, p sim.FireStep) error {
+	e := cw.e
+	pa, err := e.profileFor(0, int(b.a), int(b.l), int(b.d), round == 1)
+	if err != nil {
+		return err
+	}
+	pd, err := e.profileFor(1, int(b.d), int(b.l), int(b.a), round == 1)
+	if err != nil {
+		return err
+	}
+	if err := e.check(b, round, p, pa.models[p], pd.models[p]); err != nil {
+		return err
+	}
+	for r, m := range []*model{pa.models[p], pd.models[p]} {
+		own, enemy := []int32{b.a, b.d}[r], []int32{b.d, b.a}[r]
+		raw := e.diceFor(cw.raw, r, int(own), int(b.l), int(enemy), round == 1)
+		mask := e.sides[1-r].configs[enemy].alive
+		var got, want []float64
+		for i := range raw.steps[p] {
+			if c := raw.steps[p][i].chance(mask); c > 0 {
+				got = append(got, c)
+			}
+		}
+		for _, d := range m.dice {
+			sum := 0.0
+			for _, q := range d.p {
+				sum += q
+			}
+			want = append(want, sum)
+		}
+		if len(got) != len(want) {
+			return fmt.Errorf("odds: round %d %s step, %s: raw dice %v, StepShots %v", round, p, e.sides[r].name, got, want)
+		}
+		for i := range got {
+			if math.Abs(got[i]-want[i]) > 1e-12 {
+				return fmt.Errorf("odds: round %d %s step, %s: raw dice %v, StepShots %v", round, p, e.sides[r].name, got, want)
+			}
+		}
+	}
+	return nil
+}
+
+// convolve folds one more die hitting with chance p into the distribution
+// of the number of hits.
+func convolve(dist []float64, p float64) []float64 {
+	dist = append(dist, 0)
+	for k := len(dist) - 1; k > 0; k-- {
+		dist[k] = dist[k]*(1-p) + dist[k-1]*p
+	}
+	dist[0] *= 1 - p
+	return dist
+}
+
+// logOutcomes returns where h's assigned dice take logistics state l: each
+// target loses one per hit, down to nothing (seed 004).
+func (cw *counterWalk) logOutcomes(h *hitDist, l int32) []outcome {
+	if o, ok := h.logs[l]; ok {
+		return o
+	}
+	e := cw.e
+	out := []outcome{{log: l, p: 1}}
+	start := e.logs.keys[l]
+	for t, dice := range h.logDice {
+		if len(dice) == 0 || start[t] == 0 {
+			continue
+		}
+		dist := []float64{1}
+		for _, p := range dice {
+			dist = convolve(dist, p)
+		}
+		var next []outcome
+		state := []byte(start)
+		for _, o := range out {
+			copy(state, e.logs.keys[o.log])
+			for k, p := range dist {
+				if p == 0 {
+					continue
+				}
+				state[t] = byte(max(int(start[t])-k, 0))
+				id, _ := e.logs.id(state)
+				next = append(next, outcome{log: int32(id), p: o.p * p})
+			}
+		}
+		out = next
+	}
+	if h.logs == nil {
+		h.logs = map[int32][]outcome{}
+	}
+	h.logs[l] = out
+	return out
+}

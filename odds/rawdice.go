@@ -1,0 +1,286 @@
+package odds
+
+import (
+	"slices"
+
+	"hexstorm/sim"
+)
+
+// Dice for the counter walk, from sim's RoundShots like the profiles of the
+// configuration walk, but cheaper to reuse: a die's number depends on the
+// target's type (sim hitNumber), and the enemy's numbers matter only for
+// the groups of types sim.EnemyCounts names, and only up to its limits.
+// So the dice of one configuration are worked out once against one unit of
+// every enemy type present when the battle began (plus the counted units),
+// and each enemy configuration just masks the types it has left.
+
+// rawKey names what a side's raw dice depend on.
+type rawKey struct {
+	role   int8
+	round1 bool
+	own    int32
+	active uint32 // logistics targets still held (attacker only)
+	counts int32  // the counted enemy units, capped (countsOf)
+}
+
+// rawDice is one side's dice of every step of a round.
+type rawDice struct {
+	steps [sim.NumFireSteps][]rawDie
+	// dists memoises the hit distribution per step and enemy type mask.
+	dists map[distKey]*hitDist
+}
+
+type distKey struct {
+	step int
+	mask uint64
+}
+
+// rawDie is one d12: the highest face that hits each enemy type, or, for a
+// unit assigned to a logistics target, that target and its number.
+type rawDie struct {
+	hitOn     []int8
+	reroll    bool
+	log       int
+	targetHit int
+}
+
+// chance returns the chance the die hits with the enemy types in mask
+// standing (D1; a spotted gun rerolls a miss, seed 001 Reconnaissance).
+func (d *rawDie) chance(mask uint64) float64 {
+	best := d.targetHit
+	if d.log < 0 {
+		best = 0
+		for t, n := range d.hitOn {
+			if mask&(1<<t) != 0 {
+				best = max(best, int(n))
+			}
+		}
+	}
+	p := float64(best) / 12
+	if d.reroll {
+		p += (1 - p) * p
+	}
+	return p
+}
+
+// rawCache holds the raw dice and the interned counted-unit keys.
+type rawCache struct {
+	dice map[rawKey]*rawDice
+	// groups[r] are the ways the other side's dice read side r's numbers
+	// (sim.EnemyCounts), as sets of r's type indices.
+	groups [2][]countGroup
+	counts [2]interner
+	// countOf[r][c] caches countsOf for side r's config c (-1 unknown).
+	countOf [2][]int32
+	// enemyType maps a unit id to its type index on its side.
+	enemyType map[sim.UnitID]int
+}
+
+// countGroup is a set of one side's types whose number the enemy's dice
+// read, up to limit.
+type countGroup struct {
+	set   uint64
+	limit int
+}
+
+// saturated marks a group with at least its limit of units in a counts key.
+const saturated = 0xff
+
+func (e *engine) newRawCache() *rawCache {
+	rc := &rawCache{dice: map[rawKey]*rawDice{}, enemyType: map[sim.UnitID]int{}}
+	for r, sd := range e.sides {
+		var own []string
+		for _, u := range e.sides[1-r].units {
+			own = append(own, u.Type)
+		}
+		for _, c := range sim.EnemyCounts(own) {
+			g := countGroup{limit: c.Limit}
+			for t, tn := range sd.types {
+				if slices.Contains(c.Types, tn) {
+					g.set |= 1 << t
+				}
+			}
+			rc.groups[r] = append(rc.groups[r], g)
+		}
+		for i, u := range sd.units {
+			rc.enemyType[u.ID] = sd.typ[i]
+		}
+	}
+	return rc
+}
+
+// countsOf returns the id of side r's config c as the other side's dice see
+// its numbers: per counted group, saturated, or else the units left of each
+// type (all of them fewer than the limit).
+func (rc *rawCache) countsOf(e *engine, r, c int) int32 {
+	for len(rc.countOf[r]) <= c {
+		rc.countOf[r] = append(rc.countOf[r], -1)
+	}
+	if id := rc.countOf[r][c]; id >= 0 {
+		return id
+	}
+	sd := e.sides[r]
+	var key []byte
+	for _, g := range rc.groups[r] {
+		per := make([]byte, len(sd.types))
+		total := 0
+		for i, v := range sd.configs[c].cv {
+			if t := sd.typ[i]; v > 0 && g.set&(1<<t) != 0 {
+				per[t]++
+				total++
+			}
+		}
+		if total >= g.limit {
+			key = append(key, saturated)
+			continue
+		}
+		key = append(append(key, 0), per...)
+	}
+	id, _ := rc.counts[r].id(key)
+	rc.countOf[r][c] = int32(id)
+	return int32(id)
+}
+
+// counted returns which of side r's units to load for counts key k: for a
+// saturated group, one of each of its types and more up to its limit (more
+// than the limit change nothing, and the enemy config's mask hides the types
+// it has lost); else exactly the units of each type the key counts.
+func (rc *rawCache) counted(e *engine, r int, k int32) []bool {
+	sd := e.sides[r]
+	key := rc.counts[r].keys[k]
+	load := make([]bool, len(sd.units))
+	for _, g := range rc.groups[r] {
+		if key[0] == saturated {
+			key = key[1:]
+			n := 0
+			var seen uint64
+			for i := range sd.units {
+				if t := sd.typ[i]; g.set&(1<<t) != 0 && seen&(1<<t) == 0 {
+					seen |= 1 << t
+					load[i] = true
+					n++
+				}
+			}
+			for i := range sd.units {
+				if t := sd.typ[i]; n < g.limit && g.set&(1<<t) != 0 && !load[i] {
+					load[i] = true
+					n++
+				}
+			}
+			continue
+		}
+		per := []byte(key[1 : 1+len(sd.types)])
+		key = key[1+len(sd.types):]
+		for i := range sd.units {
+			if t := sd.typ[i]; g.set&(1<<t) != 0 && per[t] > 0 {
+				per[t]--
+				load[i] = true
+			}
+		}
+	}
+	return load
+}
+
+// diceFor returns role's raw dice with its config own against the enemy's
+// config enemy, in logistics state l.
+func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *rawDice {
+	key := rawKey{role: int8(role), round1: round1, own: int32(own), counts: rc.countsOf(e, 1-role, enemy)}
+	if role == 0 {
+		for i, v := range e.logs.keys[l] {
+			if v > 0 {
+				key.active |= 1 << i
+			}
+		}
+	}
+	if d, ok := rc.dice[key]; ok {
+		return d
+	}
+	// The scratch state: role's units as in config own, one enemy unit of
+	// every type present at the start, and the counted ones up to the
+	// number the key holds.
+	us := e.scratch.Units[:0]
+	sd, en := e.sides[role], e.sides[1-role]
+	for i, u := range sd.units {
+		if v := sd.configs[own].cv[i]; v > 0 {
+			u.CV = int(v)
+			us = append(us, u)
+		}
+	}
+	load := rc.counted(e, 1-role, key.counts)
+	var inGroup uint64
+	for _, g := range rc.groups[1-role] {
+		inGroup |= g.set
+	}
+	var seen uint64
+	for i, u := range en.units {
+		t := en.typ[i]
+		if !load[i] && (inGroup&(1<<t) != 0 || seen&(1<<t) != 0) {
+			continue
+		}
+		seen |= 1 << t
+		us = append(us, u)
+	}
+	slices.SortFunc(us, func(a, b sim.Unit) int { return int(a.ID - b.ID) })
+	e.scratch.Units = us
+	// Logistics assignments as the key holds them.
+	b := e.battle
+	b.Round = 2
+	if round1 {
+		b.Round = 1
+	}
+	b.Targets = nil
+	for _, a := range e.battle.Targets {
+		if i := e.targetIndex(a.Target); i >= 0 && key.active&(1<<i) != 0 {
+			b.Targets = append(b.Targets, a)
+		}
+	}
+	shots := e.scratch.RoundShots(&b)
+	d := &rawDice{dists: map[distKey]*hitDist{}}
+	for step, list := range shots {
+		for _, sh := range list {
+			if sh.Side != sd.num {
+				continue
+			}
+			rd := rawDie{reroll: sh.Reroll, log: -1}
+			if sh.Assigned {
+				rd.log = e.targetIndex(sh.Target)
+				rd.targetHit = sh.TargetHit
+				if rd.log < 0 || rd.targetHit <= 0 {
+					continue
+				}
+			} else {
+				rd.hitOn = make([]int8, len(en.types))
+				for _, a := range sh.Aims {
+					t := rc.enemyType[a.Unit]
+					rd.hitOn[t] = max(rd.hitOn[t], int8(a.Hit))
+				}
+			}
+			d.steps[step] = append(d.steps[step], rd)
+		}
+	}
+	rc.dice[key] = d
+	return d
+}
+
+// dist returns the hit distributions of step p's dice with the enemy types
+// in mask standing: unit hits as a Poisson-binomial over the dice, and the
+// assigned dice per logistics target.
+func (d *rawDice) dist(p sim.FireStep, mask uint64, targets int) *hitDist {
+	k := distKey{step: int(p), mask: mask}
+	if h, ok := d.dists[k]; ok {
+		return h
+	}
+	h := &hitDist{units: []float64{1}, logDice: make([][]float64, targets)}
+	for i := range d.steps[p] {
+		rd := &d.steps[p][i]
+		c := rd.chance(mask)
+		switch {
+		case rd.log >= 0:
+			h.logDice[rd.log] = append(h.logDice[rd.log], c)
+		case c > 0:
+			h.units = convolve(h.units, c)
+		}
+	}
+	d.dists[k] = h
+	return h
+}
