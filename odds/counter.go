@@ -202,9 +202,10 @@ func (cw *counterWalk) walk() error {
 	default:
 		first = e.battle.Step
 	}
+	factories := e.base.FactoriesFire(&e.battle)
 	for ; round <= sim.MaxRounds && len(states) > 0; round++ {
 		for p := first; int(p) < sim.NumFireSteps; p++ {
-			if p == sim.StepFirstStrike && round > 1 {
+			if (p == sim.StepFirstStrike && round > 1) || (p == sim.StepFactories && !factories) {
 				continue
 			}
 			var err error

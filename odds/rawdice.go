@@ -66,12 +66,14 @@ func (d *rawDie) chance(mask uint64) float64 {
 // rawCache holds the raw dice and the interned counted-unit keys.
 type rawCache struct {
 	dice map[rawKey]*rawDice
-	// groups[r] are the ways the other side's dice read side r's numbers
-	// (sim.EnemyCounts), as sets of r's type indices.
-	groups [2][]countGroup
-	counts [2]interner
-	// countOf[r][c] caches countsOf for side r's config c (-1 unknown).
-	countOf [2][]int32
+	// groupsOf[r][c] are the ways side r's dice read the enemy's numbers in
+	// r's config c (sim.EnemyCounts of the units it has left), as sets of
+	// the enemy's type indices; nil until known.
+	groupsOf [2][][]countGroup
+	// counts[r] interns the keys of side r's enemy's numbers as r's dice
+	// read them; keyGroups[r][k] are the groups key k was made with.
+	counts    [2]interner
+	keyGroups [2][][]countGroup
 	// enemyType maps a unit id to its type index on its side.
 	enemyType map[sim.UnitID]int
 }
@@ -88,20 +90,7 @@ const saturated = 0xff
 
 func (e *engine) newRawCache() *rawCache {
 	rc := &rawCache{dice: map[rawKey]*rawDice{}, enemyType: map[sim.UnitID]int{}}
-	for r, sd := range e.sides {
-		var own []string
-		for _, u := range e.sides[1-r].units {
-			own = append(own, u.Type)
-		}
-		for _, c := range sim.EnemyCounts(own) {
-			g := countGroup{limit: c.Limit}
-			for t, tn := range sd.types {
-				if slices.Contains(c.Types, tn) {
-					g.set |= 1 << t
-				}
-			}
-			rc.groups[r] = append(rc.groups[r], g)
-		}
+	for _, sd := range e.sides {
 		for i, u := range sd.units {
 			rc.enemyType[u.ID] = sd.typ[i]
 		}
@@ -109,23 +98,51 @@ func (e *engine) newRawCache() *rawCache {
 	return rc
 }
 
-// countsOf returns the id of side r's config c as the other side's dice see
-// its numbers: per counted group, saturated, or else the units left of each
-// type (all of them fewer than the limit).
-func (rc *rawCache) countsOf(e *engine, r, c int) int32 {
-	for len(rc.countOf[r]) <= c {
-		rc.countOf[r] = append(rc.countOf[r], -1)
+// groups returns how role's dice in its config own read the enemy's
+// numbers: only the units it has left count (seed 001 Charge! compares the
+// cavalry still there with the defending infantry).
+func (rc *rawCache) groups(e *engine, role, own int) []countGroup {
+	for len(rc.groupsOf[role]) <= own {
+		rc.groupsOf[role] = append(rc.groupsOf[role], nil)
 	}
-	if id := rc.countOf[r][c]; id >= 0 {
-		return id
+	if g := rc.groupsOf[role][own]; g != nil {
+		return g
 	}
-	sd := e.sides[r]
+	sd, en := e.sides[role], e.sides[1-role]
+	var types []string
+	for i, u := range sd.units {
+		if sd.configs[own].cv[i] > 0 {
+			types = append(types, u.Type)
+		}
+	}
+	out := []countGroup{}
+	for _, c := range sim.EnemyCounts(types) {
+		g := countGroup{limit: c.Limit}
+		for t, tn := range en.types {
+			if slices.Contains(c.Types, tn) {
+				g.set |= 1 << t
+			}
+		}
+		out = append(out, g)
+	}
+	rc.groupsOf[role][own] = out
+	return out
+}
+
+// countsOf returns the id of the enemy's config c as role's dice in its
+// config own see its numbers: per counted group, saturated, or else the
+// units left of each type (all of them fewer than the limit).
+func (rc *rawCache) countsOf(e *engine, role, own, c int) int32 {
+	groups := rc.groups(e, role, own)
+	en := e.sides[1-role]
 	var key []byte
-	for _, g := range rc.groups[r] {
-		per := make([]byte, len(sd.types))
+	for _, g := range groups {
+		key = append(key, byte(g.limit), byte(g.set), byte(g.set>>8), byte(g.set>>16), byte(g.set>>24),
+			byte(g.set>>32), byte(g.set>>40), byte(g.set>>48), byte(g.set>>56))
+		per := make([]byte, len(en.types))
 		total := 0
-		for i, v := range sd.configs[c].cv {
-			if t := sd.typ[i]; v > 0 && g.set&(1<<t) != 0 {
+		for i, v := range en.configs[c].cv {
+			if t := en.typ[i]; v > 0 && g.set&(1<<t) != 0 {
 				per[t]++
 				total++
 			}
@@ -136,43 +153,46 @@ func (rc *rawCache) countsOf(e *engine, r, c int) int32 {
 		}
 		key = append(append(key, 0), per...)
 	}
-	id, _ := rc.counts[r].id(key)
-	rc.countOf[r][c] = int32(id)
+	id, fresh := rc.counts[role].id(key)
+	if fresh {
+		rc.keyGroups[role] = append(rc.keyGroups[role], groups)
+	}
 	return int32(id)
 }
 
-// counted returns which of side r's units to load for counts key k: for a
+// counted returns which enemy units to load for role's counts key k: for a
 // saturated group, one of each of its types and more up to its limit (more
 // than the limit change nothing, and the enemy config's mask hides the types
 // it has lost); else exactly the units of each type the key counts.
-func (rc *rawCache) counted(e *engine, r int, k int32) []bool {
-	sd := e.sides[r]
-	key := rc.counts[r].keys[k]
-	load := make([]bool, len(sd.units))
-	for _, g := range rc.groups[r] {
+func (rc *rawCache) counted(e *engine, role int, k int32) []bool {
+	en := e.sides[1-role]
+	key := rc.counts[role].keys[k]
+	load := make([]bool, len(en.units))
+	for _, g := range rc.keyGroups[role][k] {
+		key = key[9:]
 		if key[0] == saturated {
 			key = key[1:]
 			n := 0
 			var seen uint64
-			for i := range sd.units {
-				if t := sd.typ[i]; g.set&(1<<t) != 0 && seen&(1<<t) == 0 {
+			for i := range en.units {
+				if t := en.typ[i]; g.set&(1<<t) != 0 && seen&(1<<t) == 0 {
 					seen |= 1 << t
 					load[i] = true
 					n++
 				}
 			}
-			for i := range sd.units {
-				if t := sd.typ[i]; n < g.limit && g.set&(1<<t) != 0 && !load[i] {
+			for i := range en.units {
+				if t := en.typ[i]; n < g.limit && g.set&(1<<t) != 0 && !load[i] {
 					load[i] = true
 					n++
 				}
 			}
 			continue
 		}
-		per := []byte(key[1 : 1+len(sd.types)])
-		key = key[1+len(sd.types):]
-		for i := range sd.units {
-			if t := sd.typ[i]; g.set&(1<<t) != 0 && per[t] > 0 {
+		per := []byte(key[1 : 1+len(en.types)])
+		key = key[1+len(en.types):]
+		for i := range en.units {
+			if t := en.typ[i]; g.set&(1<<t) != 0 && per[t] > 0 {
 				per[t]--
 				load[i] = true
 			}
@@ -184,7 +204,7 @@ func (rc *rawCache) counted(e *engine, r int, k int32) []bool {
 // diceFor returns role's raw dice with its config own against the enemy's
 // config enemy, in logistics state l.
 func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *rawDice {
-	key := rawKey{role: int8(role), round1: round1, own: int32(own), counts: rc.countsOf(e, 1-role, enemy)}
+	key := rawKey{role: int8(role), round1: round1, own: int32(own), counts: rc.countsOf(e, role, own, enemy)}
 	if role == 0 {
 		for i, v := range e.logs.keys[l] {
 			if v > 0 {
@@ -206,9 +226,9 @@ func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *ra
 			us = append(us, u)
 		}
 	}
-	load := rc.counted(e, 1-role, key.counts)
+	load := rc.counted(e, role, key.counts)
 	var inGroup uint64
-	for _, g := range rc.groups[1-role] {
+	for _, g := range rc.keyGroups[role][key.counts] {
 		inGroup |= g.set
 	}
 	var seen uint64

@@ -20,17 +20,20 @@ func (v *combatView) pairSupport(r int) {
 		}
 		return sp.DefenseBy, sp.RuleOfThree
 	}
-	owner := map[UnitID]UnitID{} // supporter -> supported
-	var try func(u *Unit, seen map[UnitID]bool) bool
-	try = func(u *Unit, seen map[UnitID]bool) bool {
-		list, _ := by(v.types[u.ID])
-		for _, sup := range v.units[r] {
-			if sup.ID == u.ID || seen[sup.ID] || !slices.Contains(list, sup.Type) {
+	units := v.units[r]
+	// owner[j] is 1 + the index of the unit supporter j supports, 0 if none.
+	owner := make([]int, len(units))
+	seen := make([]bool, len(units))
+	var try func(i int) bool
+	try = func(i int) bool {
+		list, _ := by(v.types[units[i].ID])
+		for j, sup := range units {
+			if j == i || seen[j] || !slices.Contains(list, sup.Type) {
 				continue
 			}
-			seen[sup.ID] = true
-			if prev, ok := owner[sup.ID]; !ok || try(v.s.Unit(prev), seen) {
-				owner[sup.ID] = u.ID
+			seen[j] = true
+			if owner[j] == 0 || try(owner[j]-1) {
+				owner[j] = i + 1
 				return true
 			}
 		}
@@ -38,7 +41,7 @@ func (v *combatView) pairSupport(r int) {
 	}
 	for pass, capped := range []bool{false, true} {
 		n := 0
-		for _, u := range v.units[r] {
+		for i, u := range units {
 			list, rot := by(v.types[u.ID])
 			if len(list) == 0 || rot != capped || (pass == 1 && n >= 3) {
 				continue
@@ -47,13 +50,16 @@ func (v *combatView) pairSupport(r int) {
 				// seed 001: "not gained during amphibious assaults"
 				continue
 			}
-			if try(u, map[UnitID]bool{}) && capped {
+			clear(seen)
+			if try(i) && capped {
 				n++
 			}
 		}
 	}
-	for _, supported := range owner {
-		v.support[supported] = true
+	for _, o := range owner {
+		if o > 0 {
+			v.support[units[o-1].ID] = true
+		}
 	}
 }
 
@@ -92,9 +98,19 @@ func (v *combatView) pairCharge() {
 // of Three, D7); the bonuses add up. Skirmishers (Auxiliaries) receive no
 // bonus from fortifications. Infantry are taken in id order.
 func (v *combatView) pairFortifications() {
+	// The infantry types the fortifications present strengthen.
+	var with []string
+	for _, f := range v.units[1] {
+		if a, ok := abilityOf(v.types[f.ID], "defensive_preparations"); ok {
+			with = append(with, a.With...)
+		}
+	}
+	if len(with) == 0 {
+		return
+	}
 	var takers []*Unit
 	for _, u := range v.units[1] {
-		if !v.types[u.ID].HasAbility("skirmishers") && v.fortifiable(u) {
+		if !hasAbility(v.types[u.ID], "skirmishers") && slices.Contains(with, u.Type) {
 			takers = append(takers, u)
 		}
 	}
@@ -118,16 +134,6 @@ func (v *combatView) pairFortifications() {
 	for _, u := range takers[:min(3, len(takers))] {
 		v.bonus[u.ID] += fortress
 	}
-}
-
-// fortifiable reports whether u is infantry that fortifications strengthen.
-func (v *combatView) fortifiable(u *Unit) bool {
-	for _, f := range v.units[1] {
-		if a, ok := abilityOf(v.types[f.ID], "defensive_preparations"); ok && slices.Contains(a.With, u.Type) {
-			return true
-		}
-	}
-	return false
 }
 
 // pairSpotters pairs each of role r's armored cars and airships 1:1 with a

@@ -166,48 +166,76 @@ func (v *combatView) baseRating(u *Unit, c TargetClass) int {
 	return int(rating[c])
 }
 
-// hitNumber returns the highest d12 face with which u hits target in this
-// battle: 0 when it cannot hit it (D1, D6), with Versus ratings, Charge!,
-// flat bonuses and the out-of-supply penalty (D21) applied.
-func (v *combatView) hitNumber(u, target *Unit) int {
-	tt := v.types[target.ID]
-	n := v.baseRating(u, tt.Class)
+// firer is what a unit's hit numbers depend on besides the target, worked
+// out once per die, since a die is aimed at every enemy unit in the hex.
+type firer struct {
+	t    *UnitType
+	role int
+	// base is baseRating against each target class.
+	base [len(targetClassNames)]int
+	// charge is seed 001 Charge! while it is on.
+	charge *Ability
+	// adj is the flat bonus less the out-of-supply penalty (D21).
+	adj int
+}
+
+// firerOf works out u's firer.
+func (v *combatView) firerOf(u *Unit) firer {
+	f := firer{t: v.types[u.ID], role: v.role(u.Side), adj: v.bonus[u.ID]}
+	for c := range f.base {
+		f.base[c] = v.baseRating(u, TargetClass(c))
+	}
+	if v.charging[u.ID] {
+		if a, ok := abilityOf(f.t, enemyCountAbilities[0]); ok && len(a.Params) > 0 {
+			f.charge = a
+		}
+	}
+	if u.OutOfSupply && !hasAbility(f.t, "living_off_the_land") {
+		f.adj-- // D21; seed 001 Living off the Land exempts
+	}
+	return f
+}
+
+// hitNumber returns the highest d12 face with which f hits a unit of type
+// typ (tt its catalog entry) in this battle: 0 when it cannot hit it (D1,
+// D6), with Versus ratings, Charge!, flat bonuses and the out-of-supply
+// penalty (D21) applied. It depends on the target only through its type.
+func (f *firer) hitNumber(tt *UnitType, typ string) int {
+	n := f.base[tt.Class]
 	if n == 0 {
 		return 0
 	}
-	t := v.types[u.ID]
-	role := v.role(u.Side)
-	for _, vs := range t.Versus {
-		if slices.Contains(vs.Targets, target.Type) {
-			if role == 0 && vs.Attack > 0 {
+	for _, vs := range f.t.Versus {
+		if slices.Contains(vs.Targets, typ) {
+			if f.role == 0 && vs.Attack > 0 {
 				n = int(vs.Attack)
-			} else if role == 1 && vs.Defense > 0 {
+			} else if f.role == 1 && vs.Defense > 0 {
 				n = int(vs.Defense)
 			}
 		}
 	}
-	if v.charging[u.ID] {
-		if a, ok := abilityOf(t, "charge"); ok && len(a.Params) > 0 && slices.Contains(a.With, target.Type) {
-			n = max(n, a.Params[0])
-		}
+	if f.charge != nil && slices.Contains(f.charge.With, typ) {
+		n = max(n, f.charge.Params[0])
 	}
-	return v.adjust(u, n)
+	return f.adjust(n)
 }
 
-// adjust applies u's flat bonus and supply penalty to a positive rating.
-func (v *combatView) adjust(u *Unit, n int) int {
-	n += v.bonus[u.ID]
-	if u.OutOfSupply && !v.types[u.ID].HasAbility("living_off_the_land") {
-		n-- // D21; seed 001 Living off the Land exempts
-	}
-	return min(max(n, 0), 12)
+// adjust applies the flat bonus and supply penalty to a positive rating.
+func (f *firer) adjust(n int) int {
+	return min(max(n+f.adj, 0), 12)
+}
+
+// hasAbility is UnitType.HasAbility without copying the type.
+func hasAbility(t *UnitType, id string) bool {
+	_, ok := abilityOf(t, id)
+	return ok
 }
 
 // firstStriker reports whether u fires in the first-strike step of round 1:
 // seed 001 First Strike, or a submarine's when the enemy has no destroyer.
 func (v *combatView) firstStriker(u *Unit) bool {
 	t := v.types[u.ID]
-	if t.HasAbility("first_strike") {
+	if hasAbility(t, "first_strike") {
 		return true
 	}
 	a, ok := abilityOf(t, enemyCountAbilities[1])
@@ -271,25 +299,25 @@ func (s *State) StepShots(b *Battle, p FireStep) []Shot {
 
 // shot builds u's die for the step, if it can hit anything.
 func (v *combatView) shot(u *Unit) (Shot, bool) {
-	t := v.types[u.ID]
+	f := v.firerOf(u)
 	sh := Shot{Side: u.Side, Firer: u.ID, Reroll: v.spotted[u.ID]}
-	if v.role(u.Side) == 0 {
+	if f.role == 0 {
 		if a, ok := v.b.assignment(u.ID); ok {
 			// Logistics targets are hit with the rating against ground
 			// (seed 004: Mulberries are "ground Logistics units").
-			if n := v.baseRating(u, ClassGround); n > 0 {
-				sh.Assigned, sh.Target, sh.TargetHit = true, a, v.adjust(u, n)
+			if n := f.base[ClassGround]; n > 0 {
+				sh.Assigned, sh.Target, sh.TargetHit = true, a, f.adjust(n)
 				return sh, sh.TargetHit > 0
 			}
 		}
-		sh.FirerChooses = t.HasAbility("torpedo") || t.HasAbility("tactical_air_support")
+		sh.FirerChooses = hasAbility(f.t, "torpedo") || hasAbility(f.t, "tactical_air_support")
 	} else {
 		// seed 001 Torpedo Boat Destroyer: "If this unit hits when defending
 		// a port ... it may select casualties."
-		sh.FirerChooses = v.port && t.HasAbility("port_torpedo")
+		sh.FirerChooses = v.port && hasAbility(f.t, "port_torpedo")
 	}
-	for _, e := range v.units[1-v.role(u.Side)] {
-		if n := v.hitNumber(u, e); n > 0 {
+	for _, e := range v.units[1-f.role] {
+		if n := f.hitNumber(v.types[e.ID], e.Type); n > 0 {
 			sh.Aims = append(sh.Aims, Aim{Unit: e.ID, Hit: n})
 		}
 	}

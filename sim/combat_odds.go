@@ -63,6 +63,19 @@ func EnemyTypesCounted(id string) []string {
 	return out
 }
 
+// FactoriesFire reports whether the factories' step (StepFactories) of b
+// can throw any die: only a defending factory in the hex fires in it (seed
+// 004 Factories, factoryShots), so without one the step is empty whatever
+// units stand there.
+func (s *State) FactoriesFire(b *Battle) bool {
+	for _, f := range s.Factories {
+		if f.Hex == b.Hex && f.Side == b.Defender {
+			return true
+		}
+	}
+	return false
+}
+
 // EnemyCount is one way a side's dice read the enemy's numbers: how many
 // enemy units of the types in Types there are matters up to Limit, and more
 // change nothing.
