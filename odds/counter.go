@@ -35,16 +35,21 @@ type counterWalk struct {
 	// chain[r][k] is side r's config after it absorbed k hits.
 	chain [2][]int32
 	raw   *rawCache
+	// moves[round1][step] memoises each state's move (moveOf).
+	moves [2][sim.NumFireSteps][][]*move
 	// scratch buffers of a step.
 	acc  []float64
 	live []int
 }
 
 // hitDist is the distribution of the hits one side's dice score in a step:
-// units[k] the chance of k hits on enemy units, and per logistics state the
-// states the assigned dice lead to.
+// units[k] the chance of lo+k hits on enemy units, the counts less likely
+// than the cut-off at either end trimmed (their mass is trimmed), and per
+// logistics state the states the assigned dice lead to.
 type hitDist struct {
 	units   []float64
+	lo      int
+	trimmed float64
 	logs    map[int32][]outcome
 	logDice [][]float64 // per target: the chance of each assigned die
 }
@@ -238,27 +243,22 @@ func (cw *counterWalk) roundEnd(states []cstate, round int) []cstate {
 func (cw *counterWalk) step(states []cstate, round int, p sim.FireStep) ([]cstate, error) {
 	e := cw.e
 	nA, nD := len(cw.chain[0]), len(cw.chain[1])
-	type moved struct {
-		s    cstate
-		x, y *hitDist
-		logs []outcome
+	r1 := 0
+	if round == 1 {
+		r1 = 1
 	}
-	var work []moved
+	cache := &cw.moves[r1][p]
+	var work []*move
 	for _, s := range states {
-		b := cw.bstate(s)
-		if k, over := e.over(b); over {
-			e.finish(b, k, round)
+		mv, err := cw.moveOf(cache, s, round, p)
+		if err != nil {
+			return nil, err
+		}
+		if mv.over {
+			e.finish(cw.bstate(s), mv.end, round)
 			continue
 		}
-		if e.opts.checkShots {
-			if err := cw.check(b, round, p); err != nil {
-				return nil, err
-			}
-		}
-		ac, dc := e.sides[0].configs[b.a], e.sides[1].configs[b.d]
-		x := e.diceFor(cw.raw, 0, int(b.a), int(b.l), int(b.d), round == 1).dist(p, dc.alive, len(e.targets))
-		y := e.diceFor(cw.raw, 1, int(b.d), 0, int(b.a), round == 1).dist(p, ac.alive, len(e.targets))
-		work = append(work, moved{s: s, x: x, y: y, logs: cw.logOutcomes(x, s.l)})
+		work = append(work, mv)
 	}
 	nL := len(e.logs.keys)
 	size := nA * nD * nL
@@ -267,23 +267,21 @@ func (cw *counterWalk) step(states []cstate, round int, p sim.FireStep) ([]cstat
 	}
 	acc := cw.acc[:size]
 	live := cw.live[:0]
-	add := func(a, d, l int, p float64) {
-		i := (l*nA+a)*nD + d
-		if acc[i] == 0 {
-			live = append(live, i)
-		}
-		acc[i] += p
-	}
-	for _, w := range work {
-		for _, lo := range w.logs {
-			for j, py := range w.y.units {
-				a := min(int(w.s.a)+j, nA-1)
-				q := w.s.p * lo.p * py
-				if q == 0 {
-					continue
-				}
-				for k, px := range w.x.units {
-					add(a, min(int(w.s.d)+k, nD-1), int(lo.log), q*px)
+	for _, mv := range work {
+		sp, x, y := mv.p, mv.x, mv.y
+		e.dropped += sp * (x.trimmed + y.trimmed - x.trimmed*y.trimmed)
+		for _, lo := range mv.logs {
+			base := int(lo.log) * nA
+			for j, py := range y.units {
+				a := min(mv.a+y.lo+j, nA-1)
+				q := sp * lo.p * py
+				row := (base + a) * nD
+				for k, px := range x.units {
+					i := row + min(mv.d+x.lo+k, nD-1)
+					if acc[i] == 0 {
+						live = append(live, i)
+					}
+					acc[i] += q * px
 				}
 			}
 		}
@@ -304,6 +302,56 @@ func (cw *counterWalk) step(states []cstate, round int, p sim.FireStep) ([]cstat
 	cw.live = live[:0]
 	e.peak = max(e.peak, len(out))
 	return out, nil
+}
+
+// move is what one step does to one battle state: whether the battle is
+// already over, else both sides' hit distributions and where the
+// attacker's assigned dice take the logistics.
+type move struct {
+	a, d int
+	p    float64 // the state's probability, set when the move is used
+	over bool
+	end  endKind
+	x, y *hitDist
+	logs []outcome
+}
+
+// moveOf returns state s's move in step p of a round (memoised per round
+// kind and step: rounds 2 and 3 meet the same states).
+func (cw *counterWalk) moveOf(cache *[][]*move, s cstate, round int, p sim.FireStep) (*move, error) {
+	e := cw.e
+	nA, nD := len(cw.chain[0]), len(cw.chain[1])
+	for len(*cache) <= int(s.l) {
+		*cache = append(*cache, nil)
+	}
+	row := (*cache)[s.l]
+	if row == nil {
+		row = make([]*move, nA*nD)
+		(*cache)[s.l] = row
+	}
+	i := int(s.a)*nD + int(s.d)
+	if mv := row[i]; mv != nil {
+		mv.p = s.p
+		return mv, nil
+	}
+	b := cw.bstate(s)
+	mv := &move{a: int(s.a), d: int(s.d), p: s.p}
+	if k, over := e.over(b); over {
+		mv.over, mv.end = true, k
+		row[i] = mv
+		return mv, nil
+	}
+	if e.opts.checkShots {
+		if err := cw.check(b, round, p); err != nil {
+			return nil, err
+		}
+	}
+	ac, dc := e.sides[0].configs[b.a], e.sides[1].configs[b.d]
+	mv.x = e.diceFor(cw.raw, 0, int(b.a), int(b.l), int(b.d), round == 1).dist(p, dc.alive, len(e.targets), e.opts.Cutoff)
+	mv.y = e.diceFor(cw.raw, 1, int(b.d), 0, int(b.a), round == 1).dist(p, ac.alive, len(e.targets), e.opts.Cutoff)
+	mv.logs = cw.logOutcomes(mv.x, s.l)
+	row[i] = mv
+	return mv, nil
 }
 
 // check compares, for state b, the raw dice's chances with the dice sim's

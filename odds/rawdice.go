@@ -14,13 +14,18 @@ import (
 // every enemy type present when the battle began (plus the counted units),
 // and each enemy configuration just masks the types it has left.
 
-// rawKey names what a side's raw dice depend on.
+// rawKey names what a side's raw dice depend on besides its own config and
+// the round kind: the counted enemy units and the logistics targets held.
 type rawKey struct {
-	role   int8
-	round1 bool
-	own    int32
+	counts int32  // the counted enemy units (countsOf)
 	active uint32 // logistics targets still held (attacker only)
-	counts int32  // the counted enemy units, capped (countsOf)
+}
+
+// rawEntry is one raw dice of a config, found by a linear search: a config
+// meets few keys.
+type rawEntry struct {
+	key  rawKey
+	dice *rawDice
 }
 
 // rawDice is one side's dice of every step of a round.
@@ -65,7 +70,16 @@ func (d *rawDie) chance(mask uint64) float64 {
 
 // rawCache holds the raw dice and the interned counted-unit keys.
 type rawCache struct {
-	dice map[rawKey]*rawDice
+	// dice[role][round1][own] are the raw dice of role's config own.
+	dice [2][2][][]rawEntry
+	// calls counts the RoundShots calls (tests).
+	calls int
+	// groupID[r][c] names the groups of side r's config c (groups), and
+	// countsMemo[r][g][c] caches countsOf for groups g and enemy config c;
+	// -1 unknown.
+	groupID    [2][]int32
+	groupKeys  [2]interner
+	countsMemo [2][][]int32
 	// groupsOf[r][c] are the ways side r's dice read the enemy's numbers in
 	// r's config c (sim.EnemyCounts of the units it has left), as sets of
 	// the enemy's type indices; nil until known.
@@ -89,7 +103,7 @@ type countGroup struct {
 const saturated = 0xff
 
 func (e *engine) newRawCache() *rawCache {
-	rc := &rawCache{dice: map[rawKey]*rawDice{}, enemyType: map[sim.UnitID]int{}}
+	rc := &rawCache{enemyType: map[sim.UnitID]int{}}
 	for _, sd := range e.sides {
 		for i, u := range sd.units {
 			rc.enemyType[u.ID] = sd.typ[i]
@@ -126,14 +140,43 @@ func (rc *rawCache) groups(e *engine, role, own int) []countGroup {
 		out = append(out, g)
 	}
 	rc.groupsOf[role][own] = out
+	var key []byte
+	for _, g := range out {
+		key = append(key, byte(g.limit), byte(g.set), byte(g.set>>8), byte(g.set>>16), byte(g.set>>24),
+			byte(g.set>>32), byte(g.set>>40), byte(g.set>>48), byte(g.set>>56))
+	}
+	for len(rc.groupID[role]) <= own {
+		rc.groupID[role] = append(rc.groupID[role], -1)
+	}
+	id, fresh := rc.groupKeys[role].id(key)
+	rc.groupID[role][own] = int32(id)
+	if fresh {
+		rc.countsMemo[role] = append(rc.countsMemo[role], nil)
+	}
 	return out
 }
 
 // countsOf returns the id of the enemy's config c as role's dice in its
-// config own see its numbers: per counted group, saturated, or else the
-// units left of each type (all of them fewer than the limit).
+// config own see its numbers: per counted group, saturated (at least its
+// limit of units), or else which of its types are left (fewer units than
+// the limit, and only that matters, sim.EnemyCount).
 func (rc *rawCache) countsOf(e *engine, role, own, c int) int32 {
 	groups := rc.groups(e, role, own)
+	g := rc.groupID[role][own]
+	memo := rc.countsMemo[role][g]
+	for len(memo) <= c {
+		memo = append(memo, -1)
+	}
+	rc.countsMemo[role][g] = memo
+	if memo[c] >= 0 {
+		return memo[c]
+	}
+	memo[c] = rc.countsKey(e, role, groups, c)
+	return memo[c]
+}
+
+// countsKey interns the counts key of the enemy's config c under groups.
+func (rc *rawCache) countsKey(e *engine, role int, groups []countGroup, c int) int32 {
 	en := e.sides[1-role]
 	var key []byte
 	for _, g := range groups {
@@ -143,7 +186,7 @@ func (rc *rawCache) countsOf(e *engine, role, own, c int) int32 {
 		total := 0
 		for i, v := range en.configs[c].cv {
 			if t := en.typ[i]; v > 0 && g.set&(1<<t) != 0 {
-				per[t]++
+				per[t] = 1
 				total++
 			}
 		}
@@ -161,9 +204,9 @@ func (rc *rawCache) countsOf(e *engine, role, own, c int) int32 {
 }
 
 // counted returns which enemy units to load for role's counts key k: for a
-// saturated group, one of each of its types and more up to its limit (more
-// than the limit change nothing, and the enemy config's mask hides the types
-// it has lost); else exactly the units of each type the key counts.
+// saturated group, one of each of its types and more up to its limit (the
+// enemy config's mask hides the types it has lost); else one of each type
+// it has left, still fewer than the limit.
 func (rc *rawCache) counted(e *engine, role int, k int32) []bool {
 	en := e.sides[1-role]
 	key := rc.counts[role].keys[k]
@@ -204,7 +247,7 @@ func (rc *rawCache) counted(e *engine, role int, k int32) []bool {
 // diceFor returns role's raw dice with its config own against the enemy's
 // config enemy, in logistics state l.
 func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *rawDice {
-	key := rawKey{role: int8(role), round1: round1, own: int32(own), counts: rc.countsOf(e, role, own, enemy)}
+	key := rawKey{counts: rc.countsOf(e, role, own, enemy)}
 	if role == 0 {
 		for i, v := range e.logs.keys[l] {
 			if v > 0 {
@@ -212,9 +255,20 @@ func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *ra
 			}
 		}
 	}
-	if d, ok := rc.dice[key]; ok {
-		return d
+	r1 := 0
+	if round1 {
+		r1 = 1
 	}
+	byOwn := &rc.dice[role][r1]
+	for len(*byOwn) <= own {
+		*byOwn = append(*byOwn, nil)
+	}
+	for _, en := range (*byOwn)[own] {
+		if en.key == key {
+			return en.dice
+		}
+	}
+	rc.calls++
 	// The scratch state: role's units as in config own, one enemy unit of
 	// every type present at the start, and the counted ones up to the
 	// number the key holds.
@@ -256,7 +310,14 @@ func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *ra
 	}
 	shots := e.scratch.RoundShots(&b)
 	d := &rawDice{dists: map[distKey]*hitDist{}}
+	n := 0
+	for _, list := range shots {
+		n += len(list)
+	}
+	dice := make([]rawDie, 0, n)
+	hitOn := make([]int8, n*len(en.types))
 	for step, list := range shots {
+		start := len(dice)
 		for _, sh := range list {
 			if sh.Side != sd.num {
 				continue
@@ -269,23 +330,26 @@ func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *ra
 					continue
 				}
 			} else {
-				rd.hitOn = make([]int8, len(en.types))
+				rd.hitOn, hitOn = hitOn[:len(en.types):len(en.types)], hitOn[len(en.types):]
 				for _, a := range sh.Aims {
 					t := rc.enemyType[a.Unit]
 					rd.hitOn[t] = max(rd.hitOn[t], int8(a.Hit))
 				}
 			}
-			d.steps[step] = append(d.steps[step], rd)
+			dice = append(dice, rd)
+		}
+		if len(dice) > start {
+			d.steps[step] = dice[start:len(dice):len(dice)]
 		}
 	}
-	rc.dice[key] = d
+	(*byOwn)[own] = append((*byOwn)[own], rawEntry{key: key, dice: d})
 	return d
 }
 
 // dist returns the hit distributions of step p's dice with the enemy types
 // in mask standing: unit hits as a Poisson-binomial over the dice, and the
 // assigned dice per logistics target.
-func (d *rawDice) dist(p sim.FireStep, mask uint64, targets int) *hitDist {
+func (d *rawDice) dist(p sim.FireStep, mask uint64, targets int, cutoff float64) *hitDist {
 	k := distKey{step: int(p), mask: mask}
 	if h, ok := d.dists[k]; ok {
 		return h
@@ -301,6 +365,16 @@ func (d *rawDice) dist(p sim.FireStep, mask uint64, targets int) *hitDist {
 			h.units = convolve(h.units, c)
 		}
 	}
+	lo, hi := 0, len(h.units)
+	for lo < hi-1 && h.units[lo] < cutoff {
+		h.trimmed += h.units[lo]
+		lo++
+	}
+	for hi-1 > lo && h.units[hi-1] < cutoff {
+		h.trimmed += h.units[hi-1]
+		hi--
+	}
+	h.units, h.lo = h.units[lo:hi], lo
 	d.dists[k] = h
 	return h
 }

@@ -106,7 +106,7 @@ func (v *combatView) role(side int) int {
 
 // newCombatView gathers b's units and works out every pairing.
 func (s *State) newCombatView(b *Battle) *combatView {
-	v := &combatView{s: s, b: b, types: map[UnitID]*UnitType{}, bonus: map[UnitID]int{},
+	v := &combatView{s: s, b: b, bonus: map[UnitID]int{},
 		support: map[UnitID]bool{}, charging: map[UnitID]bool{}, spotted: map[UnitID]bool{}}
 	v.mountain = s.Map.Terrain(b.Hex) == hexmap.Mountain
 	v.port = s.Map.Cell(b.Hex).Port
@@ -116,10 +116,13 @@ func (s *State) newCombatView(b *Battle) *combatView {
 		if u.Hex != b.Hex || (u.Side != b.Attacker && u.Side != b.Defender) || !fights(u) {
 			continue
 		}
+		v.units[v.role(u.Side)] = append(v.units[v.role(u.Side)], u)
+	}
+	v.types = make(map[UnitID]*UnitType, len(v.units[0])+len(v.units[1]))
+	for _, u := range slices.Concat(v.units[0], v.units[1]) {
 		t := catalogType(u.Type)
 		v.types[u.ID] = t
 		r := v.role(u.Side)
-		v.units[r] = append(v.units[r], u)
 		if a, ok := abilityOf(t, "ski_troops"); ok && v.mountain && len(a.Params) > 0 {
 			v.bonus[u.ID] += a.Params[0] // seed 001 Ski Troops: into or defending mountain
 		}
@@ -316,6 +319,7 @@ func (v *combatView) shot(u *Unit) (Shot, bool) {
 		// a port ... it may select casualties."
 		sh.FirerChooses = v.port && hasAbility(f.t, "port_torpedo")
 	}
+	sh.Aims = make([]Aim, 0, len(v.units[1-f.role]))
 	for _, e := range v.units[1-f.role] {
 		if n := f.hitNumber(v.types[e.ID], e.Type); n > 0 {
 			sh.Aims = append(sh.Aims, Aim{Unit: e.ID, Hit: n})

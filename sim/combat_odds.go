@@ -17,7 +17,10 @@ const NumFireSteps = int(numSteps)
 func (s *State) RoundShots(b *Battle) [][]Shot {
 	v := s.newCombatView(b)
 	out := make([][]Shot, numSteps)
+	// One backing array: every unit fires in one step of the round.
+	buf := make([]Shot, 0, len(v.units[0])+len(v.units[1])+len(s.Factories))
 	for p := range numSteps {
+		start := len(buf)
 		for r := range 2 {
 			side := b.Attacker
 			if r == 1 {
@@ -25,7 +28,7 @@ func (s *State) RoundShots(b *Battle) [][]Shot {
 			}
 			if p == StepFactories {
 				if r == 1 {
-					out[p] = append(out[p], v.factoryShots(side)...)
+					buf = append(buf, v.factoryShots(side)...)
 				}
 				continue
 			}
@@ -34,9 +37,12 @@ func (s *State) RoundShots(b *Battle) [][]Shot {
 					continue
 				}
 				if sh, ok := v.shot(u); ok {
-					out[p] = append(out[p], sh)
+					buf = append(buf, sh)
 				}
 			}
+		}
+		if len(buf) > start {
+			out[p] = buf[start:len(buf):len(buf)]
 		}
 	}
 	return out
@@ -76,9 +82,9 @@ func (s *State) FactoriesFire(b *Battle) bool {
 	return false
 }
 
-// EnemyCount is one way a side's dice read the enemy's numbers: how many
-// enemy units of the types in Types there are matters up to Limit, and more
-// change nothing.
+// EnemyCount is one way a side's dice read the enemy's numbers: all that
+// matters is whether there are fewer than Limit enemy units of the types in
+// Types.
 type EnemyCount struct {
 	Types []string
 	Limit int
@@ -86,9 +92,9 @@ type EnemyCount struct {
 
 // EnemyCounts lists how the dice of a side whose units are of the types own
 // (one entry per unit) read the enemy's numbers: seed 001 Charge! is on
-// while the charging cavalry outnumber the defending infantry, so the
-// infantry count matters up to the number of cavalry; a submarine strikes
-// first while the enemy has no destroyer, so only whether there is one.
+// while the charging cavalry outnumber the defending infantry, that is while
+// there are fewer infantry than cavalry (pairCharge); a submarine strikes
+// first while there are fewer than one destroyer (firstStriker).
 func EnemyCounts(own []string) []EnemyCount {
 	var out []EnemyCount
 	for i, ab := range enemyCountAbilities {
