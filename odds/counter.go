@@ -35,6 +35,10 @@ type counterWalk struct {
 	// chain[r][k] is side r's config after it absorbed k hits.
 	chain [2][]int32
 	raw   *rawCache
+	// none is the hit distribution of a step without dice, and stay[l]
+	// the only outcome for logistics state l of dice hitting no target.
+	none *hitDist
+	stay [][]outcome
 	// moves[round1][step] memoises each state's move (moveOf).
 	moves [2][sim.NumFireSteps][][]*move
 	// scratch buffers of a step.
@@ -66,14 +70,10 @@ type kind struct {
 
 // newCounterWalk works out the kinds of hit each side takes.
 func (e *engine) newCounterWalk() (*counterWalk, [2][]kind, error) {
-	cw := &counterWalk{e: e, raw: e.newRawCache()}
+	cw := &counterWalk{e: e, raw: e.newRawCache(), none: &hitDist{units: []float64{1}}}
 	var kinds [2][]kind
 	for victim := range 2 {
-		k, err := cw.kinds(victim)
-		if err != nil {
-			return nil, kinds, err
-		}
-		kinds[victim] = k
+		kinds[victim] = cw.kinds(victim)
 	}
 	return cw, kinds, nil
 }
@@ -93,41 +93,58 @@ func (cw *counterWalk) run(kinds [2][]kind) error {
 // kinds lists the kinds of hit the enemy of victim scores in the battle's
 // first configuration, in round 1 and in later rounds, in the order
 // AssignHits places them: the firer's choices first, fewer targets first.
-func (cw *counterWalk) kinds(victim int) ([]kind, error) {
+func (cw *counterWalk) kinds(victim int) []kind {
 	e := cw.e
 	firer := 1 - victim
 	vs := e.sides[victim]
 	alive := vs.configs[0].alive
 	var out []kind
-	for _, round1 := range []bool{true, false} {
-		pr, err := e.profileFor(firer, 0, 0, 0, round1)
-		if err != nil {
-			return nil, err
+	add := func(eff uint64, byFirer bool, p float64) {
+		i := slices.IndexFunc(out, func(x kind) bool { return x.set == eff && x.byFirer == byFirer })
+		if i < 0 {
+			i = len(out)
+			n := 0
+			for u, v := range vs.configs[0].cv {
+				if v > 0 && eff&(1<<vs.typ[u]) != 0 {
+					n++
+				}
+			}
+			out = append(out, kind{set: eff, byFirer: byFirer, targets: n})
 		}
+		out[i].weight += p
+	}
+	for _, round1 := range []bool{true, false} {
 		w := 1.0
 		if !round1 {
 			w = sim.MaxRounds - 1
 		}
-		for _, m := range pr.models {
-			for _, d := range m.dice {
-				for j, k := range d.cats {
-					c := m.cats[k]
-					eff := c.set & alive
-					if c.log >= 0 || eff == 0 {
-						continue
+		raw := e.diceFor(cw.raw, firer, 0, 0, 0, round1)
+		for _, dice := range raw.steps {
+			for i := range dice {
+				d := &dice[i]
+				if d.log >= 0 {
+					continue
+				}
+				// A face hits the types whose number it does not exceed
+				// (D1): each band of faces between two types' numbers is
+				// one kind of hit.
+				levels := slices.Clone(d.hitOn)
+				slices.Sort(levels)
+				levels = slices.Compact(levels)
+				for k := len(levels) - 1; k >= 0 && levels[k] > 0; k-- {
+					below := int8(0)
+					if k > 0 {
+						below = levels[k-1]
 					}
-					i := slices.IndexFunc(out, func(x kind) bool { return x.set == eff && x.byFirer == c.byFirer })
-					if i < 0 {
-						i = len(out)
-						n := 0
-						for u, v := range vs.configs[0].cv {
-							if v > 0 && eff&(1<<vs.typ[u]) != 0 {
-								n++
-							}
+					var set uint64
+					for t, n := range d.hitOn {
+						if n >= levels[k] {
+							set |= 1 << t
 						}
-						out = append(out, kind{set: eff, byFirer: c.byFirer, targets: n})
 					}
-					out[i].weight += w * d.p[j]
+					if eff := set & alive; eff != 0 {
+						add(eff, d.byFirer, w*d.faces(int(levels[k]), int(below)))
+					}
 				}
 			}
 		}
@@ -141,7 +158,7 @@ func (cw *counterWalk) kinds(victim int) ([]kind, error) {
 		}
 		return a.targets - b.targets
 	})
-	return out, nil
+	return out
 }
 
 // buildChain lists victim's configs hit after hit: one kind's hits in the
@@ -347,8 +364,8 @@ func (cw *counterWalk) moveOf(cache *[][]*move, s cstate, round int, p sim.FireS
 		}
 	}
 	ac, dc := e.sides[0].configs[b.a], e.sides[1].configs[b.d]
-	mv.x = e.diceFor(cw.raw, 0, int(b.a), int(b.l), int(b.d), round == 1).dist(p, dc.alive, len(e.targets), e.opts.Cutoff)
-	mv.y = e.diceFor(cw.raw, 1, int(b.d), 0, int(b.a), round == 1).dist(p, ac.alive, len(e.targets), e.opts.Cutoff)
+	mv.x = e.diceFor(cw.raw, 0, int(b.a), int(b.l), int(b.d), round == 1).dist(p, dc.alive, len(e.targets), e.opts.Cutoff, cw.none)
+	mv.y = e.diceFor(cw.raw, 1, int(b.d), 0, int(b.a), round == 1).dist(p, ac.alive, len(e.targets), e.opts.Cutoff, cw.none)
 	mv.logs = cw.logOutcomes(mv.x, s.l)
 	row[i] = mv
 	return mv, nil
@@ -412,6 +429,12 @@ func convolve(dist []float64, p float64) []float64 {
 // logOutcomes returns where h's assigned dice take logistics state l: each
 // target loses one per hit, down to nothing (seed 004).
 func (cw *counterWalk) logOutcomes(h *hitDist, l int32) []outcome {
+	if !slices.ContainsFunc(h.logDice, func(d []float64) bool { return len(d) > 0 }) {
+		for len(cw.stay) <= int(l) {
+			cw.stay = append(cw.stay, []outcome{{log: int32(len(cw.stay)), p: 1}})
+		}
+		return cw.stay[l]
+	}
 	if o, ok := h.logs[l]; ok {
 		return o
 	}

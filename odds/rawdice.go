@@ -45,6 +45,7 @@ type distKey struct {
 type rawDie struct {
 	hitOn     []int8
 	reroll    bool
+	byFirer   bool // the firer places its hits (seed 001 Torpedo, D19)
 	log       int
 	targetHit int
 }
@@ -64,6 +65,20 @@ func (d *rawDie) chance(mask uint64) float64 {
 	p := float64(best) / 12
 	if d.reroll {
 		p += (1 - p) * p
+	}
+	return p
+}
+
+// faces returns the chance the die shows a face from below+1 to hi (a
+// spotted gun's reroll of a miss included).
+func (d *rawDie) faces(hi, below int) float64 {
+	p := float64(hi-below) / 12
+	if d.reroll {
+		best := d.targetHit
+		for _, n := range d.hitOn {
+			best = max(best, int(n))
+		}
+		p *= 1 + float64(12-best)/12
 	}
 	return p
 }
@@ -90,6 +105,8 @@ type rawCache struct {
 	keyGroups [2][][]countGroup
 	// enemyType maps a unit id to its type index on its side.
 	enemyType map[sim.UnitID]int
+	// buf and buf2 are scratch unit lists.
+	buf, buf2 []sim.Unit
 }
 
 // countGroup is a set of one side's types whose number the enemy's dice
@@ -272,14 +289,15 @@ func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *ra
 	// The scratch state: role's units as in config own, one enemy unit of
 	// every type present at the start, and the counted ones up to the
 	// number the key holds.
-	us := e.scratch.Units[:0]
+	mine := rc.buf[:0]
 	sd, en := e.sides[role], e.sides[1-role]
 	for i, u := range sd.units {
 		if v := sd.configs[own].cv[i]; v > 0 {
 			u.CV = int(v)
-			us = append(us, u)
+			mine = append(mine, u)
 		}
 	}
+	theirs := rc.buf2[:0]
 	load := rc.counted(e, role, key.counts)
 	var inGroup uint64
 	for _, g := range rc.keyGroups[role][key.counts] {
@@ -292,9 +310,18 @@ func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *ra
 			continue
 		}
 		seen |= 1 << t
-		us = append(us, u)
+		theirs = append(theirs, u)
 	}
-	slices.SortFunc(us, func(a, b sim.Unit) int { return int(a.ID - b.ID) })
+	// Both lists are in id order, as sim keeps State.Units: merge them.
+	us := e.scratch.Units[:0]
+	rc.buf, rc.buf2 = mine[:0], theirs[:0]
+	for len(mine) > 0 || len(theirs) > 0 {
+		if len(theirs) == 0 || (len(mine) > 0 && mine[0].ID < theirs[0].ID) {
+			us, mine = append(us, mine[0]), mine[1:]
+		} else {
+			us, theirs = append(us, theirs[0]), theirs[1:]
+		}
+	}
 	e.scratch.Units = us
 	// Logistics assignments as the key holds them.
 	b := e.battle
@@ -308,7 +335,7 @@ func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *ra
 			b.Targets = append(b.Targets, a)
 		}
 	}
-	shots := e.scratch.RoundShots(&b)
+	shots := e.scratch.RoundShotsOf(&b, sd.num)
 	d := &rawDice{dists: map[distKey]*hitDist{}}
 	n := 0
 	for _, list := range shots {
@@ -322,7 +349,7 @@ func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *ra
 			if sh.Side != sd.num {
 				continue
 			}
-			rd := rawDie{reroll: sh.Reroll, log: -1}
+			rd := rawDie{reroll: sh.Reroll, byFirer: sh.FirerChooses, log: -1}
 			if sh.Assigned {
 				rd.log = e.targetIndex(sh.Target)
 				rd.targetHit = sh.TargetHit
@@ -348,8 +375,11 @@ func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *ra
 
 // dist returns the hit distributions of step p's dice with the enemy types
 // in mask standing: unit hits as a Poisson-binomial over the dice, and the
-// assigned dice per logistics target.
-func (d *rawDice) dist(p sim.FireStep, mask uint64, targets int, cutoff float64) *hitDist {
+// assigned dice per logistics target; none when the step throws no dice.
+func (d *rawDice) dist(p sim.FireStep, mask uint64, targets int, cutoff float64, none *hitDist) *hitDist {
+	if len(d.steps[p]) == 0 {
+		return none
+	}
 	k := distKey{step: int(p), mask: mask}
 	if h, ok := d.dists[k]; ok {
 		return h

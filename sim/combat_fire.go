@@ -105,7 +105,12 @@ func (v *combatView) role(side int) int {
 }
 
 // newCombatView gathers b's units and works out every pairing.
-func (s *State) newCombatView(b *Battle) *combatView {
+func (s *State) newCombatView(b *Battle) *combatView { return s.newCombatViewFor(b, -1) }
+
+// newCombatViewFor is newCombatView for the dice of one role (0 attacker,
+// 1 defender; -1 both): the other side's pairings change only its own dice
+// and are left out.
+func (s *State) newCombatViewFor(b *Battle, only int) *combatView {
 	v := &combatView{s: s, b: b, bonus: map[UnitID]int{},
 		support: map[UnitID]bool{}, charging: map[UnitID]bool{}, spotted: map[UnitID]bool{}}
 	v.mountain = s.Map.Terrain(b.Hex) == hexmap.Mountain
@@ -130,12 +135,18 @@ func (s *State) newCombatView(b *Battle) *combatView {
 			v.bonus[u.ID] += a.Params[0] // seed 001 Torpedo Boat Destroyer defending a port
 		}
 	}
-	v.pairSupport(0)
-	v.pairSupport(1)
-	v.pairCharge()
-	v.pairSpotters(0)
-	v.pairSpotters(1)
-	v.pairFortifications()
+	for r := range 2 {
+		if only >= 0 && r != only {
+			continue
+		}
+		v.pairSupport(r)
+		v.pairSpotters(r)
+		if r == 0 {
+			v.pairCharge()
+		} else {
+			v.pairFortifications()
+		}
+	}
 	return v
 }
 

@@ -14,14 +14,30 @@ const NumFireSteps = int(numSteps)
 // RoundShots lists the dice of every fire step of b's current round, indexed
 // by FireStep, exactly as StepShots would list them step by step (a pending
 // battle is seen as at its first round). It changes nothing.
-func (s *State) RoundShots(b *Battle) [][]Shot {
-	v := s.newCombatView(b)
+func (s *State) RoundShots(b *Battle) [][]Shot { return s.roundShots(b, -1) }
+
+// RoundShotsOf is RoundShots with only side's dice (the other side's
+// pairings, which change only its own dice, are not worked out).
+func (s *State) RoundShotsOf(b *Battle, side int) [][]Shot {
+	only := 0
+	if side == b.Defender {
+		only = 1
+	}
+	return s.roundShots(b, only)
+}
+
+// roundShots lists the dice of role only (-1 both) for RoundShots.
+func (s *State) roundShots(b *Battle, only int) [][]Shot {
+	v := s.newCombatViewFor(b, only)
 	out := make([][]Shot, numSteps)
 	// One backing array: every unit fires in one step of the round.
 	buf := make([]Shot, 0, len(v.units[0])+len(v.units[1])+len(s.Factories))
 	for p := range numSteps {
 		start := len(buf)
 		for r := range 2 {
+			if only >= 0 && r != only {
+				continue
+			}
 			side := b.Attacker
 			if r == 1 {
 				side = b.Defender

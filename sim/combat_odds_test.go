@@ -28,6 +28,21 @@ func TestDesignD18_RoundShotsMatchesStepShots(t *testing.T) {
 					t.Errorf("%v round %d step %s: RoundShots %+v, StepShots %+v", bs.att, round, p, got[p], want)
 				}
 			}
+			// One side's dice alone are that side's part of the list.
+			for _, side := range []int{b.Attacker, b.Defender} {
+				one := s.RoundShotsOf(b, side)
+				for p := range numSteps {
+					var want []Shot
+					for _, sh := range got[p] {
+						if sh.Side == side {
+							want = append(want, sh)
+						}
+					}
+					if !reflect.DeepEqual(one[p], want) {
+						t.Errorf("%v round %d step %s side %d: RoundShotsOf %+v, want %+v", bs.att, round, p, side, one[p], want)
+					}
+				}
+			}
 		}
 	}
 }
