@@ -105,8 +105,8 @@ type Options struct {
 	// checkShots makes every step compare the cached dice with sim's
 	// StepShots for the full battle state (tests only; slow).
 	checkShots bool
-	// configWalk forces the walk over every unit's strength (tests only).
-	configWalk bool
+	// configWalk and counterWalk force one walk (tests only).
+	configWalk, counterWalk bool
 }
 
 // Result is the outcome distribution of one battle.
@@ -190,7 +190,7 @@ func Compute(s *sim.State, h hexmap.Hex, opts Options) (Result, error) {
 		return Result{}, err
 	}
 	switch {
-	case len(kinds[0]) <= 1 && len(kinds[1]) <= 1 && !opts.configWalk:
+	case opts.counterWalk || (len(kinds[0]) <= 1 && len(kinds[1]) <= 1 && !opts.configWalk):
 		err = cw.run(kinds) // exact and fast
 	case e.configBound() <= maxConfigStates || opts.configWalk:
 		err = e.walk() // exact, following every unit
