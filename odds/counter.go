@@ -35,6 +35,8 @@ type counterWalk struct {
 	// chain[r][k] is side r's config after it absorbed k hits.
 	chain [2][]int32
 	raw   *rawCache
+	// kindsOf[r] are the kinds of hit side r's loss order was built for.
+	kindsOf [2][]kind
 	// none is the hit distribution of a step without dice, and stay[l]
 	// the only outcome for logistics state l of dice hitting no target.
 	none *hitDist
@@ -54,6 +56,7 @@ type hitDist struct {
 	units   []float64
 	lo      int
 	trimmed float64
+	checked bool // checkKinds has seen it
 	logs    map[int32][]outcome
 	logDice [][]float64 // per target: the chance of each assigned die
 }
@@ -78,6 +81,15 @@ func (e *engine) newCounterWalk() (*counterWalk, [2][]kind, error) {
 	return cw, kinds, nil
 }
 
+// runCounterWalk works the battle out by the counter walk.
+func (e *engine) runCounterWalk() error {
+	cw, kinds, err := e.newCounterWalk()
+	if err != nil {
+		return err
+	}
+	return cw.run(kinds)
+}
+
 // run builds the loss orders and walks the battle, filling e.terminal like
 // engine.walk.
 func (cw *counterWalk) run(kinds [2][]kind) error {
@@ -87,7 +99,25 @@ func (cw *counterWalk) run(kinds [2][]kind) error {
 		}
 		cw.chain[victim] = cw.buildChain(victim, kinds[victim])
 	}
+	cw.kindsOf = kinds
 	return cw.walk()
+}
+
+// checkKinds notes when the dice raw throw in step p at victim, whose types
+// in mask stand, score a kind of hit the loss order was not built for (seed
+// 001 Charge! switching on later in the battle, say).
+func (cw *counterWalk) checkKinds(victim int, raw *rawDice, p sim.FireStep, mask uint64) {
+	for i := range raw.steps[p] {
+		d := &raw.steps[p][i]
+		if d.log >= 0 {
+			continue
+		}
+		d.bands(mask, func(eff uint64, _, _ int) {
+			if !slices.ContainsFunc(cw.kindsOf[victim], func(k kind) bool { return k.set&mask == eff && k.byFirer == d.byFirer }) {
+				cw.e.note("a kind of hit appears during the battle that its first round did not have (seed 001 Charge! switching on, for example): its hits follow the order of losses built for the others, so which units fall is approximate")
+			}
+		})
+	}
 }
 
 // kinds lists the kinds of hit the enemy of victim scores in the battle's
@@ -125,27 +155,9 @@ func (cw *counterWalk) kinds(victim int) []kind {
 				if d.log >= 0 {
 					continue
 				}
-				// A face hits the types whose number it does not exceed
-				// (D1): each band of faces between two types' numbers is
-				// one kind of hit.
-				levels := slices.Clone(d.hitOn)
-				slices.Sort(levels)
-				levels = slices.Compact(levels)
-				for k := len(levels) - 1; k >= 0 && levels[k] > 0; k-- {
-					below := int8(0)
-					if k > 0 {
-						below = levels[k-1]
-					}
-					var set uint64
-					for t, n := range d.hitOn {
-						if n >= levels[k] {
-							set |= 1 << t
-						}
-					}
-					if eff := set & alive; eff != 0 {
-						add(eff, d.byFirer, w*d.faces(int(levels[k]), int(below)))
-					}
-				}
+				d.bands(alive, func(eff uint64, hi, below int) {
+					add(eff, d.byFirer, w*d.faces(hi, below))
+				})
 			}
 		}
 	}
@@ -364,8 +376,16 @@ func (cw *counterWalk) moveOf(cache *[][]*move, s cstate, round int, p sim.FireS
 		}
 	}
 	ac, dc := e.sides[0].configs[b.a], e.sides[1].configs[b.d]
-	mv.x = e.diceFor(cw.raw, 0, int(b.a), int(b.l), int(b.d), round == 1).dist(p, dc.alive, len(e.targets), e.opts.Cutoff, cw.none)
-	mv.y = e.diceFor(cw.raw, 1, int(b.d), 0, int(b.a), round == 1).dist(p, ac.alive, len(e.targets), e.opts.Cutoff, cw.none)
+	rx := e.diceFor(cw.raw, 0, int(b.a), int(b.l), int(b.d), round == 1)
+	ry := e.diceFor(cw.raw, 1, int(b.d), 0, int(b.a), round == 1)
+	mv.x = rx.dist(p, dc.alive, len(e.targets), e.opts.Cutoff, cw.none)
+	mv.y = ry.dist(p, ac.alive, len(e.targets), e.opts.Cutoff, cw.none)
+	for victim, h := range []*hitDist{mv.y, mv.x} {
+		if !h.checked && h != cw.none {
+			h.checked = true
+			cw.checkKinds(victim, []*rawDice{ry, rx}[victim], p, []uint64{ac.alive, dc.alive}[victim])
+		}
+	}
 	mv.logs = cw.logOutcomes(mv.x, s.l)
 	row[i] = mv
 	return mv, nil

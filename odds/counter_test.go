@@ -155,3 +155,27 @@ func TestMergedLossOrderStaysNearMonteCarlo(t *testing.T) {
 		loose(r.Sides[i].Name+" units left", r.Sides[i].Alive, st.alive[i], 0.5)
 	}
 }
+
+// TestSeed001_ChargeSwitchingOnIsNoted: three cavalry against three
+// infantry (and a heavy armour, which dies last) do not charge; once an
+// infantry unit falls they do, and their 3s then hit only infantry, a kind
+// of hit the first round did not have.
+// The counter walk says its loss order is approximate from then on; the
+// configuration walk, which a battle this small gets, needs no such note.
+func TestSeed001_ChargeSwitchingOnIsNoted(t *testing.T) {
+	s := pending(t, scene{att: []string{"cavalry", "cavalry", "cavalry", "infantry"}, def: []string{"infantry", "infantry", "infantry", "heavy_armor"}})
+	r, err := Compute(s, battleHex, Options{counterWalk: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(r.Notes, func(n string) bool { return strings.Contains(n, "appears during the battle") }) {
+		t.Errorf("counter walk notes %q lack the kind that appears", r.Notes)
+	}
+	r, err = Compute(s, battleHex, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Notes) > 0 {
+		t.Errorf("configuration walk notes %q, want none", r.Notes)
+	}
+}

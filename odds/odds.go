@@ -185,17 +185,13 @@ func Compute(s *sim.State, h hexmap.Hex, opts Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	cw, kinds, err := e.newCounterWalk()
-	if err != nil {
-		return Result{}, err
-	}
-	switch {
-	case opts.counterWalk || (len(kinds[0]) <= 1 && len(kinds[1]) <= 1 && !opts.configWalk):
-		err = cw.run(kinds) // exact and fast
-	case e.configBound() <= maxConfigStates || opts.configWalk:
-		err = e.walk() // exact, following every unit
-	default:
-		err = cw.run(kinds) // fast, loss order approximated
+	// Small battles follow every unit (exact whatever the kinds of hit);
+	// larger ones count hits absorbed (exact while each side takes one
+	// kind of hit, else the loss order is approximated and noted).
+	if opts.configWalk || (!opts.counterWalk && e.configBound() <= maxConfigStates) {
+		err = e.walk()
+	} else {
+		err = e.runCounterWalk()
 	}
 	if err != nil {
 		return Result{}, err

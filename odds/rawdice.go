@@ -83,6 +83,32 @@ func (d *rawDie) faces(hi, below int) float64 {
 	return p
 }
 
+// bands calls f for each band of faces that hits a different set of the
+// enemy types in mask: a face hits the types whose number it does not
+// exceed (D1), so the faces from below+1 to hi hit the types in eff.
+func (d *rawDie) bands(mask uint64, f func(eff uint64, hi, below int)) {
+	var levels []int8
+	for t, n := range d.hitOn {
+		if n > 0 && mask&(1<<t) != 0 && !slices.Contains(levels, n) {
+			levels = append(levels, n)
+		}
+	}
+	slices.Sort(levels)
+	for k := len(levels) - 1; k >= 0; k-- {
+		below := int8(0)
+		if k > 0 {
+			below = levels[k-1]
+		}
+		var eff uint64
+		for t, n := range d.hitOn {
+			if n >= levels[k] && mask&(1<<t) != 0 {
+				eff |= 1 << t
+			}
+		}
+		f(eff, int(levels[k]), int(below))
+	}
+}
+
 // rawCache holds the raw dice and the interned counted-unit keys.
 type rawCache struct {
 	// dice[role][round1][own] are the raw dice of role's config own.
