@@ -97,6 +97,9 @@ func (cw *counterWalk) run(kinds [2][]kind) error {
 		if len(kinds[victim]) > 1 {
 			cw.e.note("a side is hit by several kinds of hit (hits some of its units cannot take, or placed by the firer) in a battle too large to follow every unit: the odds follow one order of losses, the kinds interleaved in proportion to how often each is scored, so which units fall is approximate")
 		}
+		if slices.ContainsFunc(cw.e.sides[victim].carrier, func(k int) bool { return k >= 0 }) {
+			cw.e.note("aircraft aboard a carrier are taken off as soon as it sinks, where sim may still spend a hit of the same step on them")
+		}
 		cw.chain[victim] = cw.buildChain(victim, kinds[victim])
 	}
 	cw.kindsOf = kinds
