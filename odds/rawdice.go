@@ -87,25 +87,27 @@ func (d *rawDie) faces(hi, below int) float64 {
 // enemy types in mask: a face hits the types whose number it does not
 // exceed (D1), so the faces from below+1 to hi hit the types in eff.
 func (d *rawDie) bands(mask uint64, f func(eff uint64, hi, below int)) {
-	var levels []int8
+	var levels uint16 // bit n: some type in mask is hit on n or less
 	for t, n := range d.hitOn {
-		if n > 0 && mask&(1<<t) != 0 && !slices.Contains(levels, n) {
-			levels = append(levels, n)
+		if n > 0 && mask&(1<<t) != 0 {
+			levels |= 1 << n
 		}
 	}
-	slices.Sort(levels)
-	for k := len(levels) - 1; k >= 0; k-- {
-		below := int8(0)
-		if k > 0 {
-			below = levels[k-1]
+	for hi := 12; hi > 0; hi-- {
+		if levels&(1<<hi) == 0 {
+			continue
+		}
+		below := hi - 1
+		for below > 0 && levels&(1<<below) == 0 {
+			below--
 		}
 		var eff uint64
 		for t, n := range d.hitOn {
-			if n >= levels[k] && mask&(1<<t) != 0 {
+			if int(n) >= hi && mask&(1<<t) != 0 {
 				eff |= 1 << t
 			}
 		}
-		f(eff, int(levels[k]), int(below))
+		f(eff, hi, below)
 	}
 }
 
@@ -131,6 +133,9 @@ type rawCache struct {
 	keyGroups [2][][]countGroup
 	// enemyType maps a unit id to its type index on its side.
 	enemyType map[sim.UnitID]int
+	// counting[r][i] is whether side r's unit i has an ability that reads
+	// the enemy's numbers; nil until known.
+	counting [2][]bool
 	// buf and buf2 are scratch unit lists.
 	buf, buf2 []sim.Unit
 }
@@ -166,9 +171,16 @@ func (rc *rawCache) groups(e *engine, role, own int) []countGroup {
 		return g
 	}
 	sd, en := e.sides[role], e.sides[1-role]
+	if rc.counting[role] == nil {
+		// The units whose dice read enemy numbers at all.
+		rc.counting[role] = make([]bool, len(sd.units))
+		for i, u := range sd.units {
+			rc.counting[role][i] = len(sim.EnemyCounts([]string{u.Type})) > 0
+		}
+	}
 	var types []string
 	for i, u := range sd.units {
-		if sd.configs[own].cv[i] > 0 {
+		if rc.counting[role][i] && sd.configs[own].cv[i] > 0 {
 			types = append(types, u.Type)
 		}
 	}
