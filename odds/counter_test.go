@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"hexstorm/hexmap"
+	"hexstorm/sim"
 )
 
 // counterCases are battles in which each side is hit by one kind of hit,
@@ -177,5 +178,35 @@ func TestSeed001_ChargeSwitchingOnIsNoted(t *testing.T) {
 	}
 	if len(r.Notes) > 0 {
 		t.Errorf("configuration walk notes %q, want none", r.Notes)
+	}
+}
+
+// TestDesignD17_CounterWalkResumesARunningBattle: between rounds, with
+// losses taken, both walks start from the battle as it stands and agree.
+func TestDesignD17_CounterWalkResumesARunningBattle(t *testing.T) {
+	bc := counterCases[0]
+	s := pending(t, bc.sc)
+	mustApply(t, s, sim.Command{Kind: sim.CmdFight, Side: 0, Hex: battleHex})
+	b := s.BattleAt(battleHex)
+	if b == nil || !b.AwaitingOrders || b.Round != 1 {
+		t.Fatalf("the battle should wait for orders after round 1: %+v", b)
+	}
+	want, err := Compute(s, battleHex, Options{configWalk: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Compute(s, battleHex, Options{counterWalk: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.EndsInRound[0] != 0 || math.Abs(want.EndsInRound[1]+want.EndsInRound[2]+want.Dropped-1) > 1e-9 {
+		t.Errorf("a battle past round 1 ends in rounds %v", want.EndsInRound)
+	}
+	for _, c := range [][2]float64{{got.AttackerWins, want.AttackerWins}, {got.DefenderHolds, want.DefenderHolds},
+		{got.BothStanding, want.BothStanding}, {got.Sides[0].CV, want.Sides[0].CV}, {got.Sides[1].CV, want.Sides[1].CV}} {
+		if math.Abs(c[0]-c[1]) > 1e-9 {
+			t.Errorf("counter walk %v, configuration walk %v", got, want)
+			break
+		}
 	}
 }
