@@ -43,6 +43,8 @@ type counterWalk struct {
 	stay [][]outcome
 	// moves[round1][step] memoises each state's move (moveOf).
 	moves [2][sim.NumFireSteps][][]*move
+	// slab hands out moves without an allocation each.
+	slab []move
 	// scratch buffers of a step.
 	acc  []float64
 	live []int
@@ -367,7 +369,12 @@ func (cw *counterWalk) moveOf(cache *[][]*move, s cstate, round int, p sim.FireS
 		return mv, nil
 	}
 	b := cw.bstate(s)
-	mv := &move{a: int(s.a), d: int(s.d), p: s.p}
+	if len(cw.slab) == 0 {
+		cw.slab = make([]move, 256)
+	}
+	mv := &cw.slab[0]
+	cw.slab = cw.slab[1:]
+	*mv = move{a: int(s.a), d: int(s.d), p: s.p}
 	if k, over := e.over(b); over {
 		mv.over, mv.end = true, k
 		row[i] = mv

@@ -422,7 +422,8 @@ func (d *rawDice) dist(p sim.FireStep, mask uint64, targets int, cutoff float64,
 	if h, ok := d.dists[k]; ok {
 		return h
 	}
-	h := &hitDist{units: []float64{1}, logDice: make([][]float64, targets)}
+	h := &hitDist{units: make([]float64, 1, len(d.steps[p])+1), logDice: make([][]float64, targets)}
+	h.units[0] = 1
 	for i := range d.steps[p] {
 		rd := &d.steps[p][i]
 		c := rd.chance(mask)
