@@ -43,6 +43,8 @@ type counterWalk struct {
 	stay [][]outcome
 	// moves[round1][step] memoises each state's move (moveOf).
 	moves [2][sim.NumFireSteps][][]*move
+	// fired[p] is whether any die may be thrown in step p (stepsFired).
+	fired [sim.NumFireSteps]bool
 	// slab hands out moves without an allocation each.
 	slab []move
 	// scratch buffers of a step.
@@ -123,10 +125,11 @@ func (cw *counterWalk) walk() error {
 	default:
 		first = e.battle.Step
 	}
-	factories := e.base.FactoriesFire(&e.battle)
+	cw.fired = e.stepsFired()
+	fired := cw.fired
 	for ; round <= sim.MaxRounds && len(states) > 0; round++ {
 		for p := first; int(p) < sim.NumFireSteps; p++ {
-			if (p == sim.StepFirstStrike && round > 1) || (p == sim.StepFactories && !factories) {
+			if (p == sim.StepFirstStrike && round > 1) || (!fired[p] && !e.opts.checkShots) {
 				continue
 			}
 			var err error
@@ -297,6 +300,9 @@ func (cw *counterWalk) check(b bstate, round int, p sim.FireStep) error {
 	}
 	if err := e.check(b, round, p, pa.models[p], pd.models[p]); err != nil {
 		return err
+	}
+	if !cw.fired[p] && (len(pa.models[p].dice) > 0 || len(pd.models[p].dice) > 0) {
+		return fmt.Errorf("odds: round %d %s step throws dice though sim.StepsFired ruled it out", round, p)
 	}
 	for r, m := range []*model{pa.models[p], pd.models[p]} {
 		own, enemy := []int32{b.a, b.d}[r], []int32{b.d, b.a}[r]

@@ -346,3 +346,16 @@ func (e *engine) afterCargo(sd *side, id int) int {
 	sd.configs[out].cargo = out
 	return out
 }
+
+// stepsFired reports, per fire step, whether either side may throw a die in
+// it for the rest of the battle (sim.StepsFired): the other steps change no
+// state and are skipped.
+func (e *engine) stepsFired() [sim.NumFireSteps]bool {
+	var out [sim.NumFireSteps]bool
+	for _, sd := range e.sides {
+		for p, f := range e.base.StepsFired(&e.battle, sd.num) {
+			out[p] = out[p] || f
+		}
+	}
+	return out
+}

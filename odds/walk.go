@@ -61,9 +61,10 @@ func (e *engine) walk() error {
 	default:
 		first = e.battle.Step
 	}
+	fired := e.stepsFired()
 	for ; round <= sim.MaxRounds && len(states) > 0; round++ {
 		for p := first; int(p) < sim.NumFireSteps; p++ {
-			if p == sim.StepFirstStrike && round > 1 {
+			if (p == sim.StepFirstStrike && round > 1) || (!fired[p] && !e.opts.checkShots) {
 				continue
 			}
 			var err error

@@ -64,6 +64,33 @@ func (s *State) roundShots(b *Battle, only int) [][]Shot {
 	return out
 }
 
+// StepsFired reports, per fire step, whether side may throw any die in b
+// from now on. Units only leave a battle, and losing units (own or enemy)
+// never moves a die into a step it was not in: the step is fixed by the
+// unit's class, except that round 1's first strike may gain submarines
+// once the enemy's destroyers are gone, which is allowed for; losses only
+// lower ratings (pairings, Charge!, damage) and a rating of 0 gains no
+// bonus. So the dice of the battle as it stands, in round 1 and in a later
+// round, bound the rest of it.
+func (s *State) StepsFired(b *Battle, side int) [NumFireSteps]bool {
+	var out [NumFireSteps]bool
+	for _, round := range []int{1, 2} {
+		bb := *b
+		bb.Round = round
+		for p, shots := range s.RoundShotsOf(&bb, side) {
+			out[p] = out[p] || len(shots) > 0
+		}
+	}
+	for i := range s.Units {
+		if u := &s.Units[i]; u.Hex == b.Hex && u.Side == side && fights(u) {
+			if _, ok := abilityOf(catalogType(u.Type), enemyCountAbilities[1]); ok {
+				out[StepFirstStrike] = true
+			}
+		}
+	}
+	return out
+}
+
 // enemyCountAbilities are the abilities whose effect depends on how many
 // enemy units of the types they name are in the battle, not only on which
 // types are there: seed 001 Charge! (pairCharge) and a submarine's first
@@ -83,19 +110,6 @@ func EnemyTypesCounted(id string) []string {
 		}
 	}
 	return out
-}
-
-// FactoriesFire reports whether the factories' step (StepFactories) of b
-// can throw any die: only a defending factory in the hex fires in it (seed
-// 004 Factories, factoryShots), so without one the step is empty whatever
-// units stand there.
-func (s *State) FactoriesFire(b *Battle) bool {
-	for _, f := range s.Factories {
-		if f.Hex == b.Hex && f.Side == b.Defender {
-			return true
-		}
-	}
-	return false
 }
 
 // EnemyCount is one way a side's dice read the enemy's numbers: all that

@@ -75,22 +75,3 @@ func TestSeed001_EnemyCountsCompareWithCountingUnits(t *testing.T) {
 		t.Errorf("EnemyCounts of infantry and artillery = %+v, want none", got)
 	}
 }
-
-// TestSeed004_FactoriesFireOnlyWithADefendingFactory: the factories' step
-// throws dice exactly when FactoriesFire says so.
-func TestSeed004_FactoriesFireOnlyWithADefendingFactory(t *testing.T) {
-	for _, withFactory := range []bool{false, true} {
-		bs := battleSetup{att: []string{"infantry", "fighter"}, def: []string{"infantry"}}
-		if withFactory {
-			bs.edit = func(s *Setup) {
-				s.Factories = append(s.Factories, Factory{Hex: battleHex, Kind: FactoryArmy, PP: 0, Side: 1})
-			}
-		}
-		s := newBattle(t, bs)
-		b := s.BattleAt(battleHex)
-		shots := s.RoundShots(b)[StepFactories]
-		if got := s.FactoriesFire(b); got != withFactory || (len(shots) > 0) != withFactory {
-			t.Errorf("factory %v: FactoriesFire %v, %d factory dice", withFactory, got, len(shots))
-		}
-	}
-}
