@@ -168,6 +168,7 @@ func (e *engine) newSide(role, num int) *side {
 	sd.carrier = make([]int, len(sd.units))
 	sd.ground = make([]bool, len(sd.units))
 	cv := make([]int8, len(sd.units))
+	class := map[string]sim.TargetClass{} // LookupUnitType copies the type
 	for i, u := range sd.units {
 		ti := slices.Index(sd.types, u.Type)
 		if ti < 0 {
@@ -176,8 +177,13 @@ func (e *engine) newSide(role, num int) *side {
 		}
 		sd.typ[i] = ti
 		sd.carrier[i] = slices.IndexFunc(sd.units, func(c sim.Unit) bool { return u.CarriedBy != 0 && c.ID == u.CarriedBy })
-		t, _ := sim.LookupUnitType(u.Type)
-		sd.ground[i] = t.Class == sim.ClassGround && u.CarriedBy == 0
+		c, ok := class[u.Type]
+		if !ok {
+			t, _ := sim.LookupUnitType(u.Type)
+			c = t.Class
+			class[u.Type] = c
+		}
+		sd.ground[i] = c == sim.ClassGround && u.CarriedBy == 0
 		cv[i] = int8(u.CV)
 	}
 	if len(sd.types) > 64 {
@@ -352,8 +358,8 @@ func (e *engine) afterCargo(sd *side, id int) int {
 // state and are skipped.
 func (e *engine) stepsFired() [sim.NumFireSteps]bool {
 	var out [sim.NumFireSteps]bool
-	for _, sd := range e.sides {
-		for p, f := range e.base.StepsFired(&e.battle, sd.num) {
+	for _, sides := range e.base.StepsFired(&e.battle) {
+		for p, f := range sides {
 			out[p] = out[p] || f
 		}
 	}

@@ -115,6 +115,9 @@ func (cw *counterWalk) buildChain(victim int, kinds []kind) []int32 {
 // in mask stand, score a kind of hit the loss order was not built for (seed
 // 001 Charge! switching on later in the battle, say).
 func (cw *counterWalk) checkKinds(victim int, raw *rawDice, p sim.FireStep, mask uint64) {
+	if len(cw.kindsOf[victim]) > 1 {
+		return // the order is already an interleaving, and noted
+	}
 	for i := range raw.steps[p] {
 		d := &raw.steps[p][i]
 		if d.log >= 0 {

@@ -64,27 +64,37 @@ func (s *State) roundShots(b *Battle, only int) [][]Shot {
 	return out
 }
 
-// StepsFired reports, per fire step, whether side may throw any die in b
-// from now on. Units only leave a battle, and losing units (own or enemy)
+// StepsFired reports, for the attacker [0] and the defender [1], per fire
+// step, whether the side may throw any die in b from now on. Units only leave a battle, and losing units (own or enemy)
 // never moves a die into a step it was not in: the step is fixed by the
 // unit's class, except that round 1's first strike may gain submarines
 // once the enemy's destroyers are gone, which is allowed for; losses only
 // lower ratings (pairings, Charge!, damage) and a rating of 0 gains no
 // bonus. So the dice of the battle as it stands, in round 1 and in a later
 // round, bound the rest of it.
-func (s *State) StepsFired(b *Battle, side int) [NumFireSteps]bool {
-	var out [NumFireSteps]bool
+func (s *State) StepsFired(b *Battle) [2][NumFireSteps]bool {
+	var out [2][NumFireSteps]bool
 	for _, round := range []int{1, 2} {
 		bb := *b
 		bb.Round = round
-		for p, shots := range s.RoundShotsOf(&bb, side) {
-			out[p] = out[p] || len(shots) > 0
+		for p, shots := range s.RoundShots(&bb) {
+			for _, sh := range shots {
+				if sh.Side == b.Defender {
+					out[1][p] = true
+				} else {
+					out[0][p] = true
+				}
+			}
 		}
 	}
 	for i := range s.Units {
-		if u := &s.Units[i]; u.Hex == b.Hex && u.Side == side && fights(u) {
+		if u := &s.Units[i]; u.Hex == b.Hex && fights(u) && (u.Side == b.Attacker || u.Side == b.Defender) {
 			if _, ok := abilityOf(catalogType(u.Type), enemyCountAbilities[1]); ok {
-				out[StepFirstStrike] = true
+				r := 0
+				if u.Side == b.Defender {
+					r = 1
+				}
+				out[r][StepFirstStrike] = true
 			}
 		}
 	}

@@ -58,7 +58,7 @@ func playBattle(t testing.TB, s *State, r *Rand, start int) {
 	}
 	var fired [2][NumFireSteps]bool
 	if b := s.BattleAt(battleHex); b != nil {
-		fired = [2][NumFireSteps]bool{s.StepsFired(b, b.Attacker), s.StepsFired(b, b.Defender)}
+		fired = s.StepsFired(b)
 	}
 	fight(t, s)
 	for guard := 0; ; guard++ {
