@@ -150,10 +150,10 @@ func (s *State) newCombatViewFor(b *Battle, only int) *combatView {
 	return v
 }
 
-// baseRating is u's rating against class c before target-specific changes:
-// attack or defense by role, damaged ratings by hits taken (seed 001 Capital
-// Ship), artillery support when paired.
-func (v *combatView) baseRating(u *Unit, c TargetClass) int {
+// baseRatings are u's ratings against each target class before
+// target-specific changes: attack or defense by role, damaged ratings by
+// hits taken (seed 001 Capital Ship), artillery support when paired.
+func (v *combatView) baseRatings(u *Unit) [len(targetClassNames)]int {
 	t := v.types[u.ID]
 	r := v.role(u.Side)
 	rating := t.Attack
@@ -174,10 +174,15 @@ func (v *combatView) baseRating(u *Unit, c TargetClass) int {
 			rating = t.Supported.Defense
 		}
 	}
-	if a, ok := abilityOf(t, "airdrop_attack"); ok && r == 0 && u.Airdropped && v.round == 1 && len(a.Params) > 0 && rating[c] > 0 {
-		return a.Params[0] // seed 001 Paratroopers "*": 2 in the first round when airdropped
+	var out [len(targetClassNames)]int
+	airdrop, ok := abilityOf(t, "airdrop_attack")
+	for c := range out {
+		out[c] = int(rating[c])
+		if ok && r == 0 && u.Airdropped && v.round == 1 && len(airdrop.Params) > 0 && rating[c] > 0 {
+			out[c] = airdrop.Params[0] // seed 001 Paratroopers "*": 2 in the first round when airdropped
+		}
 	}
-	return int(rating[c])
+	return out
 }
 
 // firer is what a unit's hit numbers depend on besides the target, worked
@@ -196,9 +201,7 @@ type firer struct {
 // firerOf works out u's firer.
 func (v *combatView) firerOf(u *Unit) firer {
 	f := firer{t: v.types[u.ID], role: v.role(u.Side), adj: v.bonus[u.ID]}
-	for c := range f.base {
-		f.base[c] = v.baseRating(u, TargetClass(c))
-	}
+	f.base = v.baseRatings(u)
 	if v.charging[u.ID] {
 		if a, ok := abilityOf(f.t, enemyCountAbilities[0]); ok && len(a.Params) > 0 {
 			f.charge = a
