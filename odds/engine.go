@@ -194,11 +194,11 @@ func (e *engine) newSide(role, num int) *side {
 }
 
 // relevantTypes marks the enemy's types whose numbers, not only presence,
-// can change own's dice, as sim tells (sim.EnemyTypesCounted).
+// can change own's dice, as sim tells (sim.EnemyCounts).
 func (e *engine) relevantTypes(own, enemy *side) []bool {
 	out := make([]bool, len(enemy.types))
-	for _, tn := range own.types {
-		for _, w := range sim.EnemyTypesCounted(tn) {
+	for _, c := range sim.EnemyCounts(own.types) {
+		for _, w := range c.Types {
 			if i := slices.Index(enemy.types, w); i >= 0 {
 				out[i] = true
 			}

@@ -107,21 +107,6 @@ func (s *State) StepsFired(b *Battle) [2][NumFireSteps]bool {
 // strike while the enemy has no destroyer (firstStriker).
 var enemyCountAbilities = []string{"charge", "first_strike_no_destroyer"}
 
-// EnemyTypesCounted lists the enemy unit types whose number in a battle can
-// change the dice of a unit of type id. Every other enemy unit changes them
-// only through its type (a die's number depends on the target's type), which
-// lets the odds calculator load one unit per enemy type.
-func EnemyTypesCounted(id string) []string {
-	t := catalogType(id)
-	var out []string
-	for _, ab := range enemyCountAbilities {
-		if a, ok := abilityOf(t, ab); ok {
-			out = append(out, a.With...)
-		}
-	}
-	return out
-}
-
 // EnemyCount is one way a side's dice read the enemy's numbers: all that
 // matters is whether there are fewer than Limit enemy units of the types in
 // Types.

@@ -47,21 +47,6 @@ func TestDesignD18_RoundShotsMatchesStepShots(t *testing.T) {
 	}
 }
 
-// TestSeed001_EnemyTypesCountedNamesChargeAndDestroyers: cavalry's Charge!
-// counts the defending infantry, a submarine's first strike looks for
-// destroyers, and a plain infantry unit counts nothing of the enemy.
-func TestSeed001_EnemyTypesCountedNamesChargeAndDestroyers(t *testing.T) {
-	if got := EnemyTypesCounted("cavalry"); !slices.Contains(got, "infantry") || !slices.Contains(got, "mountain_infantry") {
-		t.Errorf("cavalry counts %v, want the infantry types of Charge!", got)
-	}
-	if got := EnemyTypesCounted("submarine"); !slices.Contains(got, "destroyer") {
-		t.Errorf("submarine counts %v, want destroyer", got)
-	}
-	if got := EnemyTypesCounted("infantry"); len(got) != 0 {
-		t.Errorf("infantry counts %v, want nothing", got)
-	}
-}
-
 // TestSeed001_EnemyCountsCompareWithCountingUnits: three cavalry make the
 // number of defending infantry matter up to three (Charge! is on while the
 // cavalry outnumber them); submarines only ask whether a destroyer is there;
