@@ -31,13 +31,19 @@ type rawEntry struct {
 // rawDice is one side's dice of every step of a round.
 type rawDice struct {
 	steps [sim.NumFireSteps][]rawDie
-	// dists memoises the hit distribution per step and enemy type mask.
-	dists map[distKey]*hitDist
+	// dists memoises the hit distribution per step and enemy type mask; a
+	// config meets few masks, so a list does.
+	dists []distEntry
 }
 
 type distKey struct {
 	step int
 	mask uint64
+}
+
+type distEntry struct {
+	key  distKey
+	dist *hitDist
 }
 
 // rawDie is one d12: the highest face that hits each enemy type, or, for a
@@ -374,7 +380,7 @@ func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *ra
 		}
 	}
 	shots := e.scratch.RoundShotsOf(&b, sd.num)
-	d := &rawDice{dists: map[distKey]*hitDist{}}
+	d := &rawDice{}
 	n := 0
 	for _, list := range shots {
 		n += len(list)
@@ -419,8 +425,10 @@ func (d *rawDice) dist(p sim.FireStep, mask uint64, targets int, cutoff float64,
 		return none
 	}
 	k := distKey{step: int(p), mask: mask}
-	if h, ok := d.dists[k]; ok {
-		return h
+	for _, en := range d.dists {
+		if en.key == k {
+			return en.dist
+		}
 	}
 	h := &hitDist{units: make([]float64, 1, len(d.steps[p])+1), logDice: make([][]float64, targets)}
 	h.units[0] = 1
@@ -444,6 +452,6 @@ func (d *rawDice) dist(p sim.FireStep, mask uint64, targets int, cutoff float64,
 		hi--
 	}
 	h.units, h.lo = h.units[lo:hi], lo
-	d.dists[k] = h
+	d.dists = append(d.dists, distEntry{key: k, dist: h})
 	return h
 }

@@ -58,7 +58,7 @@ func (v *combatView) pairSupport(r int) {
 	}
 	for _, o := range owner {
 		if o > 0 {
-			v.support[units[o-1].ID] = true
+			put(&v.support, units[o-1].ID, true)
 		}
 	}
 }
@@ -88,7 +88,7 @@ func (v *combatView) pairCharge() {
 		return
 	}
 	for _, u := range cav[:min(3, len(cav))] {
-		v.charging[u.ID] = true
+		put(&v.charging, u.ID, true)
 	}
 }
 
@@ -121,7 +121,7 @@ func (v *combatView) pairFortifications() {
 			continue
 		}
 		if next < len(takers) {
-			v.bonus[takers[next].ID] += a.Params[0]
+			put(&v.bonus, takers[next].ID, v.bonus[takers[next].ID]+a.Params[0])
 			next++
 		}
 	}
@@ -132,7 +132,7 @@ func (v *combatView) pairFortifications() {
 		}
 	}
 	for _, u := range takers[:min(3, len(takers))] {
-		v.bonus[u.ID] += fortress
+		put(&v.bonus, u.ID, v.bonus[u.ID]+fortress)
 	}
 }
 
@@ -151,7 +151,7 @@ func (v *combatView) pairSpotters(r int) {
 		}
 		for _, gun := range v.units[r] {
 			if !v.spotted[gun.ID] && slices.Contains(a.With, gun.Type) {
-				v.spotted[gun.ID] = true
+				put(&v.spotted, gun.ID, true)
 				pairs++
 				break
 			}

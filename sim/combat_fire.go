@@ -111,8 +111,7 @@ func (s *State) newCombatView(b *Battle) *combatView { return s.newCombatViewFor
 // 1 defender; -1 both): the other side's pairings change only its own dice
 // and are left out.
 func (s *State) newCombatViewFor(b *Battle, only int) *combatView {
-	v := &combatView{s: s, b: b, bonus: map[UnitID]int{},
-		support: map[UnitID]bool{}, charging: map[UnitID]bool{}, spotted: map[UnitID]bool{}}
+	v := &combatView{s: s, b: b}
 	v.mountain = s.Map.Terrain(b.Hex) == hexmap.Mountain
 	v.port = s.Map.Cell(b.Hex).Port
 	v.round = max(b.Round, 1)
@@ -129,10 +128,10 @@ func (s *State) newCombatViewFor(b *Battle, only int) *combatView {
 		v.types[u.ID] = t
 		r := v.role(u.Side)
 		if a, ok := abilityOf(t, "ski_troops"); ok && v.mountain && len(a.Params) > 0 {
-			v.bonus[u.ID] += a.Params[0] // seed 001 Ski Troops: into or defending mountain
+			put(&v.bonus, u.ID, v.bonus[u.ID]+a.Params[0]) // seed 001 Ski Troops: into or defending mountain
 		}
 		if a, ok := abilityOf(t, "port_torpedo"); ok && r == 1 && v.port && len(a.Params) > 0 {
-			v.bonus[u.ID] += a.Params[0] // seed 001 Torpedo Boat Destroyer defending a port
+			put(&v.bonus, u.ID, v.bonus[u.ID]+a.Params[0]) // seed 001 Torpedo Boat Destroyer defending a port
 		}
 	}
 	for r := range 2 {
@@ -183,6 +182,15 @@ func (v *combatView) baseRatings(u *Unit) [len(targetClassNames)]int {
 		}
 	}
 	return out
+}
+
+// put stores val under k in *m, making the map on first use: most battles
+// pair few units, and even an empty map costs an allocation.
+func put[V any](m *map[UnitID]V, k UnitID, val V) {
+	if *m == nil {
+		*m = map[UnitID]V{}
+	}
+	(*m)[k] = val
 }
 
 // firer is what a unit's hit numbers depend on besides the target, worked
