@@ -21,14 +21,30 @@ func (v *combatView) pairSupport(r int) {
 		return sp.DefenseBy, sp.RuleOfThree
 	}
 	units := v.units[r]
+	// Only units some supported unit's list names can support: the matching
+	// looks at them alone, in id order.
+	var named []string
+	for _, u := range units {
+		list, _ := by(v.types[u.ID])
+		named = append(named, list...)
+	}
+	if len(named) == 0 {
+		return
+	}
+	var cands []int
+	for j, u := range units {
+		if slices.Contains(named, u.Type) {
+			cands = append(cands, j)
+		}
+	}
 	// owner[j] is 1 + the index of the unit supporter j supports, 0 if none.
 	owner := make([]int, len(units))
 	seen := make([]bool, len(units))
 	var try func(i int) bool
 	try = func(i int) bool {
 		list, _ := by(v.types[units[i].ID])
-		for j, sup := range units {
-			if j == i || seen[j] || !slices.Contains(list, sup.Type) {
+		for _, j := range cands {
+			if sup := units[j]; j == i || seen[j] || !slices.Contains(list, sup.Type) {
 				continue
 			}
 			seen[j] = true
