@@ -31,7 +31,11 @@ func (s *State) roundShots(b *Battle, only int) [][]Shot {
 	v := s.newCombatViewFor(b, only)
 	out := make([][]Shot, numSteps)
 	// One backing array: every unit fires in one step of the round.
-	buf := make([]Shot, 0, len(v.units[0])+len(v.units[1])+len(s.Factories))
+	n := len(v.units[0]) + len(v.units[1]) + len(s.Factories)
+	if only >= 0 {
+		n = len(v.units[only]) + len(s.Factories)
+	}
+	buf := make([]Shot, 0, n)
 	for p := range numSteps {
 		start := len(buf)
 		for r := range 2 {
