@@ -66,21 +66,18 @@ type hitDist struct {
 }
 
 // newCounterWalk works out the kinds of hit each side takes.
-func (e *engine) newCounterWalk() (*counterWalk, [2][]kind, error) {
+func (e *engine) newCounterWalk() (*counterWalk, [2][]kind) {
 	cw := &counterWalk{e: e, raw: e.newRawCache(), none: &hitDist{units: []float64{1}}}
 	var kinds [2][]kind
 	for victim := range 2 {
 		kinds[victim] = cw.kinds(victim)
 	}
-	return cw, kinds, nil
+	return cw, kinds
 }
 
 // runCounterWalk works the battle out by the counter walk.
 func (e *engine) runCounterWalk() error {
-	cw, kinds, err := e.newCounterWalk()
-	if err != nil {
-		return err
-	}
+	cw, kinds := e.newCounterWalk()
 	return cw.run(kinds)
 }
 
@@ -107,11 +104,13 @@ type cstate struct {
 	p       float64
 }
 
-// config returns the config ids of s.
+// bstate returns s with the config ids its counters stand for.
 func (cw *counterWalk) bstate(s cstate) bstate {
 	return bstate{a: cw.chain[0][s.a], d: cw.chain[1][s.d], l: s.l, p: s.p}
 }
 
+// walk is engine.walk over counter states: every step of every round left,
+// from where the battle stands.
 func (cw *counterWalk) walk() error {
 	e := cw.e
 	states := []cstate{{p: 1}}
