@@ -87,6 +87,7 @@ type combatView struct {
 	b        *Battle
 	units    [2][]*Unit // attacker's, defender's, in id order
 	types    map[UnitID]*UnitType
+	typeOf   [2][]*UnitType  // the types of units, index for index
 	bonus    map[UnitID]int  // flat rating bonus: Ski Troops, fortifications
 	support  map[UnitID]bool // paired with a supporting unit (seed 001)
 	charging map[UnitID]bool // cavalry whose Charge! is on
@@ -123,15 +124,20 @@ func (s *State) newCombatViewFor(b *Battle, only int) *combatView {
 		v.units[v.role(u.Side)] = append(v.units[v.role(u.Side)], u)
 	}
 	v.types = make(map[UnitID]*UnitType, len(v.units[0])+len(v.units[1]))
-	for _, u := range slices.Concat(v.units[0], v.units[1]) {
-		t := catalogType(u.Type)
-		v.types[u.ID] = t
-		r := v.role(u.Side)
-		if a, ok := abilityOf(t, "ski_troops"); ok && v.mountain && len(a.Params) > 0 {
-			put(&v.bonus, u.ID, v.bonus[u.ID]+a.Params[0]) // seed 001 Ski Troops: into or defending mountain
-		}
-		if a, ok := abilityOf(t, "port_torpedo"); ok && r == 1 && v.port && len(a.Params) > 0 {
-			put(&v.bonus, u.ID, v.bonus[u.ID]+a.Params[0]) // seed 001 Torpedo Boat Destroyer defending a port
+	for r := range v.typeOf {
+		v.typeOf[r] = make([]*UnitType, 0, len(v.units[r]))
+	}
+	for r, units := range v.units {
+		for _, u := range units {
+			t := catalogType(u.Type)
+			v.types[u.ID] = t
+			v.typeOf[r] = append(v.typeOf[r], t)
+			if a, ok := abilityOf(t, "ski_troops"); ok && v.mountain && len(a.Params) > 0 {
+				put(&v.bonus, u.ID, v.bonus[u.ID]+a.Params[0]) // seed 001 Ski Troops: into or defending mountain
+			}
+			if a, ok := abilityOf(t, "port_torpedo"); ok && r == 1 && v.port && len(a.Params) > 0 {
+				put(&v.bonus, u.ID, v.bonus[u.ID]+a.Params[0]) // seed 001 Torpedo Boat Destroyer defending a port
+			}
 		}
 	}
 	for r := range 2 {
@@ -342,8 +348,8 @@ func (v *combatView) shot(u *Unit) (Shot, bool) {
 		sh.FirerChooses = v.port && hasAbility(f.t, "port_torpedo")
 	}
 	sh.Aims = make([]Aim, 0, len(v.units[1-f.role]))
-	for _, e := range v.units[1-f.role] {
-		if n := f.hitNumber(v.types[e.ID], e.Type); n > 0 {
+	for i, e := range v.units[1-f.role] {
+		if n := f.hitNumber(v.typeOf[1-f.role][i], e.Type); n > 0 {
 			sh.Aims = append(sh.Aims, Aim{Unit: e.ID, Hit: n})
 		}
 	}
