@@ -88,6 +88,7 @@ type combatView struct {
 	units    [2][]*Unit // attacker's, defender's, in id order
 	types    map[UnitID]*UnitType
 	typeOf   [2][]*UnitType  // the types of units, index for index
+	aims     []Aim           // backing array of the dice's Aims (shot)
 	bonus    map[UnitID]int  // flat rating bonus: Ski Troops, fortifications
 	support  map[UnitID]bool // paired with a supporting unit (seed 001)
 	charging map[UnitID]bool // cavalry whose Charge! is on
@@ -347,13 +348,24 @@ func (v *combatView) shot(u *Unit) (Shot, bool) {
 		// a port ... it may select casualties."
 		sh.FirerChooses = v.port && hasAbility(f.t, "port_torpedo")
 	}
-	sh.Aims = make([]Aim, 0, len(v.units[1-f.role]))
-	for i, e := range v.units[1-f.role] {
+	// The aims of every die come out of one array per view; each die's
+	// part is capped so that no append can reach the next one's.
+	enemies := v.units[1-f.role]
+	if cap(v.aims)-len(v.aims) < len(enemies) {
+		v.aims = make([]Aim, 0, len(enemies)*len(v.units[f.role]))
+	}
+	at := len(v.aims)
+	sh.Aims = v.aims[at : at : at+len(enemies)]
+	for i, e := range enemies {
 		if n := f.hitNumber(v.typeOf[1-f.role][i], e.Type); n > 0 {
 			sh.Aims = append(sh.Aims, Aim{Unit: e.ID, Hit: n})
 		}
 	}
-	return sh, len(sh.Aims) > 0
+	v.aims = v.aims[:at+len(sh.Aims)]
+	if len(sh.Aims) == 0 {
+		sh.Aims = nil
+	}
+	return sh, sh.Aims != nil
 }
 
 // factoryShots are the defending factories' dice: each fires once a round at
