@@ -50,6 +50,7 @@ type counterWalk struct {
 	// scratch buffers of a step.
 	acc  []float64
 	live []int
+	work []*move
 }
 
 // hitDist is the distribution of the hits one side's dice score in a step:
@@ -166,7 +167,7 @@ func (cw *counterWalk) step(states []cstate, round int, p sim.FireStep) ([]cstat
 		r1 = 1
 	}
 	cache := &cw.moves[r1][p]
-	var work []*move
+	work := cw.work[:0]
 	for _, s := range states {
 		mv, err := cw.moveOf(cache, s, round, p)
 		if err != nil {
@@ -217,7 +218,7 @@ func (cw *counterWalk) step(states []cstate, round int, p sim.FireStep) ([]cstat
 		l := i / nD / nA
 		out = append(out, cstate{a: int32(a), d: int32(d), l: int32(l), p: p})
 	}
-	cw.live = live[:0]
+	cw.live, cw.work = live[:0], work[:0]
 	e.peak = max(e.peak, len(out))
 	return out, nil
 }
