@@ -225,7 +225,7 @@ func (e *engine) buildModel(role int, shots []sim.Shot) (*model, error) {
 			m.dice = append(m.dice, d)
 		}
 	}
-	return m, m.distribute()
+	return m, nil
 }
 
 // maxDenseVectors bounds the table of hit counts of one step.
@@ -235,6 +235,9 @@ const maxDenseVectors = 1 << 22
 // the dice are independent, so each is folded in turn into a table indexed
 // by the counts in mixed radix.
 func (m *model) distribute() error {
+	if m.vecs != nil || len(m.dice) == 0 {
+		return nil
+	}
 	c := len(m.cats)
 	radix := make([]int, c)
 	stride := make([]int, c)

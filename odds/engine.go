@@ -57,8 +57,8 @@ type side struct {
 	carrier []int
 	ground  []bool
 	// relevant marks the enemy's type indices whose numbers change this
-	// side's fire: the types its abilities name (seed 001 Charge! counts
-	// infantry, submarines look for destroyers).
+	// side's fire (seed 001 Charge! counts infantry, submarines look for
+	// destroyers).
 	relevant []bool
 	configs  []*config
 	index    interner
@@ -178,6 +178,7 @@ func (e *engine) newSide(role, num int) *side {
 	sd.carrier = make([]int, len(sd.units))
 	sd.ground = make([]bool, len(sd.units))
 	cv := make([]int8, len(sd.units))
+	class := map[string]sim.TargetClass{} // LookupUnitType copies the type
 	for i, u := range sd.units {
 		ti := slices.Index(sd.types, u.Type)
 		if ti < 0 {
@@ -186,8 +187,13 @@ func (e *engine) newSide(role, num int) *side {
 		}
 		sd.typ[i] = ti
 		sd.carrier[i] = slices.IndexFunc(sd.units, func(c sim.Unit) bool { return u.CarriedBy != 0 && c.ID == u.CarriedBy })
-		t, _ := sim.LookupUnitType(u.Type)
-		sd.ground[i] = t.Class == sim.ClassGround && u.CarriedBy == 0
+		c, ok := class[u.Type]
+		if !ok {
+			t, _ := sim.LookupUnitType(u.Type)
+			c = t.Class
+			class[u.Type] = c
+		}
+		sd.ground[i] = c == sim.ClassGround && u.CarriedBy == 0
 		cv[i] = int8(u.CV)
 	}
 	if len(sd.types) > 64 {
@@ -197,16 +203,14 @@ func (e *engine) newSide(role, num int) *side {
 	return sd
 }
 
-// relevantTypes marks the enemy's types named by any ability of own's types.
+// relevantTypes marks the enemy's types whose numbers, not only presence,
+// can change own's dice, as sim tells (sim.EnemyCounts).
 func (e *engine) relevantTypes(own, enemy *side) []bool {
 	out := make([]bool, len(enemy.types))
-	for _, tn := range own.types {
-		t, _ := sim.LookupUnitType(tn)
-		for _, a := range t.Abilities {
-			for _, w := range a.With {
-				if i := slices.Index(enemy.types, w); i >= 0 {
-					out[i] = true
-				}
+	for _, c := range sim.EnemyCounts(own.types) {
+		for _, w := range c.Types {
+			if i := slices.Index(enemy.types, w); i >= 0 {
+				out[i] = true
 			}
 		}
 	}
@@ -356,5 +360,18 @@ func (e *engine) afterCargo(sd *side, id int) int {
 	out := sd.intern(cv)
 	sd.configs[id].cargo = out
 	sd.configs[out].cargo = out
+	return out
+}
+
+// stepsFired reports, per fire step, whether either side may throw a die in
+// it for the rest of the battle (sim.StepsFired): the other steps change no
+// state and are skipped.
+func (e *engine) stepsFired() [sim.NumFireSteps]bool {
+	var out [sim.NumFireSteps]bool
+	for _, sides := range e.base.StepsFired(&e.battle) {
+		for p, f := range sides {
+			out[p] = out[p] || f
+		}
+	}
 	return out
 }

@@ -97,15 +97,7 @@ func fightMany(t testing.TB, s *sim.State, pol Policy, n int, factory *sim.Facto
 func agree(t *testing.T, what string, exact float64, samples []float64) {
 	t.Helper()
 	n := float64(len(samples))
-	mean, sq := 0.0, 0.0
-	for _, x := range samples {
-		mean += x
-	}
-	mean /= n
-	for _, x := range samples {
-		sq += (x - mean) * (x - mean)
-	}
-	se := math.Sqrt(sq/(n-1)) / math.Sqrt(n)
+	mean, se := meanSE(samples)
 	// A floor on the error keeps rare events (seen 0 times) from failing
 	// on a variance estimated as 0.
 	tol := 4*se + 3/n
@@ -114,6 +106,20 @@ func agree(t *testing.T, what string, exact float64, samples []float64) {
 	} else {
 		t.Logf("%s: exact %.5f, Monte Carlo %.5f ± %.5f", what, exact, mean, se)
 	}
+}
+
+// meanSE returns the mean of samples and its standard error.
+func meanSE(samples []float64) (float64, float64) {
+	n := float64(len(samples))
+	mean, sq := 0.0, 0.0
+	for _, x := range samples {
+		mean += x
+	}
+	mean /= n
+	for _, x := range samples {
+		sq += (x - mean) * (x - mean)
+	}
+	return mean, math.Sqrt(sq/(n-1)) / math.Sqrt(n)
 }
 
 // compare checks a Result against Monte Carlo statistics.

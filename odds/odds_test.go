@@ -1,6 +1,7 @@
 package odds
 
 import (
+	"slices"
 	"testing"
 
 	"hexstorm/hexmap"
@@ -54,7 +55,7 @@ var battleCases = []battleCase{
 // TestExactOddsAgreeWithMonteCarlo fights each battle many times with sim's
 // commands and checks every exact figure lies within 4 standard errors.
 func TestExactOddsAgreeWithMonteCarlo(t *testing.T) {
-	for _, bc := range battleCases {
+	for _, bc := range append(slices.Clone(battleCases), counterCases...) {
 		t.Run(bc.name, func(t *testing.T) {
 			s := pending(t, bc.sc)
 			r, err := Compute(s, battleHex, Options{Retreat: bc.pol})
@@ -67,16 +68,23 @@ func TestExactOddsAgreeWithMonteCarlo(t *testing.T) {
 }
 
 // TestDesignD18_CachedDiceMatchStepShots: in every state of every battle,
-// the dice worked out once per configuration (with one enemy unit standing
-// for each type) are the dice sim's StepShots lists for the whole state.
+// in both walks, the dice worked out once per configuration (with one enemy
+// unit standing for each type) are the dice sim's StepShots lists for the
+// whole state.
 func TestDesignD18_CachedDiceMatchStepShots(t *testing.T) {
-	for _, bc := range append(battleCases, bigCase()) {
-		t.Run(bc.name, func(t *testing.T) {
-			s := pending(t, bc.sc)
-			if _, err := Compute(s, battleHex, Options{Retreat: bc.pol, checkShots: true}); err != nil {
-				t.Fatal(err)
+	for _, bc := range append(append(battleCases, counterCases...), bigCase()) {
+		for _, walk := range []string{"config", "counter"} {
+			if walk == "config" && bc.name == bigCase().name {
+				continue // far too many configurations
 			}
-		})
+			t.Run(bc.name+"/"+walk, func(t *testing.T) {
+				s := pending(t, bc.sc)
+				opts := Options{Retreat: bc.pol, checkShots: true, configWalk: walk == "config", counterWalk: walk == "counter"}
+				if _, err := Compute(s, battleHex, opts); err != nil {
+					t.Fatal(err)
+				}
+			})
+		}
 	}
 }
 

@@ -61,9 +61,10 @@ func (e *engine) walk() error {
 	default:
 		first = e.battle.Step
 	}
+	fired := e.stepsFired()
 	for ; round <= sim.MaxRounds && len(states) > 0; round++ {
 		for p := first; int(p) < sim.NumFireSteps; p++ {
-			if p == sim.StepFirstStrike && round > 1 {
+			if (p == sim.StepFirstStrike && round > 1) || (!fired[p] && !e.opts.checkShots) {
 				continue
 			}
 			var err error
@@ -133,6 +134,11 @@ func (e *engine) step(states []bstate, round int, p sim.FireStep) ([]bstate, err
 		pd, err := e.profileFor(1, int(s.d), int(s.l), int(s.a), round == 1)
 		if err != nil {
 			return nil, err
+		}
+		for _, m := range []*model{pa.models[p], pd.models[p]} {
+			if err := m.distribute(); err != nil {
+				return nil, err
+			}
 		}
 		if e.opts.checkShots {
 			if err := e.check(s, round, p, pa.models[p], pd.models[p]); err != nil {

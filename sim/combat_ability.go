@@ -20,17 +20,36 @@ func (v *combatView) pairSupport(r int) {
 		}
 		return sp.DefenseBy, sp.RuleOfThree
 	}
-	owner := map[UnitID]UnitID{} // supporter -> supported
-	var try func(u *Unit, seen map[UnitID]bool) bool
-	try = func(u *Unit, seen map[UnitID]bool) bool {
+	units := v.units[r]
+	// Only units some supported unit's list names can support: the matching
+	// looks at them alone, in id order.
+	var named []string
+	for _, u := range units {
 		list, _ := by(v.types[u.ID])
-		for _, sup := range v.units[r] {
-			if sup.ID == u.ID || seen[sup.ID] || !slices.Contains(list, sup.Type) {
+		named = append(named, list...)
+	}
+	if len(named) == 0 {
+		return
+	}
+	var cands []int
+	for j, u := range units {
+		if slices.Contains(named, u.Type) {
+			cands = append(cands, j)
+		}
+	}
+	// owner[j] is 1 + the index of the unit supporter j supports, 0 if none.
+	owner := make([]int, len(units))
+	seen := make([]bool, len(units))
+	var try func(i int) bool
+	try = func(i int) bool {
+		list, _ := by(v.types[units[i].ID])
+		for _, j := range cands {
+			if sup := units[j]; j == i || seen[j] || !slices.Contains(list, sup.Type) {
 				continue
 			}
-			seen[sup.ID] = true
-			if prev, ok := owner[sup.ID]; !ok || try(v.s.Unit(prev), seen) {
-				owner[sup.ID] = u.ID
+			seen[j] = true
+			if owner[j] == 0 || try(owner[j]-1) {
+				owner[j] = i + 1
 				return true
 			}
 		}
@@ -38,7 +57,7 @@ func (v *combatView) pairSupport(r int) {
 	}
 	for pass, capped := range []bool{false, true} {
 		n := 0
-		for _, u := range v.units[r] {
+		for i, u := range units {
 			list, rot := by(v.types[u.ID])
 			if len(list) == 0 || rot != capped || (pass == 1 && n >= 3) {
 				continue
@@ -47,13 +66,16 @@ func (v *combatView) pairSupport(r int) {
 				// seed 001: "not gained during amphibious assaults"
 				continue
 			}
-			if try(u, map[UnitID]bool{}) && capped {
+			clear(seen)
+			if try(i) && capped {
 				n++
 			}
 		}
 	}
-	for _, supported := range owner {
-		v.support[supported] = true
+	for _, o := range owner {
+		if o > 0 {
+			put(&v.support, units[o-1].ID, true)
+		}
 	}
 }
 
@@ -64,7 +86,7 @@ func (v *combatView) pairCharge() {
 	var cav []*Unit
 	var infantry []string
 	for _, u := range v.units[0] {
-		if a, ok := abilityOf(v.types[u.ID], "charge"); ok {
+		if a, ok := abilityOf(v.types[u.ID], enemyCountAbilities[0]); ok {
 			cav = append(cav, u)
 			infantry = a.With
 		}
@@ -82,7 +104,7 @@ func (v *combatView) pairCharge() {
 		return
 	}
 	for _, u := range cav[:min(3, len(cav))] {
-		v.charging[u.ID] = true
+		put(&v.charging, u.ID, true)
 	}
 }
 
@@ -92,9 +114,19 @@ func (v *combatView) pairCharge() {
 // of Three, D7); the bonuses add up. Skirmishers (Auxiliaries) receive no
 // bonus from fortifications. Infantry are taken in id order.
 func (v *combatView) pairFortifications() {
+	// The infantry types the fortifications present strengthen.
+	var with []string
+	for _, f := range v.units[1] {
+		if a, ok := abilityOf(v.types[f.ID], "defensive_preparations"); ok {
+			with = append(with, a.With...)
+		}
+	}
+	if len(with) == 0 {
+		return
+	}
 	var takers []*Unit
 	for _, u := range v.units[1] {
-		if !v.types[u.ID].HasAbility("skirmishers") && v.fortifiable(u) {
+		if !hasAbility(v.types[u.ID], "skirmishers") && slices.Contains(with, u.Type) {
 			takers = append(takers, u)
 		}
 	}
@@ -105,7 +137,7 @@ func (v *combatView) pairFortifications() {
 			continue
 		}
 		if next < len(takers) {
-			v.bonus[takers[next].ID] += a.Params[0]
+			put(&v.bonus, takers[next].ID, v.bonus[takers[next].ID]+a.Params[0])
 			next++
 		}
 	}
@@ -116,18 +148,8 @@ func (v *combatView) pairFortifications() {
 		}
 	}
 	for _, u := range takers[:min(3, len(takers))] {
-		v.bonus[u.ID] += fortress
+		put(&v.bonus, u.ID, v.bonus[u.ID]+fortress)
 	}
-}
-
-// fortifiable reports whether u is infantry that fortifications strengthen.
-func (v *combatView) fortifiable(u *Unit) bool {
-	for _, f := range v.units[1] {
-		if a, ok := abilityOf(v.types[f.ID], "defensive_preparations"); ok && slices.Contains(a.With, u.Type) {
-			return true
-		}
-	}
-	return false
 }
 
 // pairSpotters pairs each of role r's armored cars and airships 1:1 with a
@@ -145,7 +167,7 @@ func (v *combatView) pairSpotters(r int) {
 		}
 		for _, gun := range v.units[r] {
 			if !v.spotted[gun.ID] && slices.Contains(a.With, gun.Type) {
-				v.spotted[gun.ID] = true
+				put(&v.spotted, gun.ID, true)
 				pairs++
 				break
 			}

@@ -113,11 +113,11 @@ func (s *State) AssignHits(hits []Hit, byFirer bool) []UnitID {
 // Non-combatant, "Air transports may not be selected as casualties until all
 // accompanying friendly fighters have been lost" (fighters the hit can reach).
 func (s *State) shielded(id UnitID, h Hit, load *hitLoad) bool {
-	if !catalogType(s.Unit(id).Type).HasAbility("non_combatant") {
+	if !hasAbility(catalogType(s.Unit(id).Type), "non_combatant") {
 		return false
 	}
 	for _, o := range h.Targets {
-		if load.left(o) > 0 && catalogType(s.Unit(o).Type).HasAbility("combat_aircraft") {
+		if load.left(o) > 0 && hasAbility(catalogType(s.Unit(o).Type), "combat_aircraft") {
 			return true
 		}
 	}

@@ -87,6 +87,8 @@ type combatView struct {
 	b        *Battle
 	units    [2][]*Unit // attacker's, defender's, in id order
 	types    map[UnitID]*UnitType
+	typeOf   [2][]*UnitType  // the types of units, index for index
+	aims     []Aim           // backing array of the dice's Aims (shot)
 	bonus    map[UnitID]int  // flat rating bonus: Ski Troops, fortifications
 	support  map[UnitID]bool // paired with a supporting unit (seed 001)
 	charging map[UnitID]bool // cavalry whose Charge! is on
@@ -105,9 +107,13 @@ func (v *combatView) role(side int) int {
 }
 
 // newCombatView gathers b's units and works out every pairing.
-func (s *State) newCombatView(b *Battle) *combatView {
-	v := &combatView{s: s, b: b, types: map[UnitID]*UnitType{}, bonus: map[UnitID]int{},
-		support: map[UnitID]bool{}, charging: map[UnitID]bool{}, spotted: map[UnitID]bool{}}
+func (s *State) newCombatView(b *Battle) *combatView { return s.newCombatViewFor(b, -1) }
+
+// newCombatViewFor is newCombatView for the dice of one role (0 attacker,
+// 1 defender; -1 both): the other side's pairings change only its own dice
+// and are left out.
+func (s *State) newCombatViewFor(b *Battle, only int) *combatView {
+	v := &combatView{s: s, b: b}
 	v.mountain = s.Map.Terrain(b.Hex) == hexmap.Mountain
 	v.port = s.Map.Cell(b.Hex).Port
 	v.round = max(b.Round, 1)
@@ -116,30 +122,44 @@ func (s *State) newCombatView(b *Battle) *combatView {
 		if u.Hex != b.Hex || (u.Side != b.Attacker && u.Side != b.Defender) || !fights(u) {
 			continue
 		}
-		t := catalogType(u.Type)
-		v.types[u.ID] = t
-		r := v.role(u.Side)
-		v.units[r] = append(v.units[r], u)
-		if a, ok := abilityOf(t, "ski_troops"); ok && v.mountain && len(a.Params) > 0 {
-			v.bonus[u.ID] += a.Params[0] // seed 001 Ski Troops: into or defending mountain
-		}
-		if a, ok := abilityOf(t, "port_torpedo"); ok && r == 1 && v.port && len(a.Params) > 0 {
-			v.bonus[u.ID] += a.Params[0] // seed 001 Torpedo Boat Destroyer defending a port
+		v.units[v.role(u.Side)] = append(v.units[v.role(u.Side)], u)
+	}
+	v.types = make(map[UnitID]*UnitType, len(v.units[0])+len(v.units[1]))
+	for r := range v.typeOf {
+		v.typeOf[r] = make([]*UnitType, 0, len(v.units[r]))
+	}
+	for r, units := range v.units {
+		for _, u := range units {
+			t := catalogType(u.Type)
+			v.types[u.ID] = t
+			v.typeOf[r] = append(v.typeOf[r], t)
+			if a, ok := abilityOf(t, "ski_troops"); ok && v.mountain && len(a.Params) > 0 {
+				put(&v.bonus, u.ID, v.bonus[u.ID]+a.Params[0]) // seed 001 Ski Troops: into or defending mountain
+			}
+			if a, ok := abilityOf(t, "port_torpedo"); ok && r == 1 && v.port && len(a.Params) > 0 {
+				put(&v.bonus, u.ID, v.bonus[u.ID]+a.Params[0]) // seed 001 Torpedo Boat Destroyer defending a port
+			}
 		}
 	}
-	v.pairSupport(0)
-	v.pairSupport(1)
-	v.pairCharge()
-	v.pairSpotters(0)
-	v.pairSpotters(1)
-	v.pairFortifications()
+	for r := range 2 {
+		if only >= 0 && r != only {
+			continue
+		}
+		v.pairSupport(r)
+		v.pairSpotters(r)
+		if r == 0 {
+			v.pairCharge()
+		} else {
+			v.pairFortifications()
+		}
+	}
 	return v
 }
 
-// baseRating is u's rating against class c before target-specific changes:
-// attack or defense by role, damaged ratings by hits taken (seed 001 Capital
-// Ship), artillery support when paired.
-func (v *combatView) baseRating(u *Unit, c TargetClass) int {
+// baseRatings are u's ratings against each target class before
+// target-specific changes: attack or defense by role, damaged ratings by
+// hits taken (seed 001 Capital Ship), artillery support when paired.
+func (v *combatView) baseRatings(u *Unit) [len(targetClassNames)]int {
 	t := v.types[u.ID]
 	r := v.role(u.Side)
 	rating := t.Attack
@@ -160,57 +180,97 @@ func (v *combatView) baseRating(u *Unit, c TargetClass) int {
 			rating = t.Supported.Defense
 		}
 	}
-	if a, ok := abilityOf(t, "airdrop_attack"); ok && r == 0 && u.Airdropped && v.round == 1 && len(a.Params) > 0 && rating[c] > 0 {
-		return a.Params[0] // seed 001 Paratroopers "*": 2 in the first round when airdropped
+	var out [len(targetClassNames)]int
+	airdrop, ok := abilityOf(t, "airdrop_attack")
+	for c := range out {
+		out[c] = int(rating[c])
+		if ok && r == 0 && u.Airdropped && v.round == 1 && len(airdrop.Params) > 0 && rating[c] > 0 {
+			out[c] = airdrop.Params[0] // seed 001 Paratroopers "*": 2 in the first round when airdropped
+		}
 	}
-	return int(rating[c])
+	return out
 }
 
-// hitNumber returns the highest d12 face with which u hits target in this
-// battle: 0 when it cannot hit it (D1, D6), with Versus ratings, Charge!,
-// flat bonuses and the out-of-supply penalty (D21) applied.
-func (v *combatView) hitNumber(u, target *Unit) int {
-	tt := v.types[target.ID]
-	n := v.baseRating(u, tt.Class)
+// put stores val under k in *m, making the map on first use: most battles
+// pair few units, and even an empty map costs an allocation.
+func put[V any](m *map[UnitID]V, k UnitID, val V) {
+	if *m == nil {
+		*m = map[UnitID]V{}
+	}
+	(*m)[k] = val
+}
+
+// firer is what a unit's hit numbers depend on besides the target, worked
+// out once per die, since a die is aimed at every enemy unit in the hex.
+type firer struct {
+	t    *UnitType
+	role int
+	// base is baseRating against each target class.
+	base [len(targetClassNames)]int
+	// charge is seed 001 Charge! while it is on.
+	charge *Ability
+	// adj is the flat bonus less the out-of-supply penalty (D21).
+	adj int
+}
+
+// firerOf works out u's firer.
+func (v *combatView) firerOf(u *Unit) firer {
+	f := firer{t: v.types[u.ID], role: v.role(u.Side), adj: v.bonus[u.ID]}
+	f.base = v.baseRatings(u)
+	if v.charging[u.ID] {
+		if a, ok := abilityOf(f.t, enemyCountAbilities[0]); ok && len(a.Params) > 0 {
+			f.charge = a
+		}
+	}
+	if u.OutOfSupply && !hasAbility(f.t, "living_off_the_land") {
+		f.adj-- // D21; seed 001 Living off the Land exempts
+	}
+	return f
+}
+
+// hitNumber returns the highest d12 face with which f hits a unit of type
+// typ (tt its catalog entry) in this battle: 0 when it cannot hit it (D1,
+// D6), with Versus ratings, Charge!, flat bonuses and the out-of-supply
+// penalty (D21) applied. It depends on the target only through its type.
+func (f *firer) hitNumber(tt *UnitType, typ string) int {
+	n := f.base[tt.Class]
 	if n == 0 {
 		return 0
 	}
-	t := v.types[u.ID]
-	role := v.role(u.Side)
-	for _, vs := range t.Versus {
-		if slices.Contains(vs.Targets, target.Type) {
-			if role == 0 && vs.Attack > 0 {
+	for _, vs := range f.t.Versus {
+		if slices.Contains(vs.Targets, typ) {
+			if f.role == 0 && vs.Attack > 0 {
 				n = int(vs.Attack)
-			} else if role == 1 && vs.Defense > 0 {
+			} else if f.role == 1 && vs.Defense > 0 {
 				n = int(vs.Defense)
 			}
 		}
 	}
-	if v.charging[u.ID] {
-		if a, ok := abilityOf(t, "charge"); ok && len(a.Params) > 0 && slices.Contains(a.With, target.Type) {
-			n = max(n, a.Params[0])
-		}
+	if f.charge != nil && slices.Contains(f.charge.With, typ) {
+		n = max(n, f.charge.Params[0])
 	}
-	return v.adjust(u, n)
+	return f.adjust(n)
 }
 
-// adjust applies u's flat bonus and supply penalty to a positive rating.
-func (v *combatView) adjust(u *Unit, n int) int {
-	n += v.bonus[u.ID]
-	if u.OutOfSupply && !v.types[u.ID].HasAbility("living_off_the_land") {
-		n-- // D21; seed 001 Living off the Land exempts
-	}
-	return min(max(n, 0), 12)
+// adjust applies the flat bonus and supply penalty to a positive rating.
+func (f *firer) adjust(n int) int {
+	return min(max(n+f.adj, 0), 12)
+}
+
+// hasAbility is UnitType.HasAbility without copying the type.
+func hasAbility(t *UnitType, id string) bool {
+	_, ok := abilityOf(t, id)
+	return ok
 }
 
 // firstStriker reports whether u fires in the first-strike step of round 1:
 // seed 001 First Strike, or a submarine's when the enemy has no destroyer.
 func (v *combatView) firstStriker(u *Unit) bool {
 	t := v.types[u.ID]
-	if t.HasAbility("first_strike") {
+	if hasAbility(t, "first_strike") {
 		return true
 	}
-	a, ok := abilityOf(t, "first_strike_no_destroyer")
+	a, ok := abilityOf(t, enemyCountAbilities[1])
 	if !ok {
 		return false
 	}
@@ -248,10 +308,16 @@ func (s *State) StepShots(b *Battle, p FireStep) []Shot {
 
 // stepShots lists the dice of step p from one combat view (StepShots,
 // RoundShots).
-func (v *combatView) stepShots(p FireStep) []Shot {
+func (v *combatView) stepShots(p FireStep) []Shot { return v.appendStepShots(nil, p, -1) }
+
+// appendStepShots appends to out the dice of step p thrown by role only
+// (0 attacker, 1 defender, -1 both).
+func (v *combatView) appendStepShots(out []Shot, p FireStep, only int) []Shot {
 	s, b, round := v.s, v.b, v.round
-	var out []Shot
 	for r := range 2 {
+		if only >= 0 && r != only {
+			continue
+		}
 		side := b.Attacker
 		if r == 1 {
 			side = b.Defender
@@ -279,29 +345,41 @@ func (v *combatView) stepShots(p FireStep) []Shot {
 
 // shot builds u's die for the step, if it can hit anything.
 func (v *combatView) shot(u *Unit) (Shot, bool) {
-	t := v.types[u.ID]
+	f := v.firerOf(u)
 	sh := Shot{Side: u.Side, Firer: u.ID, Reroll: v.spotted[u.ID]}
-	if v.role(u.Side) == 0 {
+	if f.role == 0 {
 		if a, ok := v.b.assignment(u.ID); ok {
 			// Logistics targets are hit with the rating against ground
 			// (seed 004: Mulberries are "ground Logistics units").
-			if n := v.baseRating(u, ClassGround); n > 0 {
-				sh.Assigned, sh.Target, sh.TargetHit = true, a, v.adjust(u, n)
+			if n := f.base[ClassGround]; n > 0 {
+				sh.Assigned, sh.Target, sh.TargetHit = true, a, f.adjust(n)
 				return sh, sh.TargetHit > 0
 			}
 		}
-		sh.FirerChooses = t.HasAbility("torpedo") || t.HasAbility("tactical_air_support") || v.gunDirector(u)
+		sh.FirerChooses = hasAbility(f.t, "torpedo") || hasAbility(f.t, "tactical_air_support") || v.gunDirector(u)
 	} else {
 		// seed 001 Torpedo Boat Destroyer: "If this unit hits when defending
 		// a port ... it may select casualties."
-		sh.FirerChooses = (v.port && t.HasAbility("port_torpedo")) || v.gunDirector(u)
+		sh.FirerChooses = (v.port && hasAbility(f.t, "port_torpedo")) || v.gunDirector(u)
 	}
-	for _, e := range v.units[1-v.role(u.Side)] {
-		if n := v.hitNumber(u, e); n > 0 {
+	// The aims of every die come out of one array per view; each die's
+	// part is capped so that no append can reach the next one's.
+	enemies := v.units[1-f.role]
+	if cap(v.aims)-len(v.aims) < len(enemies) {
+		v.aims = make([]Aim, 0, len(enemies)*len(v.units[f.role]))
+	}
+	at := len(v.aims)
+	sh.Aims = v.aims[at : at : at+len(enemies)]
+	for i, e := range enemies {
+		if n := f.hitNumber(v.typeOf[1-f.role][i], e.Type); n > 0 {
 			sh.Aims = append(sh.Aims, Aim{Unit: e.ID, Hit: n})
 		}
 	}
-	return sh, len(sh.Aims) > 0
+	v.aims = v.aims[:at+len(sh.Aims)]
+	if len(sh.Aims) == 0 {
+		sh.Aims = nil
+	}
+	return sh, sh.Aims != nil
 }
 
 // factoryShots are the defending factories' dice: each fires once a round at

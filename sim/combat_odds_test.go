@@ -2,6 +2,7 @@ package sim
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -27,6 +28,35 @@ func TestDesignD18_RoundShotsMatchesStepShots(t *testing.T) {
 					t.Errorf("%v round %d step %s: RoundShots %+v, StepShots %+v", bs.att, round, p, got[p], want)
 				}
 			}
+			// One side's dice alone are that side's part of the list.
+			for _, side := range []int{b.Attacker, b.Defender} {
+				one := s.RoundShotsOf(b, side)
+				for p := range numSteps {
+					var want []Shot
+					for _, sh := range got[p] {
+						if sh.Side == side {
+							want = append(want, sh)
+						}
+					}
+					if !reflect.DeepEqual(one[p], want) {
+						t.Errorf("%v round %d step %s side %d: RoundShotsOf %+v, want %+v", bs.att, round, p, side, one[p], want)
+					}
+				}
+			}
 		}
+	}
+}
+
+// TestSeed001_EnemyCountsCompareWithCountingUnits: three cavalry make the
+// number of defending infantry matter up to three (Charge! is on while the
+// cavalry outnumber them); submarines only ask whether a destroyer is there;
+// infantry and artillery read no enemy numbers.
+func TestSeed001_EnemyCountsCompareWithCountingUnits(t *testing.T) {
+	got := EnemyCounts([]string{"cavalry", "infantry", "cavalry", "cavalry", "submarine", "submarine"})
+	if len(got) != 2 || got[0].Limit != 3 || !slices.Contains(got[0].Types, "infantry") || got[1].Limit != 1 || !slices.Contains(got[1].Types, "destroyer") {
+		t.Errorf("EnemyCounts = %+v, want infantry up to 3 and destroyers up to 1", got)
+	}
+	if got := EnemyCounts([]string{"infantry", "artillery"}); len(got) != 0 {
+		t.Errorf("EnemyCounts of infantry and artillery = %+v, want none", got)
 	}
 }

@@ -56,6 +56,10 @@ func playBattle(t testing.TB, s *State, r *Rand, start int) {
 			}
 		}
 	}
+	var fired [2][NumFireSteps]bool
+	if b := s.BattleAt(battleHex); b != nil {
+		fired = s.StepsFired(b)
+	}
 	fight(t, s)
 	for guard := 0; ; guard++ {
 		if guard > 100 {
@@ -66,6 +70,7 @@ func playBattle(t testing.TB, s *State, r *Rand, start int) {
 		if b == nil {
 			break
 		}
+		checkStepsFired(t, s, b, fired)
 		switch {
 		case len(b.Decisions) > 0:
 			d := b.Decisions[0]
@@ -88,6 +93,27 @@ func playBattle(t testing.TB, s *State, r *Rand, start int) {
 	}
 	if len(sides) > 1 {
 		t.Fatalf("both sides remain in the battle hex after the battle")
+	}
+}
+
+// checkStepsFired: no side throws dice in a step StepsFired ruled out at
+// the start of the battle, in this round or the next.
+func checkStepsFired(t testing.TB, s *State, b *Battle, fired [2][NumFireSteps]bool) {
+	t.Helper()
+	for _, round := range []int{b.Round, b.Round + 1} {
+		bb := *b
+		bb.Round = min(round, MaxRounds)
+		for p := range numSteps {
+			for _, sh := range s.StepShots(&bb, p) {
+				r := 0
+				if sh.Side == b.Defender {
+					r = 1
+				}
+				if !fired[r][p] {
+					t.Fatalf("round %d: side %d throws a die in step %s, which StepsFired ruled out", bb.Round, sh.Side, p)
+				}
+			}
+		}
 	}
 }
 
