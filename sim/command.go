@@ -88,6 +88,26 @@ const (
 	CmdRebuildCanal CommandKind = "rebuild_canal"
 )
 
+// Strategic layer commands (strategic*.go, DESIGN D27-D28, seeds 000, 002,
+// 003). Power names the major power acting; it must belong to Side.
+const (
+	// CmdOrderBuild enters a secret build of UnitType from Power's Reserve
+	// in its home city Hex (seed 000 18).
+	CmdOrderBuild CommandKind = "order_build"
+	// CmdCancelOrder takes back Power's Card-th secret build of this phase.
+	CmdCancelOrder CommandKind = "cancel_order"
+	// CmdPlayEvent plays the secret random event at index Card of Power's
+	// hand (seed 002 10.41B).
+	CmdPlayEvent CommandKind = "play_event"
+	// CmdPlaceCounter places Power's military counter in minor country Minor
+	// (seed 003 24.42-24.47).
+	CmdPlaceCounter CommandKind = "place_counter"
+	// CmdProposePact: Germany proposes the Nazi-Soviet Pact this turn.
+	CmdProposePact CommandKind = "propose_pact"
+	// CmdSignPact: Russia signs the Pact Germany proposed this turn.
+	CmdSignPact CommandKind = "sign_pact"
+)
+
 // Command is a plain, serialisable request to change the game. Units are
 // named by id and hexes by offset, so a command means the same thing in a
 // record, a script or a network message.
@@ -111,6 +131,11 @@ type Command struct {
 	// Carrier is the carrier or transport of CmdLoad, or the carrier an air
 	// unit's CmdMove lands on (0: a base, else the first carrier with room).
 	Carrier UnitID `json:"carrier,omitempty"`
+	// Strategic fields: the major power acting, an index into its hand or
+	// its secret builds, and a minor country.
+	Power string `json:"power,omitempty"`
+	Card  int    `json:"card,omitempty"`
+	Minor string `json:"minor,omitempty"`
 }
 
 // String describes the command for logs and error messages.
@@ -223,6 +248,18 @@ func (t *tx) apply(cmd Command) error {
 		return t.rebuildBridge(cmd)
 	case CmdRebuildCanal:
 		return t.rebuildCanal(cmd)
+	case CmdOrderBuild: // strategic*.go
+		return t.orderBuild(cmd)
+	case CmdCancelOrder:
+		return t.cancelOrder(cmd)
+	case CmdPlayEvent:
+		return t.playEvent(cmd)
+	case CmdPlaceCounter:
+		return t.placeCounter(cmd)
+	case CmdProposePact:
+		return t.proposePact(cmd)
+	case CmdSignPact:
+		return t.signPact(cmd)
 	default:
 		return refuse("", "unknown command %q", cmd.Kind)
 	}
