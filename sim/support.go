@@ -385,6 +385,8 @@ func (t *tx) beginCampaignTurn() {
 	}
 	t.reconcileOwners()
 	c.Counters = nil
+	t.runSchedule()
+	t.fullCohesionRemovesFlag()
 	for i := range c.Powers {
 		p := &c.Powers[i]
 		p.ActivityBonus, p.ActivityUsed, p.ExtraBuilds = 0, 0, nil
@@ -392,8 +394,6 @@ func (t *tx) beginCampaignTurn() {
 		s.startSupport(i)
 		t.applyBackDownActivity(i)
 	}
-	t.runSchedule()
-	t.fullCohesionRemovesFlag()
 	t.drawEvents()
 	t.refreshSupport(false, "")
 	for i := range c.Powers {
