@@ -293,3 +293,39 @@ func (s *State) checkExpenditure(pi, cost int) error {
 	}
 	return nil
 }
+
+// SuggestedOrders returns, for each power of side, one legal build from its
+// Reserve of each category it can still build this turn, first types and
+// cities first; a required Russian build (seed 000 18.51) comes first. The
+// computer player enters them in order, skipping any that an earlier one
+// made unaffordable.
+func (s *State) SuggestedOrders(side int) []Command {
+	c := s.Campaign
+	if c == nil || s.Phase != PhaseProduction {
+		return nil
+	}
+	var out []Command
+	if cmd, ok := s.RequiredBuild(side); ok {
+		out = append(out, cmd)
+	}
+	for pi, p := range c.Powers {
+		if p.Side != side {
+			continue
+		}
+		var done [numCategories]bool
+		for _, r := range p.Reserve {
+			cat, ok := UnitCategory(r.Type)
+			if !ok || done[cat] || r.Count < 1 {
+				continue
+			}
+			for _, h := range p.Cities {
+				if s.checkOrder(pi, r.Type, h, false) == nil {
+					out = append(out, Command{Kind: CmdOrderBuild, Side: side, Power: p.Name, UnitType: r.Type, Hex: h})
+					done[cat] = true
+					break
+				}
+			}
+		}
+	}
+	return out
+}
