@@ -225,3 +225,24 @@ func TestSeed000_18_51D_NegativeSecretEventsNotCounted(t *testing.T) {
 	mustApply(t, s, Command{Kind: CmdPlayEvent, Side: sideAllies, Power: "Russia"})
 	mustApply(t, s, Command{Kind: CmdEndPhase, Side: sideAllies})
 }
+
+func TestSeed000_18_21B_RussianBuildsJoinTheGarrisonNotTheChart(t *testing.T) {
+	s := newCampaign(t, func(st *Setup) { buildable(st); st.Campaign.Facts.GarrisonRequired = 2 })
+	if got := modifier(t, s, "Russia", "seed 002 10.91D"); got != -1 {
+		t.Fatalf("one garrison unit of two required: %+d, want -1", got)
+	}
+	allied := s.Campaign.BlocBalance(BlocAllied)
+	toProduction(t, s, sideAllies)
+	mustApply(t, s, order(s, "Russia", "infantry"))
+	evs := endEconomicPhase(t, s)
+	if got := s.Campaign.BlocBalance(BlocAllied); got != allied {
+		t.Errorf("Allied chart %v changed to %v by a Russian build", allied, got)
+	}
+	// Seed 002 10.91D: the garrison counts again at the end of the economic phase.
+	if got := modifier(t, s, "Russia", "seed 002 10.91D"); got != 0 {
+		t.Errorf("garrison modifier %+d after the build, want 0", got)
+	}
+	if len(kinds(evs, EvSupportChanged)) == 0 {
+		t.Error("no support change reported at the end of the economic phase")
+	}
+}

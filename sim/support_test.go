@@ -261,3 +261,28 @@ func TestSeed003_11_52A_MidTurnResearchGainsTiles(t *testing.T) {
 		t.Errorf("mid-turn atomic result: support %+d tiles %d, want +1 and %d", g.Support, g.Tiles, before+1)
 	}
 }
+
+func TestSeed002_10_31_FactoryModifierHoldsForTheTurn(t *testing.T) {
+	s := newCampaign(t, withFactories(map[string]int{"Germany": 8}))
+	s.Factories[0].PP = 2 // bombed in mid-turn
+	tx := &tx{s: s}
+	if err := tx.applyFact(FactChange{Kind: FactResearch, Power: "Germany", Target: "west_wall"}); err != nil {
+		t.Fatal(err)
+	}
+	tx.refreshSupport(true, "research")
+	if got := modifier(t, s, "Germany", "seed 002 10.41A"); got != 3 {
+		t.Errorf("factory support %+d in mid-turn, want the turn's +3", got)
+	}
+	nextTurn(t, s)
+	if got := modifier(t, s, "Germany", "seed 002 10.41A"); got != 0 {
+		t.Errorf("factory support %+d next turn, want 0 for 2 (+1 recovered) factories", got)
+	}
+}
+
+func TestSeed002_10_14_NoLimitToSupport(t *testing.T) {
+	card := EventCard{Name: "Collapse", Power: "Italy", Kind: "support", Value: -40}
+	s := newCampaign(t, func(st *Setup) { st.Campaign.Deck = []EventCard{card} })
+	if got := pw(t, s, "Italy").Support; got != -40 {
+		t.Errorf("support %+d, want -40: no lower limit", got)
+	}
+}
