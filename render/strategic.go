@@ -1,0 +1,141 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/sim"
+)
+
+// strategicPanel shows the strategic layer (DESIGN D27-D28): for every major
+// power its support level with each modifier and the seed rule behind it,
+// its national income, tile points, activity counters, Reserve and Active
+// sections, and the Balance of Power chart. Secret events and secret builds
+// are counted, never shown (seed 000 18.31, seed 002 10.41B). P opens and
+// closes it; it opens by itself when a campaign game starts.
+type strategicPanel struct {
+	open  bool
+	lines []hudLine
+	w     float64
+	rect  image.Rectangle
+}
+
+// toggle opens or closes the panel.
+func (p *strategicPanel) toggle(s *mapScene) {
+	if s.state.Campaign == nil {
+		s.hud.message("This scenario has no major powers: the strategic layer is off.", false, s.game.clock)
+		return
+	}
+	p.open = !p.open
+	p.refresh(s)
+}
+
+// refresh rebuilds the panel's text from the state.
+func (p *strategicPanel) refresh(s *mapScene) {
+	p.lines = p.lines[:0]
+	c := s.state.Campaign
+	if c == nil || !p.open {
+		p.rect = image.Rectangle{}
+		return
+	}
+	ui := s.game.ui
+	add := func(t string, f *text.GoTextFace, col color.RGBA, swatch int) {
+		p.lines = append(p.lines, hudLine{text: t, face: f, color: col, swatch: swatch})
+	}
+	add(fmt.Sprintf("Major powers · %s", c.Calendar.Date(s.state.Turn)), ui.heading, colText, -1)
+	add("Support is worked out from zero each turn (seed 002 10.31) and added to national income (10.21). P closes.", ui.small, colMuted, -1)
+	add("Balance of Power (seed 000 18.21B)", ui.bold, colText, -1)
+	for _, b := range []sim.Bloc{sim.BlocAxis, sim.BlocAllied} {
+		bal := c.BlocBalance(b)
+		add(fmt.Sprintf("    %s: armor %d, infantry %d, air %d · %d counters · advantage %+d",
+			capitalize(string(b)), bal[sim.CatArmor], bal[sim.CatInfantry], bal[sim.CatAir], bal.Total(), c.BalanceAdvantage(b)), ui.small, colText, -1)
+	}
+	for pi, pw := range c.Powers {
+		bloc := string(pw.Bloc)
+		if bloc == "" {
+			bloc = "no bloc"
+		}
+		add(fmt.Sprintf("%s · %s · support %+d · income %d · %d tiles · activity %d of %d",
+			pw.Name, bloc, pw.Support, pw.Income+pw.Support, pw.Tiles, activityLeft(pw), pw.Activity+pw.ActivityBonus), ui.bold, colText, pw.Side)
+		if len(pw.Breakdown) == 0 {
+			add("    no modifiers this turn", ui.small, colMuted, -1)
+		}
+		for _, m := range pw.Breakdown {
+			add(fmt.Sprintf("    %+d  %s  (%s)", m.Value, m.Label, m.Rule), ui.small, colText, -1)
+		}
+		if pw.Deficit > 0 {
+			add(fmt.Sprintf("    %d tile points short this turn: %+d next turn (seed 002 10.41C)", pw.Deficit, -pw.Deficit), ui.small, colAccent, -1)
+		}
+		add("    "+forces(s.state, pi, pw), ui.small, colMuted, -1)
+	}
+	p.w = measure(p.lines)
+}
+
+// forces describes a power's Reserve, Active section and hidden holdings.
+func forces(st *sim.State, pi int, pw sim.Power) string {
+	var res []string
+	for _, r := range pw.Reserve {
+		if r.Count > 0 {
+			res = append(res, fmt.Sprintf("%s %d", strings.ReplaceAll(r.Type, "_", " "), r.Count))
+		}
+	}
+	reserve := "empty"
+	if len(res) > 0 {
+		reserve = strings.Join(res, ", ")
+	}
+	active := 0
+	for _, o := range st.Campaign.Owners {
+		if o.Power == pi {
+			active++
+		}
+	}
+	orders := 0
+	for _, o := range st.Campaign.Orders {
+		if o.Power == pi {
+			orders++
+		}
+	}
+	out := fmt.Sprintf("Reserve: %s · Active: %d units", reserve, active)
+	if len(pw.Hand) > 0 {
+		out += fmt.Sprintf(" · %d %s", len(pw.Hand), plural(len(pw.Hand), "secret event", "secret events"))
+	}
+	if orders > 0 {
+		out += fmt.Sprintf(" · %d %s entered", orders, plural(orders, "secret build", "secret builds"))
+	}
+	return out
+}
+
+// activityLeft is the activity counter points a power may still use.
+func activityLeft(pw sim.Power) int { return pw.Activity + pw.ActivityBonus - pw.ActivityUsed }
+
+// layout places the panel at the left, under the top bar.
+func (p *strategicPanel) layout(s *mapScene) {
+	if !p.open || len(p.lines) == 0 {
+		p.rect = image.Rectangle{}
+		return
+	}
+	h := 24
+	for _, l := range p.lines {
+		h += int(lineHeight(l.face))
+	}
+	top := topBarHeight + 12
+	p.rect = image.Rect(12, top, 12+int(p.w)+30, min(top+h, max(s.height-12, top+40)))
+}
+
+// draw draws the panel over the map.
+func (p *strategicPanel) draw(screen *ebiten.Image, s *mapScene) {
+	p.layout(s)
+	if p.rect.Empty() {
+		return
+	}
+	s.game.ui.panel(screen, p.rect, 0.95)
+	s.hud.drawLines(screen, p.lines, float64(p.rect.Min.X+14), float64(p.rect.Min.Y+8))
+}
+
+// covers reports whether (x, y) is on the open panel.
+func (p *strategicPanel) covers(x, y int) bool { return image.Pt(x, y).In(p.rect) }
