@@ -94,6 +94,9 @@ func (h *hud) clickWidget(x, y int) bool {
 		h.scene.endPhase()
 		return true
 	}
+	if h.scene.strat.click(h.scene, x, y) { // strategic.go
+		return true
+	}
 	return false
 }
 

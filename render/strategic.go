@@ -19,10 +19,13 @@ import (
 // are counted, never shown (seed 000 18.31, seed 002 10.41B). P opens and
 // closes it; it opens by itself when a campaign game starts.
 type strategicPanel struct {
-	open  bool
-	lines []hudLine
-	w     float64
-	rect  image.Rectangle
+	open    bool
+	lines   []hudLine
+	actions []panelAction
+	lineTop []int // each line's top and left on screen, set by layout
+	lineX   []int
+	w       float64
+	rect    image.Rectangle
 }
 
 // toggle opens or closes the panel.
@@ -37,7 +40,7 @@ func (p *strategicPanel) toggle(s *mapScene) {
 
 // refresh rebuilds the panel's text from the state.
 func (p *strategicPanel) refresh(s *mapScene) {
-	p.lines = p.lines[:0]
+	p.lines, p.actions = p.lines[:0], p.actions[:0]
 	c := s.state.Campaign
 	if c == nil || !p.open {
 		p.rect = image.Rectangle{}
@@ -72,16 +75,27 @@ func (p *strategicPanel) refresh(s *mapScene) {
 			add(fmt.Sprintf("    %d tile points short this turn: %+d next turn (seed 002 10.41C)", pw.Deficit, -pw.Deficit), ui.small, colAccent, -1)
 		}
 		add("    "+forces(s.state, pi, pw), ui.small, colMuted, -1)
+		p.addActions(s, pi) // strategic_actions.go
 	}
 	p.w = measure(p.lines)
 }
 
 // forces describes a power's Reserve, Active section and hidden holdings.
+// Another side's secret builds are still counted in its Reserve, so the
+// Reserve does not give their types away before the reveal (seed 000 18.31).
 func forces(st *sim.State, pi int, pw sim.Power) string {
 	var res []string
 	for _, r := range pw.Reserve {
-		if r.Count > 0 {
-			res = append(res, fmt.Sprintf("%s %d", strings.ReplaceAll(r.Type, "_", " "), r.Count))
+		n := r.Count
+		if pw.Side != st.ActiveSide() {
+			for _, o := range st.Campaign.Orders {
+				if o.Power == pi && o.Type == r.Type {
+					n++
+				}
+			}
+		}
+		if n > 0 {
+			res = append(res, fmt.Sprintf("%s %d", strings.ReplaceAll(r.Type, "_", " "), n))
 		}
 	}
 	reserve := "empty"
@@ -113,18 +127,29 @@ func forces(st *sim.State, pi int, pw sim.Power) string {
 // activityLeft is the activity counter points a power may still use.
 func activityLeft(pw sim.Power) int { return pw.Activity + pw.ActivityBonus - pw.ActivityUsed }
 
-// layout places the panel at the left, under the top bar.
+// layout places the panel at the left, under the top bar, in as many
+// columns as the screen's height needs, breaking only before a power.
 func (p *strategicPanel) layout(s *mapScene) {
 	if !p.open || len(p.lines) == 0 {
 		p.rect = image.Rectangle{}
 		return
 	}
-	h := 24
-	for _, l := range p.lines {
-		h += int(lineHeight(l.face))
-	}
 	top := topBarHeight + 12
-	p.rect = image.Rect(12, top, 12+int(p.w)+30, min(top+h, max(s.height-12, top+40)))
+	bottom := float64(max(s.height-22, top+60))
+	colW := int(p.w) + 30
+	x, y, low := 12, float64(top+8), 0.0
+	p.lineTop, p.lineX = p.lineTop[:0], p.lineX[:0]
+	for i, l := range p.lines {
+		lh := lineHeight(l.face)
+		if i > 0 && y+lh > bottom && (l.swatch >= 0 || y+lh > bottom+lh) {
+			x, y = x+colW, float64(top+8)
+		}
+		p.lineTop = append(p.lineTop, int(y))
+		p.lineX = append(p.lineX, x+14)
+		y += lh
+		low = max(low, y)
+	}
+	p.rect = image.Rect(12, top, x+colW, int(low)+10)
 }
 
 // draw draws the panel over the map.
@@ -133,8 +158,26 @@ func (p *strategicPanel) draw(screen *ebiten.Image, s *mapScene) {
 	if p.rect.Empty() {
 		return
 	}
-	s.game.ui.panel(screen, p.rect, 0.95)
-	s.hud.drawLines(screen, p.lines, float64(p.rect.Min.X+14), float64(p.rect.Min.Y+8))
+	ui := s.game.ui
+	ui.panel(screen, p.rect, 0.95)
+	in := &s.game.in
+	for _, a := range p.actions {
+		r := p.chipRect(a)
+		if image.Pt(in.mx, in.my).In(r) && !s.still {
+			ui.box(screen, r, styleButtonHot, 1)
+		} else {
+			ui.box(screen, r, styleButton, 0.9)
+		}
+	}
+	for i, l := range p.lines {
+		lh := lineHeight(l.face)
+		x, y := float64(p.lineX[i]), float64(p.lineTop[i])
+		if l.swatch >= 0 {
+			s.hud.swatch(screen, x, y+lh/2, l.swatch)
+			x += 16
+		}
+		ui.text(screen, l.text, l.face, x, y+lh/2, text.AlignStart, text.AlignCenter, l.color, 1)
+	}
 }
 
 // covers reports whether (x, y) is on the open panel.

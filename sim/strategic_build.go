@@ -329,3 +329,17 @@ func (s *State) SuggestedOrders(side int) []Command {
 	}
 	return out
 }
+
+// BuildCity returns the first home city of power pi where a unit of typeID
+// from its Reserve may be built now, for a client offering the build.
+func (s *State) BuildCity(pi int, typeID string) (hexmap.Hex, bool) {
+	if s.Campaign == nil || pi < 0 || pi >= len(s.Campaign.Powers) {
+		return hexmap.Hex{}, false
+	}
+	for _, h := range s.Campaign.Powers[pi].Cities {
+		if s.checkOrder(pi, typeID, h, false) == nil {
+			return h, true
+		}
+	}
+	return hexmap.Hex{}, false
+}
