@@ -29,10 +29,10 @@ type StateView struct {
 	// Campaign is the strategic layer (powers, support breakdowns, facts),
 	// left out when the game is played without it.
 	Campaign *sim.Campaign `json:"campaign,omitempty"`
-	Winner        string           `json:"winner,omitempty"`
-	Result        string           `json:"result,omitempty"`
-	Hash          string           `json:"hash"`
-	Events        []sim.Event      `json:"events"`
+	Winner   string        `json:"winner,omitempty"`
+	Result   string        `json:"result,omitempty"`
+	Hash     string        `json:"hash"`
+	Events   []sim.Event   `json:"events"`
 }
 
 // UnitView is one unit in a StateView.
