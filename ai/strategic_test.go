@@ -41,6 +41,23 @@ func TestGatheringStormPlayedToTheEnd(t *testing.T) {
 		if pair[0] != Random && reserveBuilds == 0 {
 			t.Errorf("%v vs %v: no unit was built from a Reserve", pair[0], pair[1])
 		}
+		// The record of a campaign game re-simulates to the same hashes
+		// (DESIGN section 3), secret builds and random events included.
+		data, err := g.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := replay.Decode(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		end, err := replay.Verify(rec)
+		if err != nil {
+			t.Fatalf("%v vs %v: record does not verify: %v", pair[0], pair[1], err)
+		}
+		if end.Hash() != g.State.Hash() {
+			t.Errorf("verified end %s, played end %s", end.Hash(), g.State.Hash())
+		}
 		t.Logf("%v vs %v: %s, %d Reserve builds revealed", pair[0], pair[1], g.State.Result, reserveBuilds)
 	}
 }
