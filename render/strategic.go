@@ -58,6 +58,10 @@ func (p *strategicPanel) refresh(s *mapScene) {
 		add(fmt.Sprintf("    %s: armor %d, infantry %d, air %d · %d counters · advantage %+d",
 			capitalize(string(b)), bal[sim.CatArmor], bal[sim.CatInfantry], bal[sim.CatAir], bal.Total(), c.BalanceAdvantage(b)), ui.small, colText, -1)
 	}
+	add(campaignFacts(s.state), ui.small, colMuted, -1)
+	if agg := aggressions(s.state); agg != "" {
+		add(agg, ui.small, colMuted, -1)
+	}
 	for pi, pw := range c.Powers {
 		bloc := string(pw.Bloc)
 		if bloc == "" {
@@ -182,3 +186,49 @@ func (p *strategicPanel) draw(screen *ebiten.Image, s *mapScene) {
 
 // covers reports whether (x, y) is on the open panel.
 func (p *strategicPanel) covers(x, y int) bool { return image.Pt(x, y).In(p.rect) }
+
+// campaignFacts summarises the Russian situation and the Pact (seed 002
+// 10.91; seed 003 34.92) on one line.
+func campaignFacts(st *sim.State) string {
+	c := st.Campaign
+	f := c.Facts
+	var flags []string
+	for _, fl := range f.Flags {
+		flags = append(flags, c.Powers[fl.Power].Name)
+	}
+	flagText := "none"
+	if len(flags) > 0 {
+		flagText = strings.Join(flags, ", ")
+	}
+	pact := "not proposed"
+	switch {
+	case f.Pact.Broken > 0:
+		pact = "broken " + c.Calendar.Date(f.Pact.Broken)
+	case f.Pact.Signed > 0:
+		pact = "signed " + c.Calendar.Date(f.Pact.Signed)
+	case f.Pact.Proposed > 0:
+		pact = "proposed " + c.Calendar.Date(f.Pact.Proposed)
+	}
+	out := fmt.Sprintf("Russia: %s cohesion · garrison %+d against the required · flags in Russia: %s · Nazi-Soviet Pact: %s",
+		f.Cohesion, st.GarrisonSurplus(), flagText, pact)
+	if f.Purge {
+		out += " · under a purge"
+	}
+	return out
+}
+
+// aggressions lists the aggressions so far, "" when there are none.
+func aggressions(st *sim.State) string {
+	c := st.Campaign
+	var parts []string
+	for _, a := range c.Facts.Aggressions {
+		parts = append(parts, fmt.Sprintf("%s against %s (%s)", c.Powers[a.Power].Name, a.Target, c.Calendar.Date(a.Turn)))
+	}
+	switch {
+	case len(parts) == 0:
+		return ""
+	case len(parts) > 3: // the latest three keep the line short
+		return fmt.Sprintf("Aggressions (%d, latest): %s", len(parts), strings.Join(parts[len(parts)-3:], "; "))
+	}
+	return "Aggressions: " + strings.Join(parts, "; ")
+}

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Support levels (seed 002 10). Each turn a power's support level starts at
@@ -271,7 +272,7 @@ func (s *State) factModifiers(pi int) []Modifier {
 					n++
 				}
 			}
-			add(rule, "research: "+res, n)
+			add(rule, "research: "+strings.ReplaceAll(res, "_", " "), n)
 		}
 	}
 	germany, russia := c.PowerIndex("Germany"), c.PowerIndex("Russia")
