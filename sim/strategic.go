@@ -210,6 +210,9 @@ func (c *Campaign) clone() *Campaign {
 	}
 	d.Facts = c.Facts.clone()
 	d.Schedule = slices.Clone(c.Schedule)
+	for i := range d.Schedule {
+		d.Schedule[i].Rebels = slices.Clone(c.Schedule[i].Rebels)
+	}
 	d.Deck = slices.Clone(c.Deck)
 	d.Orders = slices.Clone(c.Orders)
 	d.Counters = slices.Clone(c.Counters)
