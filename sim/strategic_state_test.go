@@ -60,3 +60,36 @@ func TestCampaignHashCoversEveryField(t *testing.T) {
 		t.Fatalf("%d fields visited, state restored: %v", count, s.Hash() == h0)
 	}
 }
+
+// TestStrategicRandomCommandsNeverPanic throws random strategic commands,
+// legal and not, at a campaign game through several turns: none panics, and
+// every refusal leaves the state as it was (Apply's contract).
+func TestStrategicRandomCommandsNeverPanic(t *testing.T) {
+	s := newCampaign(t, func(st *Setup) {
+		buildable(st)
+		st.Campaign.Deck = []EventCard{
+			{Name: "a", Power: "Russia", Kind: "support", Value: -2, Secret: true},
+			{Name: "b", Power: "Germany", Kind: "russia_flag", Value: 1, Secret: true},
+			{Name: "c", Power: "Britain", Kind: "extra_build", Target: "armor"},
+		}
+	})
+	r := NewRand(99)
+	kinds := []CommandKind{CmdOrderBuild, CmdCancelOrder, CmdPlayEvent, CmdPlaceCounter, CmdProposePact, CmdSignPact}
+	powers := []string{"Germany", "Italy", "Britain", "France", "Russia", "Atlantis", ""}
+	types := []string{"infantry", "armor", "fighter", "destroyer", "nonsense"}
+	minors := []string{MinorPoland, "Spain", "Finland", "Austria", "Nowhere"}
+	for step := 0; step < 3000 && s.Phase != PhaseGameOver && s.Turn <= 6; step++ {
+		cmd := Command{Kind: kinds[r.Intn(len(kinds))], Side: r.Intn(3), Power: powers[r.Intn(len(powers))],
+			UnitType: types[r.Intn(len(types))], Hex: at(r.Intn(11)-1, r.Intn(3)), Card: r.Intn(4) - 1, Minor: minors[r.Intn(len(minors))]}
+		if r.Intn(8) == 0 {
+			cmd = Command{Kind: CmdEndPhase, Side: s.Actor()}
+		}
+		before := s.Hash()
+		if _, err := s.Apply(cmd); err != nil && s.Hash() != before {
+			t.Fatalf("%v refused (%v) but changed the state", cmd, err)
+		}
+	}
+	if s.Turn < 3 {
+		t.Fatalf("only reached turn %d", s.Turn)
+	}
+}
