@@ -248,16 +248,18 @@ func (t *tx) proposePact(cmd Command) error {
 	return t.factCommand(FactChange{Kind: FactPactProposed})
 }
 
-// signPact carries out CmdSignPact: Russia accepts the Pact Germany proposed
-// this turn; it may never break it (seed 003 31.84).
+// signPact carries out CmdSignPact: Russia accepts the Pact Germany
+// proposed; it may never break it (seed 003 31.84). Rule 31 is not among the
+// seeds. Reading: a proposal stands until Russia's next phase, this turn or
+// the next, since Russia's side may play before Germany's in a turn.
 func (t *tx) signPact(cmd Command) error {
 	pi, err := t.s.commandPower(cmd)
 	if err != nil {
 		return err
 	}
 	f := &t.s.Campaign.Facts
-	if t.s.Campaign.Powers[pi].Name != "Russia" || f.Pact.Proposed != t.s.Turn || f.Pact.Signed > 0 {
-		return refuse("seed 002 10.91C", "Russia signs the Nazi-Soviet Pact only in a turn in which Germany proposed it")
+	if t.s.Campaign.Powers[pi].Name != "Russia" || f.Pact.Proposed == 0 || f.Pact.Proposed < t.s.Turn-1 || f.Pact.Signed > 0 {
+		return refuse("seed 002 10.91C", "Russia signs the Nazi-Soviet Pact only in the turn Germany proposed it or the next")
 	}
 	return t.factCommand(FactChange{Kind: FactPactSigned})
 }

@@ -156,3 +156,19 @@ func TestSeed002_10_91B_PactCommands(t *testing.T) {
 		t.Errorf("Russia Pact modifier %+d, want +1", got)
 	}
 }
+
+func TestSeed002_10_91C_ProposalStandsIntoNextTurn(t *testing.T) {
+	s := newCampaign(t, nil)
+	toProduction(t, s, sideAxis)
+	mustApply(t, s, Command{Kind: CmdProposePact, Side: sideAxis, Power: "Germany"})
+	nextTurn(t, s)
+	toProduction(t, s, sideAllies)
+	mustApply(t, s, Command{Kind: CmdSignPact, Side: sideAllies, Power: "Russia"})
+	s = newCampaign(t, nil)
+	toProduction(t, s, sideAxis)
+	mustApply(t, s, Command{Kind: CmdProposePact, Side: sideAxis, Power: "Germany"})
+	nextTurn(t, s)
+	nextTurn(t, s)
+	toProduction(t, s, sideAllies)
+	mustRefuse(t, s, Command{Kind: CmdSignPact, Side: sideAllies, Power: "Russia"}, "10.91C")
+}
