@@ -206,6 +206,9 @@ func (p *Player) popPlan(s *sim.State) (sim.Command, bool) {
 // battle. It is always legal when the game waits for the side.
 func (p *Player) fallback(s *sim.State) (sim.Command, error) {
 	cands := []sim.Command{{Kind: sim.CmdEndPhase, Side: p.side}}
+	if c, ok := s.RequiredBuild(p.side); ok { // seed 000 18.51: Russia must build first
+		cands = append([]sim.Command{c}, cands...)
+	}
 	if s.Phase == sim.PhaseCombat {
 		cands = nil
 		if c, ok := defaultCasualties(s, p.side); ok {

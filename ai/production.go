@@ -27,7 +27,7 @@ var poolKinds = []sim.FactoryKind{sim.FactoryArmy, sim.FactoryAir, sim.FactoryNa
 // cities nearest the enemy, until nothing more can be placed.
 func (p *Player) planProduction(s *sim.State) []sim.Command {
 	w := s.Clone()
-	var plan []sim.Command
+	plan := s.SuggestedOrders(p.side) // strategic layer: Reserve builds (seed 000 18)
 	cities := p.buildCities(w)
 	inland := p.cutOffCities(w, cities)
 	for _, kind := range poolKinds {

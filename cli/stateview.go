@@ -26,10 +26,13 @@ type StateView struct {
 	BrokenBridges []hexmap.Hexside `json:"broken_bridges"`
 	BrokenCanals  []hexmap.Hex     `json:"broken_canals"`
 	Pools         []PoolView       `json:"pools"`
-	Winner        string           `json:"winner,omitempty"`
-	Result        string           `json:"result,omitempty"`
-	Hash          string           `json:"hash"`
-	Events        []sim.Event      `json:"events"`
+	// Campaign is the strategic layer (powers, support breakdowns, facts),
+	// left out when the game is played without it.
+	Campaign *sim.Campaign `json:"campaign,omitempty"`
+	Winner   string        `json:"winner,omitempty"`
+	Result   string        `json:"result,omitempty"`
+	Hash     string        `json:"hash"`
+	Events   []sim.Event   `json:"events"`
 }
 
 // UnitView is one unit in a StateView.
@@ -132,5 +135,6 @@ func NewStateView(scenario string, seed uint64, st *sim.State, events []sim.Even
 	for _, p := range st.Pools {
 		v.Pools = append(v.Pools, PoolView{Side: name(p.Side), Kind: p.Kind.String(), PP: p.PP})
 	}
+	v.Campaign = st.Campaign
 	return v
 }

@@ -81,7 +81,7 @@ func (h *hud) layout(w, hh int) {
 // than the map.
 func (h *hud) onWidget(x, y int) bool {
 	p := image.Pt(x, y)
-	return y < topBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker)
+	return y < topBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker) || h.scene.strat.covers(x, y)
 }
 
 // onMinimap reports whether (x, y) is on the minimap.
@@ -92,6 +92,9 @@ func (h *hud) onMinimap(x, y int) bool { return image.Pt(x, y).In(h.minimap) }
 func (h *hud) clickWidget(x, y int) bool {
 	if h.endBtn.hit(x, y) {
 		h.scene.endPhase()
+		return true
+	}
+	if h.scene.strat.click(h.scene, x, y) { // strategic.go
 		return true
 	}
 	return false
@@ -139,7 +142,11 @@ func (h *hud) refresh() {
 		h.turn += " · " + capitalize(st.Phase.String()) + " phase"
 		h.toMove = sideName(st, st.ActiveSide()) + " to play"
 	}
+	if st.Campaign != nil && st.Campaign.Calendar.Year > 0 {
+		h.turn += " · " + st.Campaign.Calendar.Date(st.Turn)
+	}
 	h.refreshInfo()
+	s.strat.refresh(s) // strategic.go
 	if h.w > 0 {
 		h.layout(h.w, h.h)
 	}

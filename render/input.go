@@ -24,6 +24,7 @@ const (
 	actZoomOut
 	actFast
 	actStats
+	actPowers
 	actionCount
 )
 
@@ -43,6 +44,7 @@ var keymap = [actionCount][]ebiten.Key{
 	actZoomOut:  {ebiten.KeyMinus, ebiten.KeyNumpadSubtract, ebiten.KeyPageDown},
 	actFast:     {ebiten.KeyShiftLeft, ebiten.KeyShiftRight},
 	actStats:    {ebiten.KeyF3},
+	actPowers:   {ebiten.KeyP},
 }
 
 // input is one tick's snapshot of the keyboard and mouse, read once by the

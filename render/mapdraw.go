@@ -48,6 +48,7 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 		b.OutlineHex(screen, cam, s.hover, colHover, 0.75)
 	}
 	s.hud.draw(screen, clock)
+	s.strat.draw(screen, s) // strategic.go
 }
 
 // draw draws the interface over the map.

@@ -57,6 +57,8 @@ func (s *mapScene) keys(g *Game) {
 		s.fit()
 	case in.just[actNextUnit]:
 		s.nextUnit()
+	case in.just[actPowers]:
+		s.strat.toggle(s) // strategic.go
 	}
 	speed := float64(keyPanSpeed)
 	if in.held[actFast] {

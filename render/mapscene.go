@@ -43,7 +43,8 @@ type mapScene struct {
 	drag  dragState
 	escAt float64
 
-	hud hud
+	hud   hud
+	strat strategicPanel // strategic.go: major powers, support, Balance of Power
 }
 
 // dragState tracks a mouse press that may become a pan.
@@ -64,6 +65,7 @@ func newMapScene(g *Game, sc *scenarios.Scenario, seed uint64) (*mapScene, error
 	}
 	s := newMapSceneFor(g, st)
 	s.sc = sc
+	s.strat.open = st.Campaign != nil // a campaign opens on its powers' support
 	s.hud.refresh()
 	s.hud.log(st, events)
 	s.hud.message("New game of "+sc.Name+". Select a unit of the side to move, or press Enter to end the phase.", false, g.clock)

@@ -127,6 +127,23 @@ func (f *File) normalize() {
 	nilIfEmpty(&f.Pools)
 	nilIfEmpty(&f.Units)
 	nilIfEmpty(&f.Victory.Objectives)
+	if st := f.Strategic; st != nil { // strategic.go
+		nilIfEmpty(&st.Powers)
+		nilIfEmpty(&st.Minors)
+		nilIfEmpty(&st.Events)
+		nilIfEmpty(&st.Deck)
+		for i := range st.Powers {
+			nilIfEmpty(&st.Powers[i].Cities)
+			nilIfEmpty(&st.Powers[i].FactorySteps)
+			nilIfEmpty(&st.Powers[i].Reserve)
+		}
+		for i := range st.Minors {
+			nilIfEmpty(&st.Minors[i].Rebels)
+		}
+		for i := range st.Events {
+			nilIfEmpty(&st.Events[i].Rebels)
+		}
+	}
 }
 
 func nilIfEmpty[T any](s *[]T) {

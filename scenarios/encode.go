@@ -46,6 +46,9 @@ func Encode(f File) ([]byte, error) {
 	}
 	e.lines("pools", f.Pools, false)
 	e.lines("units", f.Units, false)
+	if f.Strategic != nil {
+		e.strategicSection(*f.Strategic)
+	}
 	e.field("options", f.Options)
 	e.victory(f.Victory)
 	if e.err != nil {

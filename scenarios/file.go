@@ -63,11 +63,13 @@ type File struct {
 	Mulberries []MulberryDef    `json:"mulberries,omitempty"`
 	Destroyed  DestroyedDef     `json:"destroyed,omitzero"`
 	// Storm places the Storm; nil starts it at the map centre (seed 004 Storms).
-	Storm   *hexmap.Hex `json:"storm,omitempty"`
-	Pools   []PoolDef   `json:"pools,omitempty"`
-	Units   []UnitDef   `json:"units,omitempty"`
-	Options sim.Options `json:"options"`
-	Victory VictoryDef  `json:"victory"`
+	Storm *hexmap.Hex `json:"storm,omitempty"`
+	Pools []PoolDef   `json:"pools,omitempty"`
+	Units []UnitDef   `json:"units,omitempty"`
+	// Strategic is the optional strategic layer (strategic.go, DESIGN D27).
+	Strategic *StrategicDef `json:"strategic,omitempty"`
+	Options   sim.Options   `json:"options"`
+	Victory   VictoryDef    `json:"victory"`
 }
 
 // SideDef is one side of the game; units and pieces refer to it by name.
@@ -135,6 +137,9 @@ type UnitDef struct {
 	Side string     `json:"side"`
 	At   hexmap.Hex `json:"at"`
 	CV   int        `json:"cv,omitempty"`
+	// Power is the unit's major power in the strategic layer; left out, the
+	// power whose home city the hex is, else its side's first power.
+	Power string `json:"power,omitempty"`
 }
 
 // VictoryDef holds the victory conditions (DESIGN D29).

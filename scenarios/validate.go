@@ -54,6 +54,7 @@ func (f *File) check(name string) *checker {
 	c.storm()
 	c.pools()
 	c.units()
+	c.strategic() // strategic.go
 	c.options()
 	c.victory()
 	return c

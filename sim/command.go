@@ -103,6 +103,26 @@ const (
 	CmdSupplyDrop CommandKind = "supply_drop"
 )
 
+// Strategic layer commands (strategic*.go, DESIGN D27-D28, seeds 000, 002,
+// 003). Power names the major power acting; it must belong to Side.
+const (
+	// CmdOrderBuild enters a secret build of UnitType from Power's Reserve
+	// in its home city Hex (seed 000 18).
+	CmdOrderBuild CommandKind = "order_build"
+	// CmdCancelOrder takes back Power's Card-th secret build of this phase.
+	CmdCancelOrder CommandKind = "cancel_order"
+	// CmdPlayEvent plays the secret random event at index Card of Power's
+	// hand (seed 002 10.41B).
+	CmdPlayEvent CommandKind = "play_event"
+	// CmdPlaceCounter places Power's military counter in minor country Minor
+	// (seed 003 24.42-24.47).
+	CmdPlaceCounter CommandKind = "place_counter"
+	// CmdProposePact: Germany proposes the Nazi-Soviet Pact this turn.
+	CmdProposePact CommandKind = "propose_pact"
+	// CmdSignPact: Russia signs the Pact Germany proposed this turn.
+	CmdSignPact CommandKind = "sign_pact"
+)
+
 // Command is a plain, serialisable request to change the game. Units are
 // named by id and hexes by offset, so a command means the same thing in a
 // record, a script or a network message.
@@ -128,6 +148,11 @@ type Command struct {
 	Carrier UnitID `json:"carrier,omitempty"`
 	// Manual is CmdCasualtyPolicy's choice: true for chosen casualties.
 	Manual bool `json:"manual,omitempty"`
+	// Strategic fields: the major power acting, an index into its hand or
+	// its secret builds, and a minor country.
+	Power string `json:"power,omitempty"`
+	Card  int    `json:"card,omitempty"`
+	Minor string `json:"minor,omitempty"`
 }
 
 // String describes the command for logs and error messages.
@@ -250,6 +275,18 @@ func (t *tx) apply(cmd Command) error {
 		return t.withdraw(cmd)
 	case CmdSupplyDrop: // supply_drop.go
 		return t.supplyDrop(cmd)
+	case CmdOrderBuild: // strategic*.go
+		return t.orderBuild(cmd)
+	case CmdCancelOrder:
+		return t.cancelOrder(cmd)
+	case CmdPlayEvent:
+		return t.playEvent(cmd)
+	case CmdPlaceCounter:
+		return t.placeCounter(cmd)
+	case CmdProposePact:
+		return t.proposePact(cmd)
+	case CmdSignPact:
+		return t.signPact(cmd)
 	default:
 		return refuse("", "unknown command %q", cmd.Kind)
 	}

@@ -47,6 +47,7 @@ func (t *tx) build(cmd Command) error {
 	u := Unit{ID: s.NextUnitID, Type: typ.ID, Side: side, Hex: h, CV: typ.MaxCV}
 	s.NextUnitID++
 	s.Units = append(s.Units, u) // the new id is the highest: the list stays sorted
+	t.ownBuilt(u.ID, h, side)    // strategic.go: the city's power, seed 000 18.21B
 	s.Produced = s.markCity(s.Produced, h)
 	t.emit(Event{Kind: EvUnitBuilt, Side: side, Unit: u.ID, From: h, To: h, Value: typ.Cost,
 		Why: fmt.Sprintf("%s built from the %s pool (DESIGN D24)", typ.Name, kind)})

@@ -30,6 +30,9 @@ type Setup struct {
 	Pools []Pool
 	// Resources are resource bonuses placed in cities (seed 004, D25).
 	Resources []Resource
+	// Campaign is the strategic layer's starting state (D27), used when
+	// Options.Strategic is on; its Owners are filled from Units.
+	Campaign *Campaign
 }
 
 // UnitSetup places one unit at the start of a game.
@@ -38,6 +41,9 @@ type UnitSetup struct {
 	Side int
 	Hex  hexmap.Hex
 	CV   int
+	// Power is the major power the unit belongs to in the strategic layer;
+	// "" gives it to the power whose home the hex is (D27).
+	Power string
 }
 
 // NewGame builds the opening state of a game from a setup and a seed, runs
@@ -52,6 +58,7 @@ func NewGame(setup Setup, seed uint64) (*State, []Event, error) {
 	}
 	t := &tx{s: s}
 	t.emit(Event{Kind: EvTurnBegan, Side: -1})
+	t.beginCampaignTurn() // support.go: seed 002 10.31
 	t.emit(Event{Kind: EvPhaseBegan, Side: -1})
 	t.advance()
 	return s, t.events, nil
@@ -121,6 +128,9 @@ func newState(setup Setup, seed uint64) (*State, error) {
 	}
 	s.sortPieces()
 	s.lakes = lakeHexes(m) // cached for naval movement (move_naval.go)
+	if err := s.setupCampaign(setup); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 

@@ -157,6 +157,8 @@ type State struct {
 	// Airdrop), for combat to resolve.
 	Captured     []hexmap.Hex  `json:"captured,omitempty"`
 	AirExposures []AirExposure `json:"air_exposures,omitempty"`
+	// Campaign is the strategic layer (strategic.go, D27-D28); nil when off.
+	Campaign *Campaign `json:"campaign,omitempty"`
 	// Winner is the winning side once the game is over, -1 for a draw.
 	Winner int `json:"winner"`
 	// Result describes the outcome once the game is over.
@@ -350,5 +352,6 @@ func (s *State) Clone() *State {
 	c.Captured = slices.Clone(s.Captured) // movement
 	c.AirExposures = slices.Clone(s.AirExposures)
 	c.Victory.Objectives = slices.Clone(s.Victory.Objectives)
+	c.Campaign = s.Campaign.clone() // strategic layer
 	return &c
 }

@@ -12,12 +12,14 @@ func (t *tx) endPhase() error {
 	s := t.s
 	switch s.Phase {
 	case PhaseMovement:
+		t.checkCapitals() // strategic_counters.go: a minor's capital taken (D28)
 		t.enter(PhaseCombat, s.Active)
 		t.beginCombat() // combat.go: called-off battles, air commitment (D11)
 	case PhaseCombat:
 		if err := t.combatDone(); err != nil { // combat.go: every battle fought (D11)
 			return err
 		}
+		t.checkCapitals()
 		if s.Active+1 < len(s.Order) {
 			t.enter(PhaseMovement, s.Active+1)
 		} else if s.productionTurn() {
@@ -26,10 +28,14 @@ func (t *tx) endPhase() error {
 			t.enter(PhaseSupply, -1)
 		}
 	case PhaseProduction:
+		if err := s.checkRequiredBuild(s.ActiveSide()); err != nil { // seed 000 18.51
+			return err
+		}
 		t.endProduction(s.ActiveSide()) // seed 004 automatic factory recovery
 		if s.Active+1 < len(s.Order) {
 			t.enter(PhaseProduction, s.Active+1)
 		} else {
+			t.revealBuilds() // seed 000 18.31: secret builds revealed together
 			t.enter(PhaseSupply, -1)
 		}
 	default:
@@ -89,6 +95,7 @@ func (t *tx) advance() {
 			}
 			s.Turn++
 			t.emit(Event{Kind: EvTurnBegan, Side: -1})
+			t.beginCampaignTurn() // support.go: seed 002 10.31
 			t.enter(PhaseInitiative, -1)
 		default:
 			return
@@ -189,6 +196,9 @@ func (t *tx) checkEnd() bool {
 		if c := s.ControlOf(o.Hex); c >= 0 {
 			points[c] += o.Points
 		}
+	}
+	for side := range points {
+		points[side] += s.CampaignPoints(side) // seed 003 34.92
 	}
 	best, second := -1, -1
 	for side, p := range points {
