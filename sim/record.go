@@ -110,5 +110,5 @@ func (r *Record) Append(s *State, cmd Command) ([]Event, error) {
 func (r *Record) Truncate(n int) {
 	n = max(0, min(n, len(r.Steps)))
 	r.Steps = r.Steps[:n:n]
-	r.Keyframes = r.Keyframes[:r.KeyframeBefore(n)+1 : r.KeyframeBefore(n)+1]
+	r.Keyframes = r.Keyframes[: r.KeyframeBefore(n)+1 : r.KeyframeBefore(n)+1]
 }
