@@ -1,0 +1,116 @@
+package render
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"hexstorm/replay"
+	"hexstorm/sim"
+)
+
+// openTestReplay opens the replay package's known-good record in a viewer.
+func openTestReplay(t *testing.T) (*Game, *replayScene) {
+	t.Helper()
+	g := newGame(Options{})
+	s, err := openReplay(g, replayTestRecord)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.GoTo(s)
+	return g, s
+}
+
+// Continue from here: the map scene takes over a new game at the viewer's
+// point, whose record is the original's commands up to there and grows
+// with the commands played on, verifying all the way.
+func TestReplayScene_ContinueFromHereBranchesARecordedGame(t *testing.T) {
+	g, s := openTestReplay(t)
+	n, next := s.tl.Len(), s.tl.Record.Steps[100]
+	s.p.Seek(100)
+	s.branch(g)
+	m, ok := g.scenes.next.(*mapScene)
+	if !ok {
+		t.Fatalf("continuing went to %T, not the map scene", g.scenes.next)
+	}
+	if m.rec == nil || len(m.rec.Record.Steps) != 100 || m.state.Hash() != s.tl.Record.HashAt(100) {
+		t.Fatalf("branch does not start at command 100 of the record")
+	}
+	m.endPhase()
+	if len(m.rec.Record.Steps) != 101 {
+		t.Fatalf("the branch's record has %d commands after one more, want 101", len(m.rec.Record.Steps))
+	}
+	if _, err := replay.Verify(&m.rec.Record); err != nil {
+		t.Fatalf("branch record: %v", err)
+	}
+	if len(s.tl.Record.Steps) != n || s.tl.Record.Steps[100].Hash != next.Hash {
+		t.Fatal("playing on in the branch changed the original record")
+	}
+}
+
+// Bookmarks: B marks the current point (B again unmarks it), N jumps to the
+// next mark and wraps around.
+func TestReplayScene_BookmarksJumpBetweenMarks(t *testing.T) {
+	g, s := openTestReplay(t)
+	press := func(a replayAction) {
+		s.keys.act = [replayActionCount]bool{}
+		s.keys.act[a] = true
+		s.act(g)
+	}
+	s.p.Seek(50)
+	press(rpBookmark)
+	s.p.Seek(300)
+	press(rpBookmark)
+	s.p.Seek(120)
+	press(rpNextBookmark)
+	if s.p.Step() != 300 {
+		t.Fatalf("next bookmark after 120 is %d, want 300", s.p.Step())
+	}
+	press(rpNextBookmark)
+	if s.p.Step() != 50 {
+		t.Fatalf("next bookmark after the last wraps to %d, want 50", s.p.Step())
+	}
+	press(rpBookmark) // unmark 50
+	press(rpNextBookmark)
+	if s.p.Step() != 300 || len(s.bookmarks) != 1 {
+		t.Fatalf("after removing 50: at %d with bookmarks %v", s.p.Step(), s.bookmarks)
+	}
+}
+
+// Seen as one side, the ticker names hidden enemy blocks by class only, as
+// the map shows them (DESIGN D9); seen as all, by type.
+func TestReplayScene_FogViewHidesEnemyTypesInTicker(t *testing.T) {
+	_, s := openTestReplay(t)
+	st := s.p.State()
+	var enemy *sim.Unit
+	for i := range st.Units {
+		if st.Units[i].Side == 1 {
+			enemy = &st.Units[i]
+			break
+		}
+	}
+	if enemy == nil {
+		t.Fatal("no unit of side 1")
+	}
+	ev := []sim.Event{{Kind: sim.EvUnitMoved, Side: 1, Unit: enemy.ID, From: enemy.Hex, To: enemy.Hex}}
+	typeName := s.board.TypeName(enemy.Type)
+	if line := s.describe(st, ev)[0]; !strings.Contains(line, typeName) {
+		t.Fatalf("all-sides view: %q lacks the type %q", line, typeName)
+	}
+	s.view = 0
+	line := s.describe(st, ev)[0]
+	if strings.Contains(line, typeName) || !strings.Contains(line, "block") {
+		t.Fatalf("side 0's view: %q names the hidden type %q", line, typeName)
+	}
+}
+
+// A file that is not a record is refused with its name and the reason.
+func TestReplayScene_OpenRefusesDamagedFile(t *testing.T) {
+	path := t.TempDir() + "/bad.json.gz"
+	if err := os.WriteFile(path, []byte{0x1f, 0x8b, 1, 2, 3}, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := openReplay(newGame(Options{}), path); err == nil || !strings.Contains(err.Error(), "bad.json.gz") {
+		t.Fatalf("got %v, want an error naming the file", err)
+	}
+}
