@@ -56,6 +56,9 @@ func (s *replayScene) drawCurrentEvent(screen *ebiten.Image) {
 	}
 	e := evs[shown-1]
 	b, cam := s.board, &s.cam
+	if s.inBattle {
+		b.OutlineHex(screen, cam, s.battleHex, colError, 1)
+	}
 	switch e.Kind {
 	case sim.EvUnitMoved, sim.EvUnitRetreated:
 		// Blocks are seen moving whatever the view; only faces are hidden (D9).
@@ -139,7 +142,6 @@ func (s *replayScene) drawDice(screen *ebiten.Image, clock float64) {
 		x := x0 + 12 + (i%perRow)*(size+gap)
 		y := y0 + 32 + (i/perRow)*(size+gap)
 		r := image.Rect(x, y, x+size, y+size)
-		u.boxColored(screen, r, styleSwatch, d.Side, 1)
 		face := 0
 		if len(d.Dice) > 0 {
 			face = d.Dice[0]
@@ -147,8 +149,15 @@ func (s *replayScene) drawDice(screen *ebiten.Image, clock float64) {
 		if rolling && i == len(dice)-1 {
 			face = 1 + s.cosmetic.IntN(max(2, d.Sides))
 		}
+		// A die that missed is dimmed once it has landed: a hit is a face at
+		// or under the rating in use (DESIGN D1).
+		a := float32(1)
+		if rating, ok := ratingOf(d.Why); ok && face > rating && !(rolling && i == len(dice)-1) {
+			a = 0.4
+		}
+		u.boxColored(screen, r, styleSwatch, d.Side, a)
 		ink := board.SideInk(d.Side)
-		u.text(screen, fmt.Sprint(face), u.bold, float64(x+size/2), float64(y+size/2), text.AlignCenter, text.AlignCenter, ink, 1)
+		u.text(screen, fmt.Sprint(face), u.bold, float64(x+size/2), float64(y+size/2), text.AlignCenter, text.AlignCenter, ink, a)
 	}
 }
 
@@ -205,19 +214,37 @@ func (s *replayScene) describe(st *sim.State, evs []sim.Event) []string {
 // hiddenPrefix marks a type id replaced by its class for a hidden block.
 const hiddenPrefix = "hidden:"
 
+// ratingOf reads the rating a combat die was rolled against from its
+// explanation ("unit 4 infantry attacks (rating 3)", combat_run.go).
+func ratingOf(why string) (int, bool) {
+	_, after, ok := strings.Cut(why, "(rating ")
+	if !ok {
+		return 0, false
+	}
+	n, rest := 0, after
+	for rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+		n = n*10 + int(rest[0]-'0')
+		rest = rest[1:]
+	}
+	return n, len(rest) < len(after)
+}
+
 // diceOf returns the dice of the latest fire step, initiative or storm roll
-// among evs, and a heading for them.
-func diceOf(st *sim.State, evs []sim.Event) ([]sim.Event, string) {
+// among evs, a heading for them, and the battle's hex when they are a
+// battle's.
+func diceOf(st *sim.State, evs []sim.Event) ([]sim.Event, string, hexmap.Hex, bool) {
 	start := 0
 	heading := ""
+	var at hexmap.Hex
+	battle := false
 	for i, e := range evs {
 		switch e.Kind {
 		case sim.EvStepStarted:
-			start, heading = i+1, fmt.Sprintf("Battle at %s%s · %s", e.To, placeSuffix(st, e.To), e.Why)
+			start, heading, at, battle = i+1, fmt.Sprintf("Battle at %s%s · %s", e.To, placeSuffix(st, e.To), e.Why), e.To, true
 		case sim.EvRoundStarted:
-			start, heading = i+1, fmt.Sprintf("Battle at %s%s · round %d", e.To, placeSuffix(st, e.To), e.Value)
+			start, heading, at, battle = i+1, fmt.Sprintf("Battle at %s%s · round %d", e.To, placeSuffix(st, e.To), e.Value), e.To, true
 		case sim.EvPhaseBegan, sim.EvTurnBegan, sim.EvBattleEnded:
-			start, heading = i+1, ""
+			start, heading, battle = i+1, "", false
 		}
 	}
 	var dice []sim.Event
@@ -233,5 +260,5 @@ func diceOf(st *sim.State, evs []sim.Event) ([]sim.Event, string) {
 		}
 		heading = "Roll: " + heading
 	}
-	return dice, heading
+	return dice, heading, at, battle
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
 	"hexstorm/replay"
@@ -67,9 +68,12 @@ type replayScene struct {
 	shownState *sim.State
 	shownStep  int
 	shownEv    int
+	layer      mapLayer
 	lines      []string
 	dice       []sim.Event
 	battle     string
+	battleHex  hexmap.Hex
+	inBattle   bool
 	rollAt     float64
 	cosmetic   *rand.Rand // faces of dice still rolling; never the rules'
 
@@ -122,6 +126,7 @@ func newReplayScene(g *Game, tl *replay.Timeline, name string) *replayScene {
 		cosmetic: rand.New(rand.NewPCG(uint64(tl.Record.Seed), 7)),
 	}
 	s.shownState = p.State()
+	s.layer.take(p.State())
 	p.SetPace(replaySpeeds[s.speed].pace)
 	s.refresh()
 	s.message(fmt.Sprintf("Replay of %s: %d commands over %d turns. Space plays, H lists the keys.",
@@ -351,15 +356,50 @@ func (s *replayScene) refresh() {
 	if st == s.shownState && s.p.Step() == s.shownStep && shown == s.shownEv {
 		return
 	}
-	if st != s.shownState {
+	switch {
+	case st != s.shownState:
 		s.board.SetState(st)
-	} else if s.p.Step() != s.shownStep {
+		s.layer.take(st)
+	case s.p.Step() != s.shownStep && s.layer.differs(st):
 		s.board.Changed()
+		s.layer.take(st)
+	case s.p.Step() != s.shownStep:
+		// Only units changed: the map tiles stay cached, which keeps fast
+		// play cheap.
+		s.board.UnitsChanged()
 	}
 	s.shownState, s.shownStep, s.shownEv = st, s.p.Step(), shown
 	s.lines = s.describe(st, evs[:shown])
-	s.dice, s.battle = diceOf(st, evs[:shown])
+	s.dice, s.battle, s.battleHex, s.inBattle = diceOf(st, evs[:shown])
 	if len(evs) > 0 && shown > 0 && evs[shown-1].Kind == sim.EvDiceRolled {
 		s.rollAt = s.game.clock
 	}
+}
+
+// mapLayer is a copy of what the board's cached map tiles show of a state:
+// control and the logistics pieces.
+type mapLayer struct {
+	control    []int8
+	factories  []sim.Factory
+	airfields  []sim.Airfield
+	mulberries []sim.Mulberry
+	bridges    []hexmap.Hexside
+	canals     []hexmap.Hex
+}
+
+// take copies st's map layer.
+func (l *mapLayer) take(st *sim.State) {
+	l.control = append(l.control[:0], st.Control...)
+	l.factories = append(l.factories[:0], st.Factories...)
+	l.airfields = append(l.airfields[:0], st.Airfields...)
+	l.mulberries = append(l.mulberries[:0], st.Mulberries...)
+	l.bridges = append(l.bridges[:0], st.BrokenBridges...)
+	l.canals = append(l.canals[:0], st.BrokenCanals...)
+}
+
+// differs reports whether st's map layer is not the copy's.
+func (l *mapLayer) differs(st *sim.State) bool {
+	return !slices.Equal(l.control, st.Control) || !slices.Equal(l.factories, st.Factories) ||
+		!slices.Equal(l.airfields, st.Airfields) || !slices.Equal(l.mulberries, st.Mulberries) ||
+		!slices.Equal(l.bridges, st.BrokenBridges) || !slices.Equal(l.canals, st.BrokenCanals)
 }

@@ -7,7 +7,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -22,7 +24,10 @@ var replayTestRecord = filepath.Join("..", "replay", "testdata", "channel-normal
 // replayObservation is what the scripted child saw at one point of its
 // script, for the parent test to check.
 type replayObservation struct {
-	Name    string
+	Name string
+	// Frame is the mean time of the frames since the previous observation.
+	Frame   time.Duration
+	Frames  int
 	Step    int
 	Len     int
 	View    int
@@ -44,6 +49,8 @@ type scriptedReplay struct {
 	canvas *ebiten.Image
 	obs    []replayObservation
 	err    error
+	since  time.Time
+	frames int
 	// drawn is set by Draw: the script advances one tick per frame, so
 	// every screenshot asked for is taken before the next step.
 	drawn bool
@@ -87,8 +94,10 @@ func replayWindowChild(dir string) int {
 		25: press(rpPlay),
 		27: func(sr *scriptedReplay) { sr.observe("playing fast", "") },
 		40: func(sr *scriptedReplay) { sr.observe("played on", "played.png") },
+		41: func(sr *scriptedReplay) { sr.toBattleDice() },
+		42: func(sr *scriptedReplay) { sr.observe("battle dice", "dice.png") },
 	}
-	sr.last = 42
+	sr.last = 44
 	ebiten.SetWindowSize(min(shotW, 1280), min(shotH, 1024))
 	ebiten.SetWindowVisible(false)
 	if err := ebiten.RunGame(sr); err != nil {
@@ -101,6 +110,21 @@ func replayWindowChild(dir string) int {
 	}
 	json.NewEncoder(os.Stdout).Encode(sr.obs)
 	return 0
+}
+
+// toBattleDice pauses at slow speed and steps event by event to the first
+// battle with four dice rolled in one fire step.
+func (sr *scriptedReplay) toBattleDice() {
+	s := sr.s
+	s.setSpeed(0)
+	s.p.SetPlaying(false)
+	s.p.Seek(0)
+	for s.p.NextEvent() {
+		s.refresh()
+		if len(s.dice) >= 4 && strings.HasPrefix(s.battle, "Battle") {
+			return
+		}
+	}
 }
 
 // mouseDown presses the left button on the timeline at fraction f of it.
@@ -125,7 +149,11 @@ func (sr *scriptedReplay) mouseUp(float64) func(*scriptedReplay) {
 // is set.
 func (sr *scriptedReplay) observe(name, shot string) {
 	s := sr.s
-	o := replayObservation{Name: name, Step: s.p.Step(), Len: s.tl.Len(), View: s.view, Turn: s.p.State().Turn, Playing: s.p.Playing()}
+	o := replayObservation{Name: name, Step: s.p.Step(), Len: s.tl.Len(), View: s.view, Turn: s.p.State().Turn, Playing: s.p.Playing(), Frames: sr.frames}
+	if sr.frames > 0 {
+		o.Frame = time.Since(sr.since) / time.Duration(sr.frames)
+	}
+	sr.since, sr.frames = time.Now(), 0
 	if shot != "" {
 		o.Shot = filepath.Join(sr.dir, shot)
 		sr.shot = o.Shot
@@ -164,6 +192,7 @@ func (sr *scriptedReplay) Draw(screen *ebiten.Image) {
 	sr.g.scenes.draw(sr.canvas)
 	screen.DrawImage(sr.canvas, nil)
 	sr.drawn = true
+	sr.frames++
 	if sr.shot != "" {
 		sr.err = writePNG(sr.canvas, sr.shot)
 		sr.shot = ""
@@ -199,7 +228,7 @@ func TestReplayWindow_OpenSeekSwitchView(t *testing.T) {
 	at := map[string]replayObservation{}
 	for _, o := range obs {
 		at[o.Name] = o
-		t.Logf("%-22s step %4d of %d, turn %2d, view %2d, playing %v", o.Name, o.Step, o.Len, o.Turn, o.View, o.Playing)
+		t.Logf("%-22s step %4d of %d, turn %2d, view %2d, playing %-5v  %2d frames of %v", o.Name, o.Step, o.Len, o.Turn, o.View, o.Playing, o.Frames, o.Frame)
 	}
 	n := at["opened"].Len
 	if at["opened"].Step != 0 || at["end"].Step != n {
@@ -216,6 +245,9 @@ func TestReplayWindow_OpenSeekSwitchView(t *testing.T) {
 	}
 	if p := at["played on"]; !at["playing fast"].Playing || p.Step <= at["playing fast"].Step {
 		t.Errorf("playing did not advance: %d then %d", at["playing fast"].Step, p.Step)
+	}
+	if at["battle dice"].Step == at["battle dice"].Len {
+		t.Error("no battle with dice found in the record")
 	}
 	fog, all := readPNG(t, at["fog of side 0"].Shot), readPNG(t, at["all again"].Shot)
 	if d := differingPixels(fog, all, image.Rect(0, topBarHeight, shotW, shotH-replayBarHeight-200)); d < 200 {
