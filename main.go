@@ -27,8 +27,12 @@ func main() {
 	}
 	var f windowFlags
 	args := os.Args[1:]
-	if len(args) == 2 && args[0] == "replay" {
+	if len(args) > 0 && args[0] == "replay" {
 		// hexstorm replay FILE: the viewer, straight away.
+		if len(args) != 2 {
+			fmt.Fprintln(os.Stderr, "usage: hexstorm replay RECORD")
+			os.Exit(cli.ExitUsage)
+		}
 		f.replay, args = args[1], nil
 	}
 	fs := flag.NewFlagSet("hexstorm", flag.ContinueOnError)

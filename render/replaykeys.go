@@ -14,6 +14,7 @@ type replayAction int
 const (
 	rpPlay replayAction = iota
 	rpNextEvent
+	rpNextCommand
 	rpPrevCommand
 	rpNextPhase
 	rpPrevPhase
@@ -36,6 +37,7 @@ const (
 var replayKeymap = [replayActionCount][]ebiten.Key{
 	rpPlay:         {ebiten.KeySpace, ebiten.KeyP},
 	rpNextEvent:    {ebiten.KeyArrowRight},
+	rpNextCommand:  {ebiten.KeyTab},
 	rpPrevCommand:  {ebiten.KeyArrowLeft},
 	rpNextPhase:    {ebiten.KeyPeriod, ebiten.KeyArrowDown},
 	rpPrevPhase:    {ebiten.KeyComma, ebiten.KeyArrowUp},
@@ -75,7 +77,7 @@ func (k *replayKeys) read() {
 // replayHelp lists the viewer's keys for the help overlay.
 var replayHelp = []string{
 	"Space  play or pause",
-	"→  next event        ←  previous command",
+	"→  next event    Tab  rest of this command    ←  previous command",
 	". or ↓  next phase    , or ↑  previous phase",
 	"] or PgDn  next turn   [ or PgUp  previous turn",
 	"Home / End  start / end of the game",

@@ -178,6 +178,9 @@ func (s *replayScene) act(g *Game) {
 		case rpNextEvent:
 			p.SetPlaying(false)
 			p.NextEvent()
+		case rpNextCommand:
+			p.SetPlaying(false)
+			p.NextCommand()
 		case rpPrevCommand:
 			p.SetPlaying(false)
 			p.Seek(p.Step() - 1)

@@ -198,3 +198,33 @@ func TestDecodeRefusesTamperedKeyframe(t *testing.T) {
 		t.Fatalf("got %v, want a KeyframeError for keyframe 2", err)
 	}
 }
+
+// Stepping command by command shows each command's events whole and passes
+// through the record's hashes; stepping an event at a time first finishes
+// the events of the command under way.
+func TestPlayer_NextCommandShowsWholeCommands(t *testing.T) {
+	tl := openKnownGood(t, "channel-normal-normal-1.json.gz")
+	p := NewPlayer(tl)
+	for p.Step() < tl.Len() {
+		p.NextCommand()
+		evs, shown := p.Events()
+		if shown != len(evs) || p.State().Hash() != tl.Record.HashAt(p.Step()) {
+			t.Fatalf("step %d: %d of %d events shown, hash %s, record %s", p.Step(), shown, len(evs), p.State().Hash(), tl.Record.HashAt(p.Step()))
+		}
+	}
+	// The first command with several events: one event, then the rest.
+	for i := 1; i <= tl.Len(); i++ {
+		p.Seek(i - 1)
+		p.NextEvent()
+		evs, shown := p.Events()
+		if shown == len(evs) {
+			continue
+		}
+		p.NextCommand()
+		if _, n := p.Events(); p.Step() != i || n != len(evs) {
+			t.Fatalf("NextCommand in the middle of command %d went to step %d with %d of %d events", i, p.Step(), n, len(evs))
+		}
+		return
+	}
+	t.Fatal("no command with more than one event")
+}

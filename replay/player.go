@@ -39,9 +39,6 @@ func NewPlayer(tl *Timeline) *Player {
 	return p
 }
 
-// Timeline returns the timeline the player walks.
-func (p *Player) Timeline() *Timeline { return p.tl }
-
 // State returns the state shown: the one after Step() commands. The caller
 // must not change it.
 func (p *Player) State() *sim.State { return p.state }
