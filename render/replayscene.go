@@ -69,7 +69,8 @@ type replayScene struct {
 	shownStep  int
 	shownEv    int
 	layer      mapLayer
-	lines      []string
+	lines      []string // the ticker: earlier commands' lines, then this one's
+	earlier    int      // how many of lines are earlier commands'
 	dice       []sim.Event
 	battle     string
 	battleHex  hexmap.Hex
@@ -238,7 +239,7 @@ func (s *replayScene) cycleView() {
 	if s.view >= len(s.p.State().Sides) {
 		s.view = -1
 	}
-	s.shownEv = -1 // rebuild the ticker: hidden blocks are named by class only
+	s.shownEv, s.earlier = -1, 0 // rebuild the ticker: hidden blocks are named by class only
 	if s.view < 0 {
 		s.message("Viewing as all sides: every block face up.", false)
 	} else {
@@ -371,8 +372,20 @@ func (s *replayScene) refresh() {
 		// play cheap.
 		s.board.UnitsChanged()
 	}
+	// Playing on keeps the earlier commands' lines above the current ones,
+	// as the game's ticker does; a jump starts the ticker afresh.
+	switch {
+	case s.p.Step() == s.shownStep+1:
+		s.earlier = len(s.lines)
+		if s.earlier > tickerKeep {
+			s.lines = slices.Delete(s.lines, 0, s.earlier-tickerShow)
+			s.earlier = len(s.lines)
+		}
+	case s.p.Step() != s.shownStep || shown < s.shownEv:
+		s.earlier = 0
+	}
+	s.lines = append(s.lines[:s.earlier], s.describe(st, evs[:shown])...)
 	s.shownState, s.shownStep, s.shownEv = st, s.p.Step(), shown
-	s.lines = s.describe(st, evs[:shown])
 	s.dice, s.battle, s.battleHex, s.inBattle = diceOf(st, evs[:shown])
 	if len(evs) > 0 && shown > 0 && evs[shown-1].Kind == sim.EvDiceRolled {
 		s.rollAt = s.game.clock
