@@ -114,3 +114,59 @@ func TestReplayScene_OpenRefusesDamagedFile(t *testing.T) {
 		t.Fatalf("got %v, want an error naming the file", err)
 	}
 }
+
+// Watch a replay: the title entry opens the list, which shows the records
+// folder's files and a computer game per built-in scenario; choosing a file
+// opens it in the viewer.
+func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(replayTestRecord)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dir+"/mine.json.gz", data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(dir+"/notes.txt", []byte("not a record"), 0o644)
+	g := newGame(Options{RecordsDir: dir})
+	title := newTitleScene(g)
+	g.GoTo(title)
+	found := false
+	for _, e := range title.entries {
+		if e.label == "Watch a replay" {
+			e.do(g)
+			found = true
+		}
+	}
+	if !found {
+		t.Fatal("the title menu has no Watch a replay entry")
+	}
+	list, ok := g.scenes.next.(*replayListScene)
+	if !ok {
+		t.Fatalf("Watch a replay went to %T", g.scenes.next)
+	}
+	if len(list.entries) < 2 || list.entries[0].label != "mine.json.gz" || !strings.HasPrefix(list.entries[1].label, "Computer against computer") {
+		t.Fatalf("list entries: %+v", list.entries)
+	}
+	g.scenes.current, g.scenes.next, g.scenes.fade = list, nil, 0
+	list.open(g, 0)
+	if v, ok := g.scenes.next.(*replayScene); !ok || v.tl.Len() == 0 {
+		t.Fatalf("opening the file went to %T", g.scenes.next)
+	}
+}
+
+// The list's computer game is a whole game between two computer players,
+// verified and ready to watch.
+func TestReplayList_ComputerGameIsWholeAndVerified(t *testing.T) {
+	r := playComputerGame("channel", 11)
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	final, err := r.tl.State(r.tl.Len())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if final.Phase != sim.PhaseGameOver || final.Hash() != r.tl.Record.HashAt(r.tl.Len()) {
+		t.Fatalf("computer game ends in the %s phase of turn %d", final.Phase, final.Turn)
+	}
+}
