@@ -15,3 +15,4 @@ bench:
 
 fuzz:
 	go test -run '^$$' -fuzz FuzzLoad -fuzztime 60s ./scenarios/
+	go test -run '^$$' -fuzz FuzzDecodeRecord -fuzztime 60s ./replay/
