@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -134,13 +133,12 @@ func (b *replayBar) draw(screen *ebiten.Image, s *replayScene) {
 	// Played part, turn ticks with a label every few turns, bookmarks.
 	cur := b.xAt(s.p.Step(), n)
 	u.fillRect(screen, image.Rect(sl.Min.X, sl.Min.Y, int(cur), sl.Max.Y), colAccent, 0.55)
-	turns := s.tl.Infos[n].Turn
-	every := max(1, (turns*60+sl.Dx()-1)/max(1, sl.Dx()))
-	for t := 2; t <= turns; t++ {
-		x := int(b.xAt(s.tl.TurnStart(t), n))
+	every := max(1, (len(s.turnMarks)*60+sl.Dx()-1)/max(1, sl.Dx()))
+	for i, m := range s.turnMarks {
+		x := int(b.xAt(m.step, n))
 		u.fillRect(screen, image.Rect(x, sl.Min.Y-3, x+1, sl.Max.Y), colMuted, 0.8)
-		if t%every == 0 {
-			u.text(screen, fmt.Sprint(t), u.small, float64(x), float64(sl.Min.Y-5), text.AlignCenter, text.AlignEnd, colMuted, 1)
+		if (i+2)%every == 0 {
+			u.text(screen, m.label, u.small, float64(x), float64(sl.Min.Y-5), text.AlignCenter, text.AlignEnd, colMuted, 1)
 		}
 	}
 	u.text(screen, "turn", u.small, float64(sl.Min.X), float64(sl.Min.Y-5), text.AlignStart, text.AlignEnd, colMuted, 1)
@@ -149,8 +147,7 @@ func (b *replayBar) draw(screen *ebiten.Image, s *replayScene) {
 		u.fillRect(screen, image.Rect(x-2, sl.Max.Y, x+3, sl.Max.Y+8), colAccent, 1)
 	}
 	u.fillRect(screen, image.Rect(int(cur)-3, sl.Min.Y-5, int(cur)+4, sl.Max.Y+5), colText, 1)
-	pos := fmt.Sprintf("command %d of %d", s.p.Step(), n)
-	u.text(screen, pos, u.small, float64(sl.Max.X), float64(sl.Max.Y+4), text.AlignEnd, text.AlignStart, colMuted, 1)
+	u.text(screen, s.posText, u.small, float64(sl.Max.X), float64(sl.Max.Y+4), text.AlignEnd, text.AlignStart, colMuted, 1)
 
 	for i := range b.buttons {
 		bt := &b.buttons[i]

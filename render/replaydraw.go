@@ -13,6 +13,15 @@ import (
 	"hexstorm/sim"
 )
 
+// dieFaces are the faces' labels, so drawing dice formats nothing.
+var dieFaces = func() []string {
+	out := make([]string, 21)
+	for i := range out {
+		out[i] = fmt.Sprint(i)
+	}
+	return out
+}()
+
 // maxDiceShown bounds the dice panel: a big battle step shows its last dice.
 const maxDiceShown = 40
 
@@ -84,23 +93,15 @@ func (s *replayScene) drawTop(screen *ebiten.Image) {
 	u.text(screen, s.name, u.bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colMuted, 1)
 	x += u.textWidth(s.name, u.bold) + 28
 	st := s.p.State()
-	turn := fmt.Sprintf("Turn %d of %d", st.Turn, st.Victory.Turns)
-	if st.Phase == sim.PhaseGameOver {
-		turn = "Game over: " + st.Result
-	}
+	turn := s.turnText
 	u.text(screen, turn, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colText, 1)
 	x += u.textWidth(turn, u.heading) + 24
 	if side := st.Actor(); side >= 0 {
 		s.swatchFor(screen, x, topBarHeight/2, side)
 		x += 18
-		phase := fmt.Sprintf("%s · %s", sideName(st, side), st.Phase)
-		u.text(screen, phase, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colAccent, 1)
+		u.text(screen, s.phaseText, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colAccent, 1)
 	}
-	view := "every block face up"
-	if s.view >= 0 {
-		view = "as " + sideName(st, s.view) + " sees it"
-	}
-	u.text(screen, view, u.body, float64(w-14), topBarHeight/2, text.AlignEnd, text.AlignCenter, colMuted, 1)
+	u.text(screen, s.viewText, u.body, float64(w-14), topBarHeight/2, text.AlignEnd, text.AlignCenter, colMuted, 1)
 }
 
 // drawTicker draws the current command's events so far, newest at the
@@ -157,7 +158,7 @@ func (s *replayScene) drawDice(screen *ebiten.Image, clock float64) {
 		}
 		u.boxColored(screen, r, styleSwatch, d.Side, a)
 		ink := board.SideInk(d.Side)
-		u.text(screen, fmt.Sprint(face), u.bold, float64(x+size/2), float64(y+size/2), text.AlignCenter, text.AlignCenter, ink, a)
+		u.text(screen, dieFaces[max(0, min(face, len(dieFaces)-1))], u.bold, float64(x+size/2), float64(y+size/2), text.AlignCenter, text.AlignCenter, ink, a)
 	}
 }
 

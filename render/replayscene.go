@@ -69,6 +69,11 @@ type replayScene struct {
 	shownStep  int
 	shownEv    int
 	layer      mapLayer
+	turnText   string
+	phaseText  string
+	viewText   string
+	posText    string
+	turnMarks  []turnMark
 	lines      []string // the ticker: earlier commands' lines, then this one's
 	earlier    int      // how many of lines are earlier commands'
 	dice       []sim.Event
@@ -128,6 +133,9 @@ func newReplayScene(g *Game, tl *replay.Timeline, name string) *replayScene {
 	}
 	s.shownState = p.State()
 	s.layer.take(p.State())
+	for t := 2; t <= tl.Infos[tl.Len()].Turn; t++ {
+		s.turnMarks = append(s.turnMarks, turnMark{step: tl.TurnStart(t), label: fmt.Sprint(t)})
+	}
 	p.SetPace(replaySpeeds[s.speed].pace)
 	s.refresh()
 	s.message(fmt.Sprintf("Replay of %s: %d commands over %d turns. Space plays, H lists the keys.",
@@ -386,10 +394,36 @@ func (s *replayScene) refresh() {
 	}
 	s.lines = append(s.lines[:s.earlier], s.describe(st, evs[:shown])...)
 	s.shownState, s.shownStep, s.shownEv = st, s.p.Step(), shown
+	s.texts()
 	s.dice, s.battle, s.battleHex, s.inBattle = diceOf(st, evs[:shown])
 	if len(evs) > 0 && shown > 0 && evs[shown-1].Kind == sim.EvDiceRolled {
 		s.rollAt = s.game.clock
 	}
+}
+
+// turnMark is where a turn begins on the timeline, and its label.
+type turnMark struct {
+	step  int
+	label string
+}
+
+// texts words the top bar and the position for the state shown, once per
+// change rather than every frame.
+func (s *replayScene) texts() {
+	st := s.p.State()
+	s.turnText = fmt.Sprintf("Turn %d of %d", st.Turn, st.Victory.Turns)
+	if st.Phase == sim.PhaseGameOver {
+		s.turnText = "Game over: " + st.Result
+	}
+	s.phaseText = ""
+	if side := st.Actor(); side >= 0 {
+		s.phaseText = fmt.Sprintf("%s · %s", sideName(st, side), st.Phase)
+	}
+	s.viewText = "every block face up"
+	if s.view >= 0 {
+		s.viewText = "as " + sideName(st, s.view) + " sees it"
+	}
+	s.posText = fmt.Sprintf("command %d of %d", s.p.Step(), s.tl.Len())
 }
 
 // mapLayer is a copy of what the board's cached map tiles show of a state:
