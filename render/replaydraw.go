@@ -182,7 +182,11 @@ func (s *replayScene) drawMessage(screen *ebiten.Image, clock float64) {
 // drawHelp lists the viewer's keys over the map.
 func (s *replayScene) drawHelp(screen *ebiten.Image) {
 	u := s.game.ui
-	w, h := 560, 44+len(replayHelp)*22
+	w, h := 0, 44+len(replayHelp)*22
+	for _, l := range replayHelp {
+		w = max(w, int(u.textWidth(l, u.body)))
+	}
+	w += 40
 	r := image.Rect((s.width-w)/2, (s.height-h)/2, (s.width+w)/2, (s.height+h)/2)
 	u.panel(screen, r, 0.96)
 	u.text(screen, "Replay keys", u.heading, float64(r.Min.X+20), float64(r.Min.Y+22), text.AlignStart, text.AlignCenter, colAccent, 1)

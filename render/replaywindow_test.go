@@ -96,8 +96,10 @@ func replayWindowChild(dir string) int {
 		40: func(sr *scriptedReplay) { sr.observe("played on", "played.png") },
 		41: func(sr *scriptedReplay) { sr.toBattleDice() },
 		42: func(sr *scriptedReplay) { sr.observe("battle dice", "dice.png") },
+		43: press(rpHelp),
+		44: func(sr *scriptedReplay) { sr.observe("help", "help.png") },
 	}
-	sr.last = 44
+	sr.last = 46
 	ebiten.SetWindowSize(min(shotW, 1280), min(shotH, 1024))
 	ebiten.SetWindowVisible(false)
 	if err := ebiten.RunGame(sr); err != nil {
