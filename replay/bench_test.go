@@ -4,9 +4,18 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"hexstorm/sim"
 )
+
+// reportCPU adds the CPU time per operation since start to a benchmark, as
+// "cpu-ns/op", next to the wall-clock ns/op.
+func reportCPU(b *testing.B, start time.Duration) {
+	if used := cpuTime() - start; used > 0 {
+		b.ReportMetric(float64(used.Nanoseconds())/float64(b.N), "cpu-ns/op")
+	}
+}
 
 // The bars (DESIGN section 4): verifying a 100-turn record in under 1 s,
 // seeking to any point of it in under 100 ms. The record is a 100-turn AI
@@ -20,6 +29,7 @@ func BenchmarkDecode100Turns(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.SetBytes(int64(len(data)))
+	defer reportCPU(b, cpuTime())
 	for b.Loop() {
 		if _, err := Decode(data); err != nil {
 			b.Fatal(err)
@@ -32,6 +42,7 @@ func BenchmarkDecode100Turns(b *testing.B) {
 func BenchmarkVerify100Turns(b *testing.B) {
 	r := readKnownGood(b, longRecord)
 	b.ReportMetric(float64(len(r.Steps)), "commands")
+	defer reportCPU(b, cpuTime())
 	for b.Loop() {
 		if _, err := Verify(r); err != nil {
 			b.Fatal(err)
@@ -43,6 +54,7 @@ func BenchmarkVerify100Turns(b *testing.B) {
 // verify it and index its turns, phases and keyframes.
 func BenchmarkOpen100Turns(b *testing.B) {
 	r := readKnownGood(b, longRecord)
+	defer reportCPU(b, cpuTime())
 	for b.Loop() {
 		if _, err := Open(r); err != nil {
 			b.Fatal(err)
@@ -62,6 +74,7 @@ func BenchmarkSeek100Turns(b *testing.B) {
 	}
 	targets = append(targets, tl.Len(), 0)
 	i := 0
+	defer reportCPU(b, cpuTime())
 	for b.Loop() {
 		p.Seek(targets[i%len(targets)])
 		if p.Err() != nil {

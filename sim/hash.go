@@ -66,6 +66,18 @@ func compileEncoder(t reflect.Type, seen map[reflect.Type]*encodeFunc) encodeFun
 			e.buf = append(e.buf, v.String()...)
 		}
 	case reflect.Slice, reflect.Array:
+		if t == reflect.TypeFor[[]int8]() {
+			// The control layer, one entry per hex: the biggest slice of
+			// the state, read directly rather than element by element.
+			*f = func(e *canonEncoder, v reflect.Value) {
+				xs := v.Interface().([]int8)
+				e.uint(uint64(len(xs)))
+				for _, x := range xs {
+					e.int(int64(x))
+				}
+			}
+			break
+		}
 		elem := compileEncoder(t.Elem(), seen)
 		*f = func(e *canonEncoder, v reflect.Value) {
 			n := v.Len()
