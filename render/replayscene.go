@@ -32,7 +32,7 @@ var replaySpeeds = []struct {
 	{"50×", replay.Pace{EventsPerTick: 4}},
 	{"200×", replay.Pace{EventsPerTick: 16}},
 	{"800×", replay.Pace{EventsPerTick: 64}},
-	{"max", replay.Pace{EventsPerTick: 1024}},
+	{"max", replay.Pace{EventsPerTick: 256}},
 }
 
 // defaultSpeed is 1×.

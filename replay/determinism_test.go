@@ -228,3 +228,22 @@ func TestPlayer_NextCommandShowsWholeCommands(t *testing.T) {
 	}
 	t.Fatal("no command with more than one event")
 }
+
+// Loading a save verifies it as `hexstorm verify` does: a save whose
+// command was changed is refused at that command, and one whose keyframe
+// was edited is refused on decoding.
+func TestResumeRefusesTamperedSave(t *testing.T) {
+	r := readKnownGood(t, "channel-normal-normal-1.json.gz")
+	for i := range r.Steps {
+		if c := &r.Steps[i].Command; c.Kind == sim.CmdMove {
+			c.Unit++
+			_, err := Resume(r)
+			var d *sim.Divergence
+			if !errors.As(err, &d) || d.Step != i+1 {
+				t.Fatalf("got %v, want a divergence at command %d", err, i+1)
+			}
+			return
+		}
+	}
+	t.Fatal("no move in the record")
+}
