@@ -138,7 +138,7 @@ func newReplayScene(g *Game, tl *replay.Timeline, name string) *replayScene {
 	}
 	p.SetPace(replaySpeeds[s.speed].pace)
 	s.refresh()
-	s.message(fmt.Sprintf("Replay of %s: %d commands over %d turns. Space plays, H lists the keys.",
+	s.message(fmt.Sprintf("Replay of %s verified: %d commands over %d turns. Space plays, H lists the keys.",
 		tl.Scenario.Name, tl.Len(), tl.Infos[tl.Len()].Turn), false)
 	return s
 }

@@ -68,12 +68,16 @@ func replayWindowChild(dir string) int {
 		return 1
 	}
 	s.scripted = true
-	g.scenes.GoTo(s)
+	// The list of records first, then the viewer.
+	g.opts.RecordsDir = filepath.Dir(replayTestRecord)
+	g.scenes.GoTo(newReplayListScene(g, newTitleScene(g)))
 	sr := &scriptedReplay{g: g, s: s, dir: dir}
 	press := func(a replayAction) func(*scriptedReplay) {
 		return func(sr *scriptedReplay) { sr.s.keys.act[a] = true }
 	}
 	sr.script = map[int]func(*scriptedReplay){
+		0:  func(sr *scriptedReplay) { sr.shot = filepath.Join(sr.dir, "list.png") },
+		1:  func(sr *scriptedReplay) { sr.g.scenes.current = sr.s },
 		3:  func(sr *scriptedReplay) { sr.observe("opened", "opened.png") },
 		4:  press(rpEnd),
 		6:  func(sr *scriptedReplay) { sr.observe("end", "") },
