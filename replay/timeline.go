@@ -24,7 +24,7 @@ type Timeline struct {
 	Scenario *scenarios.Scenario
 	// Infos holds, for steps 0..Len(), the turn and phase after the step.
 	Infos []StepInfo
-	// Events holds the opening events (the first turn's automatic phases).
+	// Opening holds the opening events (the first turn's automatic phases).
 	Opening []sim.Event
 	// keys are snapshots in step order, keySteps their steps; keys[0] is
 	// the opening state.
