@@ -102,6 +102,10 @@ func TestReplayScene_FogViewHidesEnemyTypesInTicker(t *testing.T) {
 	if strings.Contains(line, typeName) || !strings.Contains(line, "block") {
 		t.Fatalf("side 0's view: %q names the hidden type %q", line, typeName)
 	}
+	built := []sim.Event{{Kind: sim.EvUnitBuilt, Side: 1, Unit: enemy.ID, To: enemy.Hex, Why: typeName + " built from the army pool (DESIGN D24)"}}
+	if line := s.describe(st, built)[0]; strings.Contains(line, typeName) {
+		t.Fatalf("side 0's view of an enemy build: %q names the type", line)
+	}
 }
 
 // A file that is not a record is refused with its name and the reason.

@@ -208,7 +208,15 @@ func (s *replayScene) describe(st *sim.State, evs []sim.Event) []string {
 			u.Type = hiddenPrefix + s.board.TypeClass(u.Type).String()
 		}
 	}
-	return describeEvents(masked, evs, func(id string) string {
+	// An explanation about a hidden block may name its type ("Heavy Armor
+	// built from the army pool"): leave it out.
+	s.masked = append(s.masked[:0], evs...)
+	for i := range s.masked {
+		if u := masked.Unit(s.masked[i].Unit); u != nil && strings.HasPrefix(u.Type, hiddenPrefix) {
+			s.masked[i].Why = ""
+		}
+	}
+	return describeEvents(masked, s.masked, func(id string) string {
 		if class, ok := strings.CutPrefix(id, hiddenPrefix); ok {
 			return class + " block"
 		}
