@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,6 +26,10 @@ type replayBar struct {
 	buttons []replayButton
 	speedAt image.Rectangle
 	w, h    int
+	// The timeline's hover label, worded when the step under the cursor
+	// changes.
+	hoverStep int
+	hoverText string
 }
 
 // layout places the bar for the scene's screen size.
@@ -90,11 +95,21 @@ func (b *replayBar) labels(s *replayScene) {
 // on reports whether (x, y) is on the bar.
 func (b *replayBar) on(x, y int) bool { return image.Pt(x, y).In(b.rect) }
 
-// stepAt returns the step under screen x on the slider.
-func (b *replayBar) stepAt(x, n int) int {
+// bookmarkSnap is how near, in pixels, a click on the timeline must fall
+// to a bookmark to land on it exactly.
+const bookmarkSnap = 5
+
+// stepAt returns the step under screen x on the slider, or a bookmark's
+// step when x is on its marker.
+func (b *replayBar) stepAt(x, n int, bookmarks []int) int {
 	w := b.slider.Dx()
 	if w <= 0 {
 		return 0
+	}
+	for _, bm := range bookmarks {
+		if d := x - int(b.xAt(bm, n)); d >= -bookmarkSnap && d <= bookmarkSnap {
+			return bm
+		}
 	}
 	f := float64(x-b.slider.Min.X) / float64(w)
 	return max(0, min(n, int(f*float64(n)+0.5)))
@@ -148,6 +163,18 @@ func (b *replayBar) draw(screen *ebiten.Image, s *replayScene) {
 	}
 	u.fillRect(screen, image.Rect(int(cur)-3, sl.Min.Y-5, int(cur)+4, sl.Max.Y+5), colText, 1)
 	u.text(screen, s.posText, u.small, float64(sl.Max.X), float64(sl.Max.Y+4), text.AlignEnd, text.AlignStart, colMuted, 1)
+	// Hovering the timeline names the point under the cursor.
+	if image.Pt(in.mx, in.my).In(sl.Inset(-6)) {
+		step := b.stepAt(in.mx, n, s.bookmarks)
+		if step != b.hoverStep || b.hoverText == "" {
+			b.hoverStep, b.hoverText = step, fmt.Sprintf("command %d: %s", step, s.where(step))
+		}
+		tw := int(u.textWidth(b.hoverText, u.small)) + 16
+		x := max(4, min(in.mx-tw/2, b.w-tw-4))
+		r := image.Rect(x, sl.Min.Y-44, x+tw, sl.Min.Y-20)
+		u.box(screen, r, styleMessage, 0.95)
+		u.text(screen, b.hoverText, u.small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, 1)
+	}
 
 	for i := range b.buttons {
 		bt := &b.buttons[i]

@@ -108,10 +108,11 @@ func (s *replayScene) drawTop(screen *ebiten.Image) {
 // bottom.
 func (s *replayScene) drawTicker(screen *ebiten.Image) {
 	u := s.game.ui
-	top := s.height - replayBarHeight - 12 - tickerShow*18 - 16
+	// The panel fits its lines, so a quiet moment leaves the map in view.
+	n := min(len(s.lines), tickerShow)
+	top := s.height - replayBarHeight - 12 - max(1, n)*18 - 16
 	r := image.Rect(12, top, min(12+620, s.width/2+120), s.height-replayBarHeight-12)
 	u.panel(screen, r, 0.82)
-	n := min(len(s.lines), tickerShow)
 	for i := range n {
 		line := s.lines[len(s.lines)-n+i]
 		a := 0.5 + 0.5*float32(i+1)/float32(n)

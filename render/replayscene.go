@@ -326,7 +326,7 @@ func (s *replayScene) mouse(g *Game) {
 	}
 	if s.scrub {
 		if in.down[mouseLeft] {
-			s.p.Seek(s.bar.stepAt(in.mx, s.tl.Len()))
+			s.p.Seek(s.bar.stepAt(in.mx, s.tl.Len(), s.bookmarks))
 		} else {
 			s.scrub = false
 		}
@@ -337,7 +337,7 @@ func (s *replayScene) mouse(g *Game) {
 		if image.Pt(in.mx, in.my).In(s.bar.slider.Inset(-6)) {
 			s.p.SetPlaying(false)
 			s.scrub = true
-			s.p.Seek(s.bar.stepAt(in.mx, s.tl.Len()))
+			s.p.Seek(s.bar.stepAt(in.mx, s.tl.Len(), s.bookmarks))
 			return
 		}
 		d.button, d.startX, d.startY, d.lastX, d.lastY, d.panning = mouseLeft, in.mx, in.my, in.mx, in.my, false
