@@ -18,7 +18,7 @@ const MaxRecordSize = 64 << 20
 
 // Encode returns a record in the file format: JSON, one step per line,
 // compressed with gzip. Keyframes make a long game's JSON large and very
-// repetitive, so it shrinks about twentyfold (docs/records.md).
+// repetitive, so it shrinks ten to twenty times (docs/records.md).
 func Encode(r *sim.Record) ([]byte, error) {
 	data, err := EncodeJSON(r)
 	if err != nil {
