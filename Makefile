@@ -16,6 +16,7 @@ bench:
 fuzz:
 	go test -run '^$$' -fuzz FuzzLoad -fuzztime 60s ./scenarios/
 	go test -run '^$$' -fuzz FuzzDecodeCommands -fuzztime 60s ./sim/
+	go test -run '^$$' -fuzz FuzzDecodeRecord -fuzztime 60s ./replay/
 
 # A longer run of the random-command invariant test (thousands of games).
 invariants:

@@ -62,7 +62,7 @@ var classAverage = func() [3]Fighter {
 // battle in its hex; else the average of its class.
 func known(s *sim.State, viewer int, u *sim.Unit) Fighter {
 	t := typeOf(u.Type)
-	if u.Side == viewer || s.Options.OpenBlocks || revealedIn(s, viewer, u.Hex) {
+	if s.KnownTo(viewer, u) {
 		f := Fighter{Class: t.Class, CV: u.CV, Cost: t.Cost}
 		for k := range 3 {
 			f.Attack[k], f.Defense[k] = int(t.Attack[k]), int(t.Defense[k])
@@ -75,13 +75,6 @@ func known(s *sim.State, viewer int, u *sim.Unit) Fighter {
 		return f
 	}
 	return classAverage[t.Class]
-}
-
-// revealedIn reports whether a running battle in h involving viewer shows
-// the blocks there face up (D9).
-func revealedIn(s *sim.State, viewer int, h hexmap.Hex) bool {
-	b := s.BattleAt(h)
-	return b != nil && b.Running() && (b.Attacker == viewer || b.Defender == viewer)
 }
 
 // classOf returns u's broad class, which every side may see.

@@ -83,6 +83,7 @@ func Main(env Env, args []string) int {
 
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: hexstorm                 open the game window")
+	fmt.Fprintln(w, "       hexstorm replay RECORD   watch a recorded game in the window")
 	fmt.Fprintln(w, "       hexstorm COMMAND [ARGS]")
 	fmt.Fprintln(w, "\ncommands:")
 	for _, c := range commands() {

@@ -118,13 +118,25 @@ func TestRunScriptPrintsStateAndRecordVerifies(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, "OK") {
 		t.Fatalf("verify: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
-	// Change one byte of the command: the side that ends the phase.
+	// Change one byte of the command, as uncompressed JSON (which verify
+	// reads too): the side that ends the phase.
 	data, _ := os.ReadFile(rec)
-	tampered := bytes.Replace(data, []byte(`"kind": "end_phase",`), []byte(`"kind": "end_phase" ,`), 1)
-	tampered = bytes.Replace(tampered, []byte(`"seed": 5`), []byte(`"seed": 6`), 1)
+	r, err := replay.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := replay.EncodeJSON(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	side := fmt.Sprintf(`"side":%d`, g.State.ActiveSide())
+	tampered := bytes.Replace(plain, []byte(side), []byte(fmt.Sprintf(`"side":%d`, 1-g.State.ActiveSide())), 1)
+	if bytes.Equal(tampered, plain) {
+		t.Fatalf("no %s in the record", side)
+	}
 	bad := writeFile(t, "bad.json", string(tampered))
 	code, _, errs = runCLI(t, "verify", bad)
-	if code != ExitInvalid || !strings.Contains(errs, "FAILED") {
+	if code != ExitInvalid || !strings.Contains(errs, "FAILED") || !strings.Contains(errs, "command 1") {
 		t.Fatalf("tampered record: exit %d, stderr %q", code, errs)
 	}
 }

@@ -85,7 +85,7 @@ func runMatch(env Env, args []string) int {
 		if *records != "" {
 			data, eerr := g.Encode()
 			if eerr == nil {
-				eerr = atomicfile.Write(filepath.Join(*records, fmt.Sprintf("match-%03d.json", i+1)), data)
+				eerr = atomicfile.Write(filepath.Join(*records, fmt.Sprintf("match-%03d.json.gz", i+1)), data)
 			}
 			if eerr != nil {
 				fmt.Fprintf(env.Stderr, "%v\n", eerr)

@@ -24,7 +24,7 @@ func TestMatchPrintsWinRatesAndWritesRecords(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	for _, name := range []string{"match-001.json", "match-002.json"} {
+	for _, name := range []string{"match-001.json.gz", "match-002.json.gz"} {
 		data, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)

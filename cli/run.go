@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"hexstorm/internal/atomicfile"
@@ -97,6 +98,11 @@ func runVerify(env Env, args []string) int {
 		return ExitInvalid
 	}
 	rec, err := replay.Decode(data)
+	var ke *sim.KeyframeError
+	if errors.As(err, &ke) {
+		fmt.Fprintf(env.Stderr, "%s: FAILED: %v\n", args[0], err)
+		return ExitInvalid
+	}
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "%s: %v\n", args[0], err)
 		return ExitInvalid
@@ -104,6 +110,10 @@ func runVerify(env Env, args []string) int {
 	st, err := replay.Verify(rec)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "%s: FAILED: %v\n", args[0], err)
+		var d *sim.Divergence
+		if errors.As(err, &d) && d.Step > 0 {
+			fmt.Fprintf(env.Stderr, "  command %d: %s\n", d.Step, rec.Steps[d.Step-1].Command)
+		}
 		return ExitInvalid
 	}
 	fmt.Fprintf(env.Stdout, "%s: OK: %d commands, turn %d, %s phase, final hash %s\n", args[0], len(rec.Steps), st.Turn, st.Phase, st.Hash())

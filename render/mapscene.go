@@ -6,6 +6,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/replay"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
@@ -19,6 +20,9 @@ type mapScene struct {
 	game  *Game
 	sc    *scenarios.Scenario
 	state *sim.State
+	// rec, when set, is the game's record: commands go through it so it
+	// replays to the state (a game branched from a replay).
+	rec   *replay.Game
 	board *board.Board
 	cam   camera.Camera
 	// still is set for screenshots: no input, no edge scrolling.
@@ -222,7 +226,11 @@ func (s *mapScene) endPhase() {
 // submit applies a command through the rules. A refusal is shown as it is;
 // on success the events go to the ticker and every cached view is redrawn.
 func (s *mapScene) submit(cmd sim.Command) {
-	events, err := s.state.Apply(cmd)
+	apply := s.state.Apply
+	if s.rec != nil {
+		apply = s.rec.Apply
+	}
+	events, err := apply(cmd)
 	if err != nil {
 		s.hud.message(err.Error(), true, s.game.clock)
 		return

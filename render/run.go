@@ -26,6 +26,10 @@ type Options struct {
 	Scenario string
 	// Seed is the random seed of new games; 0 picks a fresh one each game.
 	Seed uint64
+	// Replay is a record file to open in the replay viewer at once.
+	Replay string
+	// RecordsDir is the folder the replay list shows records from.
+	RecordsDir string
 }
 
 // Default window size in device-independent pixels.
@@ -58,7 +62,13 @@ func Run(opts Options) error {
 		return err
 	}
 	g := newGame(opts)
-	if opts.Scenario != "" {
+	if opts.Replay != "" {
+		s, err := openReplay(g, opts.Replay)
+		if err != nil {
+			return err
+		}
+		g.scenes.GoTo(s)
+	} else if opts.Scenario != "" {
 		sc, err := scenarios.Builtin(opts.Scenario)
 		if err != nil {
 			return err

@@ -30,6 +30,7 @@ func newTitleScene(g *Game) *titleScene {
 	s := &titleScene{lastMX: -1, lastMY: -1, back: &backdrop{game: g, ui: g.ui}}
 	s.entries = []menuEntry{
 		{button: button{label: "New game"}, do: func(g *Game) { g.GoTo(newScenarioScene(g, s)) }},
+		{button: button{label: "Watch a replay"}, do: func(g *Game) { g.GoTo(newReplayListScene(g, s)) }},
 		{button: button{label: "Quit"}, do: func(g *Game) { g.Quit() }},
 	}
 	return s

@@ -33,6 +33,9 @@ func TestMain(m *testing.M) {
 	if out := os.Getenv(childEnv); out != "" {
 		os.Exit(screenshotChild(out))
 	}
+	if dir := os.Getenv(replayChildEnv); dir != "" {
+		os.Exit(replayWindowChild(dir)) // replaywindow_test.go
+	}
 	os.Exit(m.Run())
 }
 

@@ -4,16 +4,12 @@
 package replay
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
 	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
-
-// MaxRecordSize is the largest record file accepted, checked before decoding.
-const MaxRecordSize = 64 << 20
 
 // Game is a game in progress together with its record. Every change goes
 // through Apply, so the record always replays to the current state.
@@ -57,45 +53,9 @@ func (g *Game) Apply(cmd sim.Command) ([]sim.Event, error) {
 	return g.Record.Append(g.State, cmd)
 }
 
-// Encode returns the record as indented JSON.
+// Encode returns the record in the file format: gzip-compressed JSON
+// (codec.go).
 func (g *Game) Encode() ([]byte, error) { return Encode(&g.Record) }
-
-// Encode returns a record as indented JSON, one step per line.
-func Encode(r *sim.Record) ([]byte, error) {
-	return json.MarshalIndent(r, "", " ")
-}
-
-// Decode reads a record, refusing files that are too large, malformed, of an
-// unknown format, or recorded under other rules.
-func Decode(data []byte) (*sim.Record, error) {
-	if len(data) > MaxRecordSize {
-		return nil, fmt.Errorf("record is %d bytes, more than the %d allowed", len(data), MaxRecordSize)
-	}
-	var probe struct {
-		Format *int `json:"format"`
-	}
-	if err := json.Unmarshal(data, &probe); err != nil {
-		return nil, fmt.Errorf("not a game record: %v", err)
-	}
-	switch {
-	case probe.Format == nil:
-		return nil, fmt.Errorf("not a game record: no format field")
-	case *probe.Format > sim.RecordFormat:
-		return nil, fmt.Errorf("record format %d is newer than this game understands (%d)", *probe.Format, sim.RecordFormat)
-	case *probe.Format < 1:
-		return nil, fmt.Errorf("record format %d is not valid", *probe.Format)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	var r sim.Record
-	if err := dec.Decode(&r); err != nil {
-		return nil, fmt.Errorf("record is damaged: %v", err)
-	}
-	if r.Rules != sim.RulesVersion {
-		return nil, fmt.Errorf("record was played under rules version %d; this game has rules version %d", r.Rules, sim.RulesVersion)
-	}
-	return &r, nil
-}
 
 // Start rebuilds the opening state of a record from its embedded scenario.
 func Start(r *sim.Record) (*scenarios.Scenario, *sim.State, []sim.Event, error) {
@@ -124,15 +84,26 @@ func Verify(r *sim.Record) (*sim.State, error) {
 }
 
 // Resume loads a record as a game that can go on: it verifies the record and
-// returns the game at its last step.
+// returns the game at its last step. A record of an older format without
+// keyframes gets them, so that the saved game can be sought in.
 func Resume(r *sim.Record) (*Game, error) {
 	sc, st, _, err := Start(r)
 	if err != nil {
 		return nil, err
 	}
-	final, err := r.Replay(st, nil)
+	rekey := len(r.Keyframes) == 0
+	var keys []sim.Keyframe
+	final, err := r.Replay(st, func(step int, s *sim.State, _ []sim.Event) {
+		if rekey && step%sim.KeyframeEvery == 0 {
+			keys = append(keys, sim.NewKeyframe(s, step))
+		}
+	})
 	if err != nil {
 		return nil, err
 	}
-	return &Game{Scenario: sc, Record: *r, State: final}, nil
+	g := &Game{Scenario: sc, Record: *r, State: final}
+	if rekey {
+		g.Record.Keyframes = keys
+	}
+	return g, nil
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // playSome starts the built-in scenario and ends phases for a couple of turns.
-func playSome(t *testing.T, seed uint64, n int) *Game {
+func playSome(t testing.TB, seed uint64, n int) *Game {
 	t.Helper()
 	sc, err := scenarios.Builtin("channel")
 	if err != nil {

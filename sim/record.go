@@ -5,12 +5,13 @@ import (
 	"fmt"
 )
 
-// RecordFormat is the version of the record layout; RulesVersion changes
-// whenever a rule changes on purpose, so that old records that no longer
-// replay the same are recognised rather than reported as tampered.
+// RecordFormat is the version of the record layout (2 added keyframes;
+// package replay migrates format 1); RulesVersion changes whenever a rule
+// changes on purpose, so that old records that no longer replay the same are
+// recognised rather than reported as tampered.
 const (
-	RecordFormat = 1
-	RulesVersion = 1
+	RecordFormat = 2
+	RulesVersion = 2
 )
 
 // Record is a whole game: where it started and every command since, with the
@@ -27,6 +28,9 @@ type Record struct {
 	// automatic phases.
 	StartHash string `json:"start_hash"`
 	Steps     []Step `json:"steps"`
+	// Keyframes are snapshots every KeyframeEvery commands, in step order,
+	// for seeking (keyframe.go); a record without them still replays.
+	Keyframes []Keyframe `json:"keyframes,omitempty"`
 }
 
 // Step is one command of a record and the hash of the state after it.
@@ -58,10 +62,12 @@ func (d *Divergence) Error() string {
 }
 
 // Replay applies the record's commands to start (the opening state built from
-// the record's scenario, seed and options) and checks the hash after each. It
-// returns the final state, or a *Divergence naming the first mismatch. The
-// callback, if not nil, sees every step's events as they happen.
-func (r *Record) Replay(start *State, each func(step int, events []Event)) (*State, error) {
+// the record's scenario, seed and options) and checks the hash after each,
+// then checks the keyframes against those hashes. It returns the final state,
+// or a *Divergence naming the first mismatch, or a *KeyframeError. The
+// callback, if not nil, sees every step's state and events as they happen;
+// it may read or clone the state but not change it.
+func (r *Record) Replay(start *State, each func(step int, s *State, events []Event)) (*State, error) {
 	s := start.Clone()
 	if got := s.Hash(); got != r.StartHash {
 		return nil, &Divergence{Step: 0, Want: r.StartHash, Got: got}
@@ -75,19 +81,34 @@ func (r *Record) Replay(start *State, each func(step int, events []Event)) (*Sta
 			return nil, &Divergence{Step: i + 1, Want: st.Hash, Got: got}
 		}
 		if each != nil {
-			each(i+1, evs)
+			each(i+1, s, evs)
 		}
+	}
+	if err := r.CheckKeyframes(); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
 
 // Append applies cmd to s and, when it is legal, adds it to the record with
-// the resulting hash. It is how a game in progress grows its record.
+// the resulting hash, and a keyframe every KeyframeEvery commands. It is how
+// a game in progress grows its record.
 func (r *Record) Append(s *State, cmd Command) ([]Event, error) {
 	evs, err := s.Apply(cmd)
 	if err != nil {
 		return nil, err
 	}
 	r.Steps = append(r.Steps, Step{Command: cmd, Hash: s.Hash()})
+	if n := len(r.Steps); n%KeyframeEvery == 0 {
+		r.Keyframes = append(r.Keyframes, NewKeyframe(s, n))
+	}
 	return evs, nil
+}
+
+// Truncate cuts the record back to its first n commands, dropping the
+// keyframes after them: the start of a branch taken at step n.
+func (r *Record) Truncate(n int) {
+	n = max(0, min(n, len(r.Steps)))
+	r.Steps = r.Steps[:n:n]
+	r.Keyframes = r.Keyframes[: r.KeyframeBefore(n)+1 : r.KeyframeBefore(n)+1]
 }

@@ -76,6 +76,14 @@ func (b *Board) Changed() {
 	b.mini.dirty = true
 }
 
+// UnitsChanged tells the board that only units moved, appeared or left (and
+// nothing of the map layer: control, pieces, destruction), so the cached
+// map tiles stay; a replay playing fast calls it every frame.
+func (b *Board) UnitsChanged() {
+	b.buildStacks()
+	b.mini.dirty = true
+}
+
 // State returns the state the board draws.
 func (b *Board) State() *sim.State { return b.state }
 

@@ -72,6 +72,10 @@ type UnitOptions struct {
 	// Spent units (no movement left in their side's movement phase) are
 	// drawn dimmed so the player sees who can still move.
 	DimSpent bool
+	// Fog draws the blocks Viewer may not see face down (DESIGN D9,
+	// State.KnownTo): a replay viewed as one side, a hot-seat hand-over.
+	Fog    bool
+	Viewer int
 }
 
 // DrawUnits draws every unit on screen as a wooden block, stacks offset so
@@ -103,6 +107,9 @@ func (b *Board) DrawUnits(dst *ebiten.Image, cam *camera.Camera, opt UnitOptions
 		fx := math.Round(x - float64(layers-1)*step/2)
 		fy := math.Round(y + float64(layers-1)*step/2)
 		fu := &st.Units[front]
+		if opt.Fog && !st.KnownTo(opt.Viewer, fu) {
+			down = true
+		}
 		for l := layers - 1; l >= 1; l-- {
 			b.drawSprite(dst, b.sprites.blank(fu.Side), fx+float64(l)*step, fy-float64(l)*step, 1)
 		}

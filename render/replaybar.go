@@ -1,0 +1,191 @@
+package render
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// replayBarHeight is the height of the viewer's bottom bar: the timeline
+// above a row of buttons.
+const replayBarHeight = 92
+
+// replayButton is a button of the bar and the action it stands for.
+type replayButton struct {
+	button
+	act replayAction
+}
+
+// replayBar is the bottom bar: the timeline slider with turn ticks and
+// bookmarks, and the transport, speed, view, bookmark and take-over buttons.
+type replayBar struct {
+	rect    image.Rectangle
+	slider  image.Rectangle
+	buttons []replayButton
+	speedAt image.Rectangle
+	w, h    int
+	// The timeline's hover label, worded when the step under the cursor
+	// changes.
+	hoverStep int
+	hoverText string
+}
+
+// layout places the bar for the scene's screen size.
+func (b *replayBar) layout(s *replayScene) {
+	if b.w == s.width && b.h == s.height && b.buttons != nil {
+		b.labels(s)
+		return
+	}
+	b.w, b.h = s.width, s.height
+	w, h := s.width, s.height
+	b.rect = image.Rect(0, h-replayBarHeight, w, h)
+	b.slider = image.Rect(24, h-replayBarHeight+18, w-24, h-replayBarHeight+30)
+	y0, y1 := h-46, h-12
+	defs := []struct {
+		act   replayAction
+		label string
+		width int
+	}{
+		{rpStart, "|◄", 40}, {rpPrevTurn, "◄◄ turn", 78}, {rpPrevPhase, "◄ phase", 74}, {rpPrevCommand, "◄", 36},
+		{rpPlay, "Play", 70},
+		{rpNextEvent, "►", 36}, {rpNextPhase, "phase ►", 74}, {rpNextTurn, "turn ►►", 78}, {rpEnd, "►|", 40},
+		{rpSlower, "−", 32}, {rpFaster, "+", 32},
+		{rpView, "View: all", 150}, {rpBookmark, "Bookmark", 92}, {rpBranch, "Continue from here", 160},
+	}
+	b.buttons = b.buttons[:0]
+	x := 16
+	for _, d := range defs {
+		if d.act == rpSlower {
+			x += 8
+		}
+		if d.act == rpFaster {
+			b.speedAt = image.Rect(x, y0, x+58, y1)
+			x += 62
+		}
+		if d.act == rpView {
+			x += 12
+		}
+		b.buttons = append(b.buttons, replayButton{button: button{rect: image.Rect(x, y0, x+d.width, y1), label: d.label}, act: d.act})
+		x += d.width + 6
+	}
+	b.labels(s)
+}
+
+// labels updates the buttons whose text follows the scene's state.
+func (b *replayBar) labels(s *replayScene) {
+	for i := range b.buttons {
+		bt := &b.buttons[i]
+		switch bt.act {
+		case rpPlay:
+			bt.label = "Play"
+			if s.p.Playing() {
+				bt.label = "Pause"
+			}
+		case rpView:
+			bt.label = "View: all sides"
+			if s.view >= 0 {
+				bt.label = "View: " + sideName(s.p.State(), s.view)
+			}
+		}
+	}
+}
+
+// on reports whether (x, y) is on the bar.
+func (b *replayBar) on(x, y int) bool { return image.Pt(x, y).In(b.rect) }
+
+// bookmarkSnap is how near, in pixels, a click on the timeline must fall
+// to a bookmark to land on it exactly.
+const bookmarkSnap = 5
+
+// stepAt returns the step under screen x on the slider, or a bookmark's
+// step when x is on its marker.
+func (b *replayBar) stepAt(x, n int, bookmarks []int) int {
+	w := b.slider.Dx()
+	if w <= 0 {
+		return 0
+	}
+	for _, bm := range bookmarks {
+		if d := x - int(b.xAt(bm, n)); d >= -bookmarkSnap && d <= bookmarkSnap {
+			return bm
+		}
+	}
+	f := float64(x-b.slider.Min.X) / float64(w)
+	return max(0, min(n, int(f*float64(n)+0.5)))
+}
+
+// xAt returns the screen x of step on the slider.
+func (b *replayBar) xAt(step, n int) float64 {
+	if n == 0 {
+		return float64(b.slider.Min.X)
+	}
+	return float64(b.slider.Min.X) + float64(b.slider.Dx())*float64(step)/float64(n)
+}
+
+// click presses the button under (x, y), if any.
+func (b *replayBar) click(s *replayScene, g *Game, x, y int) {
+	for _, bt := range b.buttons {
+		if bt.hit(x, y) {
+			s.keys.act = [replayActionCount]bool{}
+			s.keys.act[bt.act] = true
+			s.act(g)
+			s.keys.act[bt.act] = false
+			return
+		}
+	}
+}
+
+// draw draws the bar.
+func (b *replayBar) draw(screen *ebiten.Image, s *replayScene) {
+	u := s.game.ui
+	in := &s.game.in
+	u.fillRect(screen, b.rect, colPanel, 0.95)
+	u.fillRect(screen, image.Rect(0, b.rect.Min.Y, b.rect.Dx(), b.rect.Min.Y+1), colPanelEdge, 1)
+	n := s.tl.Len()
+	sl := b.slider
+	u.fillRect(screen, sl, colButton, 1)
+	// Played part, turn ticks with a label every few turns, bookmarks.
+	cur := b.xAt(s.p.Step(), n)
+	u.fillRect(screen, image.Rect(sl.Min.X, sl.Min.Y, int(cur), sl.Max.Y), colAccent, 0.55)
+	every := max(1, (len(s.turnMarks)*60+sl.Dx()-1)/max(1, sl.Dx()))
+	for i, m := range s.turnMarks {
+		x := int(b.xAt(m.step, n))
+		u.fillRect(screen, image.Rect(x, sl.Min.Y-3, x+1, sl.Max.Y), colMuted, 0.8)
+		if (i+2)%every == 0 {
+			u.text(screen, m.label, u.small, float64(x), float64(sl.Min.Y-5), text.AlignCenter, text.AlignEnd, colMuted, 1)
+		}
+	}
+	u.text(screen, "turn", u.small, float64(sl.Min.X), float64(sl.Min.Y-5), text.AlignStart, text.AlignEnd, colMuted, 1)
+	for _, bm := range s.bookmarks {
+		x := int(b.xAt(bm, n))
+		u.fillRect(screen, image.Rect(x-2, sl.Max.Y, x+3, sl.Max.Y+8), colAccent, 1)
+	}
+	u.fillRect(screen, image.Rect(int(cur)-3, sl.Min.Y-5, int(cur)+4, sl.Max.Y+5), colText, 1)
+	u.text(screen, s.posText, u.small, float64(sl.Max.X), float64(sl.Max.Y+4), text.AlignEnd, text.AlignStart, colMuted, 1)
+	// Hovering the timeline names the point under the cursor.
+	if image.Pt(in.mx, in.my).In(sl.Inset(-6)) {
+		step := b.stepAt(in.mx, n, s.bookmarks)
+		if step != b.hoverStep || b.hoverText == "" {
+			b.hoverStep, b.hoverText = step, fmt.Sprintf("command %d: %s", step, s.where(step))
+		}
+		tw := int(u.textWidth(b.hoverText, u.small)) + 16
+		x := max(4, min(in.mx-tw/2, b.w-tw-4))
+		r := image.Rect(x, sl.Min.Y-44, x+tw, sl.Min.Y-20)
+		u.box(screen, r, styleMessage, 0.95)
+		u.text(screen, b.hoverText, u.small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, 1)
+	}
+
+	for i := range b.buttons {
+		bt := &b.buttons[i]
+		u.drawButton(screen, &bt.button, u.bold, bt.hit(in.mx, in.my) && !s.scripted)
+	}
+	sp := b.speedAt
+	u.text(screen, replaySpeeds[s.speed].label, u.bold, float64(sp.Min.X+sp.Max.X)/2, float64(sp.Min.Y+sp.Max.Y)/2, text.AlignCenter, text.AlignCenter, colAccent, 1)
+}
+
+// swatchFor draws a side's colour square at (x, y) centred vertically.
+func (s *replayScene) swatchFor(screen *ebiten.Image, x, y float64, side int) {
+	r := image.Rect(int(x), int(y)-6, int(x)+12, int(y)+6)
+	s.game.ui.boxColored(screen, r, styleSwatch, side, 1)
+}

@@ -1,0 +1,278 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/hexmap"
+	"hexstorm/render/board"
+	"hexstorm/sim"
+)
+
+// dieFaces are the faces' labels, so drawing dice formats nothing.
+var dieFaces = func() []string {
+	out := make([]string, 21)
+	for i := range out {
+		out[i] = fmt.Sprint(i)
+	}
+	return out
+}()
+
+// maxDiceShown bounds the dice panel: a big battle step shows its last dice.
+const maxDiceShown = 40
+
+// rollSeconds is how long a die tumbles before it shows its face, at speeds
+// slow enough to watch it.
+const rollSeconds = 0.3
+
+// Draw implements Scene: the map as the chosen side sees it, the current
+// event marked on it, then the bars, the ticker and the dice.
+func (s *replayScene) Draw(screen *ebiten.Image) {
+	if s.width == 0 {
+		s.width, s.height = screen.Bounds().Dx(), screen.Bounds().Dy()
+		s.bar.layout(s)
+	}
+	if !s.fitted {
+		s.fit()
+		s.fitted = true
+	}
+	clock := s.game.clock
+	b, cam := s.board, &s.cam
+	b.DrawMap(screen, cam)
+	b.DrawStorm(screen, cam, clock)
+	s.drawCurrentEvent(screen)
+	b.DrawUnits(screen, cam, board.UnitOptions{Fog: s.view >= 0, Viewer: s.view})
+	s.drawTop(screen)
+	s.drawTicker(screen)
+	s.drawDice(screen, clock)
+	s.bar.draw(screen, s)
+	s.drawMessage(screen, clock)
+	if s.help {
+		s.drawHelp(screen)
+	}
+}
+
+// drawCurrentEvent marks the event being shown: a move's path, the hex of a
+// battle, the storm's step.
+func (s *replayScene) drawCurrentEvent(screen *ebiten.Image) {
+	evs, shown := s.p.Events()
+	if shown == 0 {
+		return
+	}
+	e := evs[shown-1]
+	b, cam := s.board, &s.cam
+	if s.inBattle {
+		b.OutlineHex(screen, cam, s.battleHex, colError, 1)
+	}
+	switch e.Kind {
+	case sim.EvUnitMoved, sim.EvUnitRetreated:
+		// Blocks are seen moving whatever the view; only faces are hidden (D9).
+		b.DrawPath(screen, cam, []hexmap.Hex{e.From, e.To}, colPath)
+		b.OutlineHex(screen, cam, e.To, colAccent, 1)
+	case sim.EvPhaseBegan, sim.EvTurnBegan, sim.EvInitiative, sim.EvIncome, sim.EvGameOver:
+	default:
+		if s.p.State().Map.Contains(e.To) && (e.To != hexmap.Hex{} || e.From != hexmap.Hex{}) {
+			b.OutlineHex(screen, cam, e.To, colReachStop, 1)
+		}
+	}
+}
+
+// drawTop draws the top bar: where the game stands and who is to act.
+func (s *replayScene) drawTop(screen *ebiten.Image) {
+	u := s.game.ui
+	w := s.width
+	u.fillRect(screen, image.Rect(0, 0, w, topBarHeight), colPanel, 0.96)
+	u.fillRect(screen, image.Rect(0, topBarHeight-1, w, topBarHeight), colPanelEdge, 1)
+	x := 14.0
+	u.text(screen, "REPLAY", u.bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colAccent, 1)
+	x += u.textWidth("REPLAY", u.bold) + 16
+	u.text(screen, s.name, u.bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colMuted, 1)
+	x += u.textWidth(s.name, u.bold) + 28
+	st := s.p.State()
+	turn := s.turnText
+	u.text(screen, turn, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colText, 1)
+	x += u.textWidth(turn, u.heading) + 24
+	if side := st.Actor(); side >= 0 {
+		s.swatchFor(screen, x, topBarHeight/2, side)
+		x += 18
+		u.text(screen, s.phaseText, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colAccent, 1)
+	}
+	u.text(screen, s.viewText, u.body, float64(w-14), topBarHeight/2, text.AlignEnd, text.AlignCenter, colMuted, 1)
+}
+
+// drawTicker draws the current command's events so far, newest at the
+// bottom.
+func (s *replayScene) drawTicker(screen *ebiten.Image) {
+	u := s.game.ui
+	// The panel fits its lines, so a quiet moment leaves the map in view.
+	n := min(len(s.lines), tickerShow)
+	top := s.height - replayBarHeight - 12 - max(1, n)*18 - 16
+	r := image.Rect(12, top, min(12+620, s.width/2+120), s.height-replayBarHeight-12)
+	u.panel(screen, r, 0.82)
+	for i := range n {
+		line := s.lines[len(s.lines)-n+i]
+		a := 0.5 + 0.5*float32(i+1)/float32(n)
+		u.text(screen, line, u.small, float64(r.Min.X+12), float64(r.Min.Y)+17+float64(i)*18, text.AlignStart, text.AlignCenter, colText, a)
+	}
+	if n == 0 {
+		u.text(screen, "The events of each command appear here as they are played.", u.small, float64(r.Min.X+12), float64(r.Min.Y)+17, text.AlignStart, text.AlignCenter, colMuted, 1)
+	}
+}
+
+// drawDice draws the dice of the current battle step (or initiative and
+// storm roll): each die in its side's colour, the newest tumbling for a
+// moment at watchable speeds, as dice do on the table.
+func (s *replayScene) drawDice(screen *ebiten.Image, clock float64) {
+	if len(s.dice) == 0 {
+		return
+	}
+	dice := s.dice[max(0, len(s.dice)-maxDiceShown):]
+	u := s.game.ui
+	const size, gap, perRow = 30, 6, 10
+	rows := (len(dice) + perRow - 1) / perRow
+	w := perRow*(size+gap) + 24
+	h := 40 + rows*(size+gap)
+	x0, y0 := s.width-w-12, s.height-replayBarHeight-12-h
+	u.panel(screen, image.Rect(x0, y0, x0+w, y0+h), 0.9)
+	u.text(screen, s.battle, u.bold, float64(x0+12), float64(y0+18), text.AlignStart, text.AlignCenter, colText, 1)
+	rolling := replaySpeeds[s.speed].pace.TicksPerEvent >= 6 && clock-s.rollAt < rollSeconds
+	for i, d := range dice {
+		x := x0 + 12 + (i%perRow)*(size+gap)
+		y := y0 + 32 + (i/perRow)*(size+gap)
+		r := image.Rect(x, y, x+size, y+size)
+		face := 0
+		if len(d.Dice) > 0 {
+			face = d.Dice[0]
+		}
+		if rolling && i == len(dice)-1 {
+			face = 1 + s.cosmetic.IntN(max(2, d.Sides))
+		}
+		// A die that missed is dimmed once it has landed: a hit is a face at
+		// or under the rating in use (DESIGN D1).
+		a := float32(1)
+		if rating, ok := ratingOf(d.Why); ok && face > rating && !(rolling && i == len(dice)-1) {
+			a = 0.4
+		}
+		u.boxColored(screen, r, styleSwatch, d.Side, a)
+		ink := board.SideInk(d.Side)
+		u.text(screen, dieFaces[max(0, min(face, len(dieFaces)-1))], u.bold, float64(x+size/2), float64(y+size/2), text.AlignCenter, text.AlignCenter, ink, a)
+	}
+}
+
+// drawMessage shows the message line for a few seconds.
+func (s *replayScene) drawMessage(screen *ebiten.Image, clock float64) {
+	if s.msg == "" || clock-s.msgAt > 7 {
+		return
+	}
+	u := s.game.ui
+	a := float32(min(1, 7-(clock-s.msgAt)))
+	mw := int(u.textWidth(s.msg, u.body)) + 36
+	r := image.Rect((s.width-mw)/2, topBarHeight+10, (s.width+mw)/2, topBarHeight+44)
+	style := styleMessage
+	if s.msgErr {
+		style = styleError
+	}
+	u.box(screen, r, style, 0.95*a)
+	u.text(screen, s.msg, u.body, float64(s.width)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, a)
+}
+
+// drawHelp lists the viewer's keys over the map.
+func (s *replayScene) drawHelp(screen *ebiten.Image) {
+	u := s.game.ui
+	w, h := 0, 44+len(replayHelp)*22
+	for _, l := range replayHelp {
+		w = max(w, int(u.textWidth(l, u.body)))
+	}
+	w += 40
+	r := image.Rect((s.width-w)/2, (s.height-h)/2, (s.width+w)/2, (s.height+h)/2)
+	u.panel(screen, r, 0.96)
+	u.text(screen, "Replay keys", u.heading, float64(r.Min.X+20), float64(r.Min.Y+22), text.AlignStart, text.AlignCenter, colAccent, 1)
+	for i, l := range replayHelp {
+		u.text(screen, l, u.body, float64(r.Min.X+20), float64(r.Min.Y+52+i*22), text.AlignStart, text.AlignCenter, colText, 1)
+	}
+}
+
+// describe words events for the ticker. Seen as one side, enemy blocks it
+// may not see are named by class only ("an Axis naval block"), as on the map.
+func (s *replayScene) describe(st *sim.State, evs []sim.Event) []string {
+	if s.view < 0 {
+		return describeEvents(st, evs, s.board.TypeName)
+	}
+	masked := st.Clone()
+	for i := range masked.Units {
+		u := &masked.Units[i]
+		if !st.KnownTo(s.view, u) {
+			u.Type = hiddenPrefix + s.board.TypeClass(u.Type).String()
+		}
+	}
+	// An explanation about a hidden block may name its type ("Heavy Armor
+	// built from the army pool"): leave it out.
+	s.masked = append(s.masked[:0], evs...)
+	for i := range s.masked {
+		if u := masked.Unit(s.masked[i].Unit); u != nil && strings.HasPrefix(u.Type, hiddenPrefix) {
+			s.masked[i].Why = ""
+		}
+	}
+	return describeEvents(masked, s.masked, func(id string) string {
+		if class, ok := strings.CutPrefix(id, hiddenPrefix); ok {
+			return class + " block"
+		}
+		return s.board.TypeName(id)
+	})
+}
+
+// hiddenPrefix marks a type id replaced by its class for a hidden block.
+const hiddenPrefix = "hidden:"
+
+// ratingOf reads the rating a combat die was rolled against from its
+// explanation ("unit 4 infantry attacks (rating 3)", combat_run.go).
+func ratingOf(why string) (int, bool) {
+	_, after, ok := strings.Cut(why, "(rating ")
+	if !ok {
+		return 0, false
+	}
+	n, rest := 0, after
+	for rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+		n = n*10 + int(rest[0]-'0')
+		rest = rest[1:]
+	}
+	return n, len(rest) < len(after)
+}
+
+// diceOf returns the dice of the latest fire step, initiative or storm roll
+// among evs, a heading for them, and the battle's hex when they are a
+// battle's.
+func diceOf(st *sim.State, evs []sim.Event) ([]sim.Event, string, hexmap.Hex, bool) {
+	start := 0
+	heading := ""
+	var at hexmap.Hex
+	battle := false
+	for i, e := range evs {
+		switch e.Kind {
+		case sim.EvStepStarted:
+			start, heading, at, battle = i+1, fmt.Sprintf("Battle at %s%s · %s", e.To, placeSuffix(st, e.To), e.Why), e.To, true
+		case sim.EvRoundStarted:
+			start, heading, at, battle = i+1, fmt.Sprintf("Battle at %s%s · round %d", e.To, placeSuffix(st, e.To), e.Value), e.To, true
+		case sim.EvPhaseBegan, sim.EvTurnBegan, sim.EvBattleEnded:
+			start, heading, battle = i+1, "", false
+		}
+	}
+	var dice []sim.Event
+	for _, e := range evs[start:] {
+		if e.Kind == sim.EvDiceRolled {
+			dice = append(dice, e)
+		}
+	}
+	if len(dice) > 0 && heading == "" {
+		heading = dice[0].Why
+		if i := strings.Index(heading, " ("); i > 0 {
+			heading = heading[:i]
+		}
+		heading = "Roll: " + heading
+	}
+	return dice, heading, at, battle
+}

@@ -1,0 +1,226 @@
+package render
+
+import (
+	"cmp"
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/ai"
+	"hexstorm/replay"
+	"hexstorm/scenarios"
+	"hexstorm/sim"
+)
+
+// replayListScene lists the records in the records folder, newest first,
+// and offers a fresh computer-against-computer game of each built-in
+// scenario to watch, so there is always something to open.
+type replayListScene struct {
+	title   *titleScene
+	dir     string
+	entries []replayEntry
+	focus   int
+	lastMX  int
+	lastMY  int
+	ret     button
+	note    string
+	noteErr bool
+	// pending receives the timeline of a computer game being played off
+	// the UI thread.
+	pending chan replayResult
+}
+
+// replayEntry is one line of the list: a file, or a computer game to play.
+type replayEntry struct {
+	button
+	detail   string
+	path     string
+	scenario string
+}
+
+// replayResult is a computer game played in the background.
+type replayResult struct {
+	tl   *replay.Timeline
+	name string
+	err  error
+}
+
+// maxListedRecords bounds the list to what fits on a screen.
+const maxListedRecords = 9
+
+func newReplayListScene(g *Game, title *titleScene) *replayListScene {
+	s := &replayListScene{title: title, dir: g.opts.RecordsDir, lastMX: g.in.mx, lastMY: g.in.my, ret: button{label: "Back"}}
+	type file struct {
+		path string
+		info os.FileInfo
+	}
+	var files []file
+	if s.dir != "" {
+		list, _ := os.ReadDir(s.dir)
+		for _, e := range list {
+			n := e.Name()
+			if e.IsDir() || !(strings.HasSuffix(n, ".json") || strings.HasSuffix(n, ".json.gz")) {
+				continue
+			}
+			if info, err := e.Info(); err == nil {
+				files = append(files, file{filepath.Join(s.dir, n), info})
+			}
+		}
+	}
+	slices.SortFunc(files, func(a, b file) int {
+		return cmp.Or(b.info.ModTime().Compare(a.info.ModTime()), strings.Compare(a.path, b.path))
+	})
+	for _, f := range files[:min(len(files), maxListedRecords)] {
+		s.entries = append(s.entries, replayEntry{button: button{label: filepath.Base(f.path)}, path: f.path,
+			detail: fmt.Sprintf("%s · %d KB", f.info.ModTime().Format("2 Jan 2006 15:04"), (f.info.Size()+1023)/1024)})
+	}
+	for _, info := range scenarios.Builtins() {
+		s.entries = append(s.entries, replayEntry{button: button{label: "Computer against computer: " + info.Name},
+			detail: "a new game between two Normal computer players, played now", scenario: info.ID})
+	}
+	if len(files) == 0 {
+		s.note = "No records in " + s.dir + " yet: saved games and `hexstorm match --records DIR` write them."
+	}
+	return s
+}
+
+// layout places the list for a w x h screen.
+func (s *replayListScene) layout(w, h int) {
+	pw := min(760, w-60)
+	x0 := (w - pw) / 2
+	y := h/2 - (len(s.entries)*58)/2
+	for i := range s.entries {
+		s.entries[i].rect = image.Rect(x0, y, x0+pw, y+52)
+		y += 58
+	}
+	s.ret.rect = image.Rect(x0, y+14, x0+160, y+58)
+}
+
+// Update implements Scene.
+func (s *replayListScene) Update(g *Game) error {
+	in := &g.in
+	s.layout(in.width, in.hgt)
+	if s.pending != nil {
+		select {
+		case r := <-s.pending:
+			s.pending = nil
+			if r.err != nil {
+				s.note, s.noteErr = r.err.Error(), true
+				return nil
+			}
+			g.GoTo(newReplayScene(g, r.tl, r.name))
+		default:
+		}
+		return nil
+	}
+	if in.just[actBack] {
+		g.GoTo(s.title)
+		return nil
+	}
+	n := len(s.entries)
+	if n == 0 {
+		return nil
+	}
+	if in.repeat[actDown] {
+		s.focus = (s.focus + 1) % n
+	}
+	if in.repeat[actUp] {
+		s.focus = (s.focus + n - 1) % n
+	}
+	moved := in.mx != s.lastMX || in.my != s.lastMY
+	s.lastMX, s.lastMY = in.mx, in.my
+	for i := range s.entries {
+		if moved && s.entries[i].hit(in.mx, in.my) {
+			s.focus = i
+		}
+		if in.clicked() && s.entries[i].hit(in.mx, in.my) {
+			s.open(g, i)
+			return nil
+		}
+	}
+	if in.clicked() && s.ret.hit(in.mx, in.my) {
+		g.GoTo(s.title)
+		return nil
+	}
+	if in.just[actConfirm] {
+		s.open(g, s.focus)
+	}
+	return nil
+}
+
+// open opens entry i: a file at once, a computer game once it is played.
+func (s *replayListScene) open(g *Game, i int) {
+	e := s.entries[i]
+	if e.path != "" {
+		r, err := openReplay(g, e.path)
+		if err != nil {
+			s.note, s.noteErr = err.Error(), true
+			return
+		}
+		g.GoTo(r)
+		return
+	}
+	seed := g.seed()
+	s.note, s.noteErr = "The computer is playing a game to watch…", false
+	s.pending = make(chan replayResult, 1)
+	go func() { s.pending <- playComputerGame(e.scenario, seed) }()
+}
+
+// playComputerGame plays a whole game of a built-in scenario between two
+// Normal computer players and opens its record.
+func playComputerGame(id string, seed uint64) replayResult {
+	sc, err := scenarios.Builtin(id)
+	if err != nil {
+		return replayResult{err: err}
+	}
+	g, _, err := replay.New(sc, seed)
+	if err != nil {
+		return replayResult{err: err}
+	}
+	players := make([]*ai.Player, len(sc.Setup.Sides))
+	for i := range players {
+		players[i] = ai.New(ai.Normal, i, seed+uint64(i)*7919)
+	}
+	apply := func(c sim.Command) error { _, err := g.Apply(c); return err }
+	if _, err := ai.Play(g.State, apply, players, 100000); err != nil {
+		return replayResult{err: err}
+	}
+	tl, err := replay.Open(&g.Record)
+	return replayResult{tl: tl, name: fmt.Sprintf("%s, computer game %d", sc.Name, seed%10000), err: err}
+}
+
+// Draw implements Scene.
+func (s *replayListScene) Draw(screen *ebiten.Image) {
+	s.title.back.draw(screen)
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	s.layout(w, h)
+	u := s.title.back.ui
+	top := h/2 - (len(s.entries)*58)/2
+	u.text(screen, "Watch a replay", u.heading, float64(w)/2, float64(top-40), text.AlignCenter, text.AlignCenter, colText, 1)
+	for i := range s.entries {
+		e := &s.entries[i]
+		if i == s.focus {
+			u.box(screen, e.rect, styleButtonHot, 1)
+		} else {
+			u.box(screen, e.rect, styleButton, 0.95)
+		}
+		u.text(screen, e.label, u.bold, float64(e.rect.Min.X+16), float64(e.rect.Min.Y+17), text.AlignStart, text.AlignCenter, colText, 1)
+		u.text(screen, e.detail, u.small, float64(e.rect.Min.X+16), float64(e.rect.Min.Y+37), text.AlignStart, text.AlignCenter, colMuted, 1)
+	}
+	u.drawButton(screen, &s.ret, u.bold, s.ret.hit(s.lastMX, s.lastMY))
+	if s.note != "" {
+		c := colMuted
+		if s.noteErr {
+			c = colAccent
+		}
+		for i, line := range wrap(s.note, u.body, float64(min(900, w-60))) {
+			u.text(screen, line, u.body, float64(w)/2, float64(s.ret.rect.Max.Y+30+i*22), text.AlignCenter, text.AlignCenter, c, 1)
+		}
+	}
+}

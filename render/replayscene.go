@@ -1,0 +1,362 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"hexstorm/hexmap"
+	"hexstorm/render/board"
+	"hexstorm/render/camera"
+	"hexstorm/replay"
+	"hexstorm/sim"
+)
+
+// replaySpeeds are the viewer's speeds, slowest first: at the slow end one
+// event every few ticks, so each die and storm step can be followed; at the
+// fast end many commands a frame.
+var replaySpeeds = []struct {
+	label string
+	pace  replay.Pace
+}{
+	{"¼×", replay.Pace{TicksPerEvent: 48}},
+	{"½×", replay.Pace{TicksPerEvent: 24}},
+	{"1×", replay.Pace{TicksPerEvent: 12}},
+	{"2×", replay.Pace{TicksPerEvent: 6}},
+	{"4×", replay.Pace{TicksPerEvent: 3}},
+	{"12×", replay.Pace{TicksPerEvent: 1}},
+	{"50×", replay.Pace{EventsPerTick: 4}},
+	{"200×", replay.Pace{EventsPerTick: 16}},
+	{"800×", replay.Pace{EventsPerTick: 64}},
+	{"max", replay.Pace{EventsPerTick: 256}},
+}
+
+// defaultSpeed is 1×.
+const defaultSpeed = 2
+
+// replayScene is the replay viewer: a verified record played on the map,
+// with a timeline to seek in, a choice of viewpoint, bookmarks, and a way to
+// take over the game from any point. It never changes a game: it only
+// re-simulates the record's own commands.
+type replayScene struct {
+	game   *Game
+	name   string
+	tl     *replay.Timeline
+	p      *replay.Player
+	board  *board.Board
+	cam    camera.Camera
+	fitted bool
+	width  int
+	height int
+
+	// view is -1 for every side face up, else the side whose fog is shown.
+	view      int
+	speed     int
+	bookmarks []int
+	help      bool
+
+	keys     replayKeys
+	scripted bool // a test drives keys and the mouse
+	drag     dragState
+	scrub    bool
+
+	// What the board and the ticker show, to redraw only on change.
+	shownState *sim.State
+	shownStep  int
+	shownEv    int
+	layer      mapLayer
+	turnText   string
+	phaseText  string
+	viewText   string
+	posText    string
+	turnMarks  []turnMark
+	masked     []sim.Event // scratch: events as the viewing side may read them
+	lines      []string    // the ticker: earlier commands' lines, then this one's
+	earlier    int         // how many of lines are earlier commands'
+	dice       []sim.Event
+	battle     string
+	battleHex  hexmap.Hex
+	inBattle   bool
+	rollAt     float64
+	cosmetic   *rand.Rand // faces of dice still rolling; never the rules'
+
+	msg    string
+	msgErr bool
+	msgAt  float64
+
+	bar replayBar
+}
+
+// openReplay reads, verifies and opens the record in path.
+func openReplay(g *Game, path string) (*replayScene, error) {
+	data, err := readRecordFile(path)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := replay.Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	tl, err := replay.Open(rec)
+	if err != nil {
+		return nil, fmt.Errorf("%s does not verify: %w", filepath.Base(path), err)
+	}
+	return newReplayScene(g, tl, filepath.Base(path)), nil
+}
+
+// readRecordFile reads a record file, refusing one too large before reading.
+func readRecordFile(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if fi.Size() > replay.MaxRecordSize {
+		return nil, fmt.Errorf("%s is %d bytes, more than the %d a record may have", path, fi.Size(), replay.MaxRecordSize)
+	}
+	return os.ReadFile(path)
+}
+
+// newReplayScene shows tl from its opening state, paused.
+func newReplayScene(g *Game, tl *replay.Timeline, name string) *replayScene {
+	p := replay.NewPlayer(tl)
+	s := &replayScene{
+		game: g, name: name, tl: tl, p: p,
+		board:    board.New(p.State()),
+		cam:      camera.New(0.05, 3),
+		view:     -1,
+		speed:    defaultSpeed,
+		drag:     dragState{button: -1},
+		cosmetic: rand.New(rand.NewPCG(uint64(tl.Record.Seed), 7)),
+	}
+	s.shownState = p.State()
+	s.layer.take(p.State())
+	for t := 2; t <= tl.Infos[tl.Len()].Turn; t++ {
+		s.turnMarks = append(s.turnMarks, turnMark{step: tl.TurnStart(t), label: fmt.Sprint(t)})
+	}
+	p.SetPace(replaySpeeds[s.speed].pace)
+	s.refresh()
+	s.message(fmt.Sprintf("Replay of %s verified: %d commands over %d turns. Space plays, H lists the keys.",
+		tl.Scenario.Name, tl.Len(), tl.Infos[tl.Len()].Turn), false)
+	return s
+}
+
+// Update implements Scene.
+func (s *replayScene) Update(g *Game) error {
+	in := &g.in
+	s.width, s.height = in.width, in.hgt
+	if !s.fitted && s.width > 0 {
+		s.fit()
+		s.fitted = true
+	}
+	s.bar.layout(s)
+	if !s.scripted {
+		s.keys.read()
+	}
+	if in.just[actBack] {
+		if s.help {
+			s.help = false
+		} else {
+			g.GoTo(newTitleScene(g))
+			return nil
+		}
+	}
+	s.act(g)
+	s.mouse(g)
+	s.p.Tick()
+	if err := s.p.Err(); err != nil && s.msg != err.Error() {
+		s.message(err.Error(), true)
+	}
+	s.refresh()
+	return nil
+}
+
+// act carries out the tick's key actions.
+func (s *replayScene) act(g *Game) {
+	k := &s.keys.act
+	p := s.p
+	for a := range replayActionCount {
+		if !k[a] {
+			continue
+		}
+		switch a {
+		case rpPlay:
+			s.togglePlay()
+		case rpNextEvent:
+			p.SetPlaying(false)
+			p.NextEvent()
+		case rpNextCommand:
+			p.SetPlaying(false)
+			p.NextCommand()
+		case rpPrevCommand:
+			p.SetPlaying(false)
+			p.Seek(p.Step() - 1)
+		case rpNextPhase, rpPrevPhase, rpNextTurn, rpPrevTurn:
+			dir := 1
+			if a == rpPrevPhase || a == rpPrevTurn {
+				dir = -1
+			}
+			p.Mark(dir, a == rpNextTurn || a == rpPrevTurn)
+		case rpStart:
+			p.Seek(0)
+		case rpEnd:
+			p.Seek(s.tl.Len())
+		case rpSlower:
+			s.setSpeed(s.speed - 1)
+		case rpFaster:
+			s.setSpeed(s.speed + 1)
+		case rpView:
+			s.cycleView()
+		case rpBookmark:
+			s.toggleBookmark()
+		case rpNextBookmark:
+			s.nextBookmark()
+		case rpBranch:
+			s.branch(g)
+		case rpFit:
+			s.fit()
+		case rpHelp:
+			s.help = !s.help
+		}
+	}
+}
+
+// togglePlay plays or pauses; playing at the end starts over.
+func (s *replayScene) togglePlay() {
+	if s.p.Playing() {
+		s.p.SetPlaying(false)
+		return
+	}
+	if s.p.AtEnd() {
+		s.p.Seek(0)
+	}
+	s.p.SetPlaying(true)
+}
+
+// setSpeed picks speed i, clamped to the table.
+func (s *replayScene) setSpeed(i int) {
+	s.speed = max(0, min(i, len(replaySpeeds)-1))
+	s.p.SetPace(replaySpeeds[s.speed].pace)
+}
+
+// cycleView goes all sides → side 0 → side 1 → ... → all sides.
+func (s *replayScene) cycleView() {
+	s.view++
+	if s.view >= len(s.p.State().Sides) {
+		s.view = -1
+	}
+	s.shownEv, s.earlier = -1, 0 // rebuild the ticker: hidden blocks are named by class only
+	if s.view < 0 {
+		s.message("Viewing as all sides: every block face up.", false)
+	} else {
+		s.message(fmt.Sprintf("Viewing as %s: enemy blocks face down unless a battle reveals them.", sideName(s.p.State(), s.view)), false)
+	}
+}
+
+// toggleBookmark marks the current step, or unmarks it if marked.
+func (s *replayScene) toggleBookmark() {
+	step := s.p.Step()
+	if i, ok := slices.BinarySearch(s.bookmarks, step); ok {
+		s.bookmarks = slices.Delete(s.bookmarks, i, i+1)
+		s.message(fmt.Sprintf("Bookmark at command %d removed.", step), false)
+		return
+	}
+	s.bookmarks = append(s.bookmarks, step)
+	slices.Sort(s.bookmarks)
+	s.message(fmt.Sprintf("Bookmarked %s (command %d). N jumps between bookmarks.", s.where(step), step), false)
+}
+
+// nextBookmark jumps to the first bookmark after the current step, wrapping.
+func (s *replayScene) nextBookmark() {
+	if len(s.bookmarks) == 0 {
+		s.message("No bookmarks yet: B marks the current point.", false)
+		return
+	}
+	i, _ := slices.BinarySearch(s.bookmarks, s.p.Step()+1)
+	s.p.Seek(s.bookmarks[i%len(s.bookmarks)])
+}
+
+// where names a step's turn, phase and side for messages.
+func (s *replayScene) where(step int) string {
+	info := s.tl.Infos[step]
+	if info.Actor < 0 {
+		return fmt.Sprintf("turn %d, %s", info.Turn, info.Phase)
+	}
+	return fmt.Sprintf("turn %d, %s %s", info.Turn, sideName(s.p.State(), info.Actor), info.Phase)
+}
+
+// branch starts a new game from the current point in the map scene: the
+// record up to here, played on by the people at this desk.
+func (s *replayScene) branch(g *Game) {
+	if s.p.State().Phase == sim.PhaseGameOver {
+		s.message("The game is over at this point: go back to an earlier one to take over.", true)
+		return
+	}
+	rg, err := s.tl.Branch(s.p.Step())
+	if err != nil {
+		s.message(err.Error(), true)
+		return
+	}
+	g.GoTo(newBranchScene(g, rg, s.where(s.p.Step())))
+}
+
+// fit shows the whole map between the top bar and the transport bar.
+func (s *replayScene) fit() {
+	ww, wh := s.board.WorldSize()
+	c := camera.New(0.05, 3)
+	c.Fit(ww, wh, 0, topBarHeight, float64(s.width), float64(s.height-topBarHeight-replayBarHeight))
+	c.MinZoom = min(c.MinZoom, c.Zoom*0.8)
+	s.cam = c
+}
+
+// message shows a line under the top bar for a few seconds.
+func (s *replayScene) message(m string, isErr bool) {
+	s.msg, s.msgErr, s.msgAt = m, isErr, s.game.clock
+}
+
+// mouse handles the timeline, the buttons, panning and zooming.
+func (s *replayScene) mouse(g *Game) {
+	in := &g.in
+	mx, my := float64(in.mx), float64(in.my)
+	if in.cursorIn && in.wheelY != 0 && !s.bar.on(in.mx, in.my) {
+		s.cam.ZoomAt(mx, my, math.Pow(zoomStep, in.wheelY))
+	}
+	if s.scrub {
+		if in.down[mouseLeft] {
+			s.p.Seek(s.bar.stepAt(in.mx, s.tl.Len(), s.bookmarks))
+		} else {
+			s.scrub = false
+		}
+		return
+	}
+	d := &s.drag
+	if d.button < 0 && in.pressed[mouseLeft] {
+		if image.Pt(in.mx, in.my).In(s.bar.slider.Inset(-6)) {
+			s.p.SetPlaying(false)
+			s.scrub = true
+			s.p.Seek(s.bar.stepAt(in.mx, s.tl.Len(), s.bookmarks))
+			return
+		}
+		d.button, d.startX, d.startY, d.lastX, d.lastY, d.panning = mouseLeft, in.mx, in.my, in.mx, in.my, false
+	}
+	if d.button < 0 {
+		return
+	}
+	if in.down[mouseLeft] {
+		if !d.panning && (abs(in.mx-d.startX) > dragSlop || abs(in.my-d.startY) > dragSlop) && !s.bar.on(d.startX, d.startY) {
+			d.panning = true
+		}
+		if d.panning {
+			s.cam.Pan(float64(in.mx-d.lastX), float64(in.my-d.lastY))
+		}
+		d.lastX, d.lastY = in.mx, in.my
+		return
+	}
+	d.button = -1
+	if !d.panning && in.released[mouseLeft] {
+		s.bar.click(s, g, in.mx, in.my)
+	}
+}
