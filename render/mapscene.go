@@ -44,6 +44,8 @@ type mapScene struct {
 	escAt float64
 
 	hud hud
+	// flow plays a session (flowmap.go): records, handoffs, the computer.
+	flow *flowState
 }
 
 // dragState tracks a mouse press that may become a pan.
@@ -220,12 +222,12 @@ func (s *mapScene) endPhase() {
 // submit applies a command through the rules. A refusal is shown as it is;
 // on success the events go to the ticker and every cached view is redrawn.
 func (s *mapScene) submit(cmd sim.Command) {
-	events, err := s.state.Apply(cmd)
+	events, err := s.applyCmd(cmd)
 	if err != nil {
 		s.hud.message(err.Error(), true, s.game.clock)
 		return
 	}
-	s.hud.log(s.state, events)
+	s.logEvents(events)
 	s.hud.clearMessage()
 	s.board.Changed()
 	if cmd.Kind == sim.CmdEndPhase || s.unit() == nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/saves"
 	"hexstorm/scenarios"
 )
 
@@ -50,6 +51,10 @@ type Game struct {
 	stats     bool
 	statsText string
 	statsAt   float64
+	// store keeps the saves (saves.go); nil when there is no folder for
+	// them, storeErr says why.
+	store    *saves.Store
+	storeErr string
 }
 
 // Run opens the game window and returns when the player quits.
@@ -79,7 +84,9 @@ func Run(opts Options) error {
 }
 
 func newGame(opts Options) *Game {
-	return &Game{opts: opts, ui: newUI(), width: defaultWidth, height: defaultHeight}
+	g := &Game{opts: opts, ui: newUI(), width: defaultWidth, height: defaultHeight}
+	g.store, g.storeErr = openStore()
+	return g
 }
 
 // needDisplay fails early, with advice, where a window cannot open.

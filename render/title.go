@@ -32,6 +32,7 @@ func newTitleScene(g *Game) *titleScene {
 		{button: button{label: "New game"}, do: func(g *Game) { g.GoTo(newScenarioScene(g, s)) }},
 		{button: button{label: "Quit"}, do: func(g *Game) { g.Quit() }},
 	}
+	s.entries = append(titleFlowEntries(g, s), s.entries...)
 	return s
 }
 

@@ -1,0 +1,180 @@
+package render
+
+import (
+	"fmt"
+	"time"
+
+	"hexstorm/replay"
+	"hexstorm/saves"
+	"hexstorm/sim"
+)
+
+// session is a game played at this desk: the recorded game, who plays each
+// side, where it is saved, which human has the seat, and what each human
+// side has seen happen since it last had it. Every command, human or
+// computer, goes through apply and so through the record (DESIGN section 3).
+type session struct {
+	game    *replay.Game
+	players []saves.Player
+	// store is where saves and the autosave go; nil saves nothing.
+	store *saves.Store
+	// name is the name the player last saved under, "" before.
+	name string
+	// seated is the human side at the desk, -1 before anyone sat down.
+	seated int
+	// recap holds, per side, the lines that side could see of what the
+	// others did since it last had the seat (through its fog, D9).
+	recap [][]string
+	// phase is where the last autosave was taken; autosaveErr the last
+	// autosave's failure, shown once.
+	phase       phaseMark
+	autosaveErr string
+	// now is the clock for save labels; tests fix it.
+	now func() time.Time
+	// typeName names unit types for the recap.
+	typeName func(string) string
+}
+
+// phaseMark identifies a phase of play: an autosave is due when it changes.
+type phaseMark struct {
+	turn   int
+	phase  sim.Phase
+	active int
+	actor  int
+}
+
+func markOf(st *sim.State) phaseMark {
+	return phaseMark{turn: st.Turn, phase: st.Phase, active: st.Active, actor: st.Actor()}
+}
+
+// newSession wraps a recorded game. players has one entry per side.
+func newSession(g *replay.Game, players []saves.Player, store *saves.Store) *session {
+	s := &session{
+		game: g, players: players, store: store, seated: -1,
+		recap: make([][]string, len(g.State.Sides)),
+		now:   time.Now, typeName: func(id string) string { return id },
+	}
+	s.phase = markOf(g.State)
+	if s.humans() == 1 {
+		for side, p := range players {
+			if p.Human {
+				s.seated = side
+			}
+		}
+	}
+	return s
+}
+
+// state returns the game's current state.
+func (s *session) state() *sim.State { return s.game.State }
+
+// humans counts the sides played at this desk.
+func (s *session) humans() int {
+	n := 0
+	for _, p := range s.players {
+		if p.Human {
+			n++
+		}
+	}
+	return n
+}
+
+// human reports whether side is played by a human.
+func (s *session) human(side int) bool {
+	return side >= 0 && side < len(s.players) && s.players[side].Human
+}
+
+// computerToMove reports whether the game waits for a computer side.
+func (s *session) computerToMove() bool {
+	st := s.state()
+	side := st.Actor()
+	return st.Phase != sim.PhaseGameOver && side >= 0 && side < len(s.players) && !s.players[side].Human
+}
+
+// needsHandoff reports whether the seat must pass to another human before
+// play goes on: the game waits for a human side that is not seated, and
+// more than one human plays (with one, that human never leaves the seat).
+func (s *session) needsHandoff() bool {
+	st := s.state()
+	side := st.Actor()
+	return st.Phase != sim.PhaseGameOver && s.human(side) && side != s.seated && s.humans() > 1
+}
+
+// viewer is the side whose view the map shows: the seated human, or -1 (an
+// onlooker who sees everything) in a game of computers only.
+func (s *session) viewer() int { return s.seated }
+
+// sit gives the seat to side and returns its recap, emptied.
+func (s *session) sit(side int) []string {
+	s.seated = side
+	lines := s.recap[side]
+	s.recap[side] = nil
+	return lines
+}
+
+// apply carries out cmd through the rules and the record; on success it
+// feeds the other human sides' recaps and autosaves when a phase ends.
+func (s *session) apply(cmd sim.Command) ([]sim.Event, error) {
+	events, err := s.game.Apply(cmd)
+	if err != nil {
+		return nil, err
+	}
+	st := s.state()
+	for side := range s.recap {
+		if side == cmd.Side || !s.human(side) {
+			continue
+		}
+		s.recap[side] = append(s.recap[side], recapLines(st, side, events, s.typeName)...)
+		if extra := len(s.recap[side]) - recapKeep; extra > 0 {
+			s.recap[side] = append(s.recap[side][:0], s.recap[side][extra:]...)
+		}
+	}
+	if m := markOf(st); m != s.phase {
+		s.phase = m
+		s.autosave()
+	}
+	return events, nil
+}
+
+// recapKeep bounds a recap; a long absence shows its latest lines.
+const recapKeep = 400
+
+// label describes the game for a save.
+func (s *session) label() sim.SaveInfo {
+	st := s.state()
+	return sim.SaveInfo{Turn: st.Turn, Phase: st.Phase.String(), Players: saves.Names(s.players)}
+}
+
+// autosave writes the autosave; a failure is kept for the scene to show.
+func (s *session) autosave() {
+	if s.store == nil {
+		return
+	}
+	if _, err := s.store.Save(saves.AutosaveName, &s.game.Record, s.label(), s.now()); err != nil {
+		s.autosaveErr = "Autosave failed: " + err.Error()
+	}
+}
+
+// save writes the game under name.
+func (s *session) save(name string) (saves.Entry, error) {
+	if s.store == nil {
+		return saves.Entry{}, fmt.Errorf("saving is off in this game")
+	}
+	e, err := s.store.Save(name, &s.game.Record, s.label(), s.now())
+	if err == nil {
+		s.name = name
+	}
+	return e, err
+}
+
+// playerName names who plays side, for the handoff and set-up screens.
+func (s *session) playerName(side int) string {
+	st := s.state()
+	if side < 0 || side >= len(s.players) {
+		return "nobody"
+	}
+	if s.players[side].Human {
+		return st.Sides[side].Name + " player"
+	}
+	return st.Sides[side].Name + " (computer, " + s.players[side].Level.String() + ")"
+}
