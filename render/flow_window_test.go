@@ -1,0 +1,417 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"hexstorm/hexmap"
+	"hexstorm/render/board"
+	"hexstorm/replay"
+	"hexstorm/saves"
+)
+
+// flowChildEnv makes a re-executed test binary play the scripted hot-seat
+// game in a real window (Ebitengine must own the main goroutine, which a
+// test has only before the test runner starts) and exit; its value is the
+// folder for the screenshots.
+const flowChildEnv = "HEXSTORM_FLOW_CHILD"
+
+func init() {
+	if dir := os.Getenv(flowChildEnv); dir != "" {
+		os.Exit(flowChild(dir))
+	}
+}
+
+// The issue's scripted UI test: a hot-seat game started from the title
+// menu, played through handoffs whose screen shows none of the map (checked
+// on the pixels), saved from the game menu, loaded again and continued,
+// all through the real game loop in a window.
+func TestHotSeatScriptedWindow_HandoffHidesMapSaveReloadContinue(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
+	}
+	shots := t.TempDir()
+	if keep := os.Getenv("HEXSTORM_KEEP_SCREENSHOT_DIR"); keep != "" {
+		shots = keep
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), flowChildEnv+"="+shots, saves.DirEnv+"="+t.TempDir())
+	out, err := cmd.CombinedOutput()
+	t.Logf("scripted game:\n%s", out)
+	if err != nil {
+		t.Fatalf("the scripted game failed: %v", err)
+	}
+}
+
+// flowDriver runs the game's scenes in a real window, feeding each tick the
+// input a script step asks for, and captures frames on request.
+type flowDriver struct {
+	g      *Game
+	steps  []flowStep
+	at     int
+	wait   int
+	canvas *ebiten.Image
+	shots  map[string]*image.RGBA
+	want   string
+	dir    string
+	err    error
+	log    []string
+	ticks  int
+	// saved is the named save the script made, and the game's hash and
+	// length when it was made.
+	saved     saves.Entry
+	savedHash string
+	savedLen  int
+}
+
+// flowStep is one step of the script: it may set this tick's input and
+// says whether it is done; an error stops the script.
+type flowStep struct {
+	name string
+	run  func(d *flowDriver, in *input) (bool, error)
+}
+
+func flowChild(dir string) int {
+	d := &flowDriver{g: newGame(Options{Seed: 11}), shots: map[string]*image.RGBA{}, dir: dir}
+	if d.g.store == nil {
+		fmt.Fprintln(os.Stderr, "no save folder:", d.g.storeErr)
+		return 1
+	}
+	d.g.width, d.g.height = shotW, shotH
+	d.g.GoTo(newTitleScene(d.g))
+	d.steps = hotSeatScript()
+	ebiten.SetWindowTitle("Hexstorm flow test")
+	ebiten.SetWindowSize(shotW, shotH)
+	ebiten.SetWindowVisible(false)
+	if err := ebiten.RunGame(d); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	fmt.Println(strings.Join(d.log, "\n"))
+	if d.err != nil {
+		fmt.Fprintf(os.Stderr, "step %d (%s): %v\n", d.at+1, d.steps[min(d.at, len(d.steps)-1)].name, d.err)
+		return 1
+	}
+	return 0
+}
+
+// Update implements ebiten.Game.
+func (d *flowDriver) Update() error {
+	if d.err != nil || d.at >= len(d.steps) {
+		return ebiten.Termination
+	}
+	d.ticks++
+	if d.ticks > 20000 {
+		d.err = fmt.Errorf("the script did not finish in 20000 ticks")
+		return ebiten.Termination
+	}
+	g := d.g
+	g.clock += 1.0 / 60
+	g.in = input{width: g.width, hgt: g.height, mx: -1, my: -1, focused: true}
+	if d.want != "" || d.wait > 0 {
+		d.wait = max(0, d.wait-1)
+		return g.scenes.update(g)
+	}
+	done, err := d.steps[d.at].run(d, &g.in)
+	if err != nil {
+		d.err = err
+		return ebiten.Termination
+	}
+	if done {
+		d.log = append(d.log, fmt.Sprintf("tick %5d: %s", d.ticks, d.steps[d.at].name))
+		d.at++
+	}
+	return g.scenes.update(g)
+}
+
+// Draw implements ebiten.Game.
+func (d *flowDriver) Draw(screen *ebiten.Image) {
+	if d.canvas == nil {
+		d.canvas = ebiten.NewImage(d.g.width, d.g.height)
+	}
+	d.canvas.Fill(colBackground)
+	d.g.scenes.draw(d.canvas)
+	screen.DrawImage(d.canvas, nil)
+	if d.want != "" {
+		rgba := image.NewRGBA(image.Rect(0, 0, d.g.width, d.g.height))
+		d.canvas.ReadPixels(rgba.Pix)
+		d.shots[d.want] = rgba
+		if err := writePNG(d.canvas, filepath.Join(d.dir, d.want+".png")); err != nil {
+			d.err = err
+		}
+		d.want = ""
+	}
+}
+
+// Layout implements ebiten.Game.
+func (d *flowDriver) Layout(int, int) (int, int) { return d.g.width, d.g.height }
+
+// settled reports whether the current scene is shown whole (no fade).
+func (d *flowDriver) settled() bool { return d.g.scenes.fade == 0 && d.g.scenes.next == nil }
+
+// sceneIs waits until the current scene has the type of want.
+func sceneIs[T Scene](name string) flowStep {
+	return flowStep{name: "wait for " + name, run: func(d *flowDriver, _ *input) (bool, error) {
+		_, ok := d.g.scenes.current.(T)
+		return ok && d.settled(), nil
+	}}
+}
+
+// press presses the actions this tick.
+func press(name string, acts ...action) flowStep {
+	return flowStep{name: name, run: func(_ *flowDriver, in *input) (bool, error) {
+		for _, a := range acts {
+			in.just[a], in.repeat[a] = true, true
+		}
+		return true, nil
+	}}
+}
+
+// enter is the Enter key, bound to confirm and to end the phase.
+func enter(name string) flowStep { return press(name, actConfirm, actEndPhase) }
+
+// capture takes a screenshot after a few quiet ticks, so animations of the
+// scene's arrival are done.
+func capture(name string) flowStep {
+	return flowStep{name: "capture " + name, run: func(d *flowDriver, _ *input) (bool, error) {
+		d.want, d.wait = name, 3
+		return true, nil
+	}}
+}
+
+// check runs a check on the driver.
+func check(name string, f func(d *flowDriver) error) flowStep {
+	return flowStep{name: name, run: func(d *flowDriver, _ *input) (bool, error) { return true, f(d) }}
+}
+
+// mapOf returns the map scene under play: the current scene or the one a
+// flow screen stands in front of.
+func (d *flowDriver) mapOf() *mapScene {
+	switch s := d.g.scenes.current.(type) {
+	case *mapScene:
+		return s
+	case *handoffScene:
+		return s.m
+	case *recapScene:
+		return s.m
+	case *gameMenuScene:
+		return s.m
+	}
+	return nil
+}
+
+// playUntilHandoff ends phases on the map until the seat must pass.
+func playUntilHandoff() flowStep {
+	return flowStep{name: "end phases until the seat passes", run: func(d *flowDriver, in *input) (bool, error) {
+		if !d.settled() {
+			return false, nil
+		}
+		switch d.g.scenes.current.(type) {
+		case *handoffScene:
+			return true, nil
+		case *mapScene:
+			in.just[actEndPhase] = true
+		}
+		return false, nil
+	}}
+}
+
+// takeSeat confirms the handoff and leaves the recap, if one is shown.
+func takeSeat() []flowStep {
+	return []flowStep{
+		enter("take the seat"),
+		{name: "go past the recap", run: func(d *flowDriver, in *input) (bool, error) {
+			if !d.settled() {
+				return false, nil
+			}
+			switch d.g.scenes.current.(type) {
+			case *recapScene:
+				in.just[actConfirm] = true
+				return false, nil
+			case *mapScene:
+				return true, nil
+			}
+			return false, nil
+		}},
+	}
+}
+
+func hotSeatScript() []flowStep {
+	steps := []flowStep{
+		sceneIs[*titleScene]("title"),
+		check("title offers no Continue without saves", func(d *flowDriver) error {
+			t := d.g.scenes.current.(*titleScene)
+			if t.entries[0].label != "New game" {
+				return fmt.Errorf("first title entry is %q", t.entries[0].label)
+			}
+			return nil
+		}),
+		enter("New game"),
+		sceneIs[*scenarioScene]("scenario list"),
+		enter("Start the scenario"),
+		sceneIs[*setupScene]("set-up"),
+		press("focus the second side", actDown),
+		press("second side: Easy", actLeft),
+		press("second side: Human", actLeft),
+		check("both sides human", func(d *flowDriver) error {
+			s := d.g.scenes.current.(*setupScene)
+			if !s.players[0].Human || !s.players[1].Human {
+				return fmt.Errorf("players %v", s.players)
+			}
+			return nil
+		}),
+		capture("setup"),
+		enter("Start"),
+		sceneIs[*handoffScene]("first handoff"),
+		capture("handoff-1"),
+	}
+	steps = append(steps, takeSeat()...)
+	steps = append(steps,
+		capture("map-1"),
+		check("the map shows, and the first handoff none of it", func(d *flowDriver) error {
+			return noMapIn(d, "handoff-1", "map-1")
+		}),
+		check("enemy blocks are drawn face down for the seated side", func(d *flowDriver) error {
+			m := d.mapOf()
+			opt := m.unitOptions()
+			if !opt.Fog || opt.Viewer != m.session().seated {
+				return fmt.Errorf("unit options %+v for seated side %d", opt, m.session().seated)
+			}
+			return nil
+		}),
+		playUntilHandoff(),
+		capture("handoff-2"),
+		check("the second handoff shows none of the map", func(d *flowDriver) error {
+			return noMapIn(d, "handoff-2", "map-1")
+		}),
+	)
+	steps = append(steps, takeSeat()...)
+	steps = append(steps,
+		press("open the game menu", actBack),
+		sceneIs[*gameMenuScene]("game menu"),
+		press("focus Save game", actDown),
+		enter("Save game"),
+		sceneIs[*saveScene]("save screen"),
+		capture("save"),
+		enter("Save"),
+		sceneIs[*mapScene]("back on the map"),
+		check("the save is on disk and lists the game", func(d *flowDriver) error {
+			m := d.mapOf()
+			list, err := d.g.store.List()
+			if err != nil {
+				return err
+			}
+			for _, e := range list {
+				if !e.Auto && e.Name == m.session().name {
+					d.saved, d.savedHash, d.savedLen = e, m.state.Hash(), len(m.session().game.Record.Steps)
+					if e.Turn != m.state.Turn || e.Scenario != m.sc.Name {
+						return fmt.Errorf("entry %+v for turn %d of %s", e, m.state.Turn, m.sc.Name)
+					}
+					return nil
+				}
+			}
+			return fmt.Errorf("no save named %q in %+v", m.session().name, list)
+		}),
+		press("open the game menu", actBack),
+		sceneIs[*gameMenuScene]("game menu"),
+		press("focus Load game", actDown),
+		press("focus Load game", actDown),
+		enter("Load game"),
+		sceneIs[*loadScene]("load screen"),
+		flowStep{name: "focus the save", run: func(d *flowDriver, in *input) (bool, error) {
+			ls := d.g.scenes.current.(*loadScene)
+			if ls.list[ls.focus].File == d.saved.File {
+				return true, nil
+			}
+			in.repeat[actDown] = true
+			return false, nil
+		}},
+		capture("load"),
+		enter("Load"),
+		sceneIs[*handoffScene]("handoff after loading"),
+		check("the loaded game is the saved one", func(d *flowDriver) error {
+			m := d.mapOf()
+			if m.state.Hash() != d.savedHash || len(m.session().game.Record.Steps) != d.savedLen {
+				return fmt.Errorf("loaded hash %s after %d commands, saved %s after %d", m.state.Hash(), len(m.session().game.Record.Steps), d.savedHash, d.savedLen)
+			}
+			return nil
+		}),
+		capture("handoff-3"),
+		check("the handoff after loading shows none of the map", func(d *flowDriver) error {
+			return noMapIn(d, "handoff-3", "map-1")
+		}),
+	)
+	steps = append(steps, takeSeat()...)
+	steps = append(steps,
+		playUntilHandoff(),
+		check("the game continued from the save and its record verifies", func(d *flowDriver) error {
+			m := d.mapOf()
+			rec := &m.session().game.Record
+			if len(rec.Steps) <= d.savedLen {
+				return fmt.Errorf("record has %d commands, no more than the %d saved", len(rec.Steps), d.savedLen)
+			}
+			_, err := replay.Verify(rec)
+			return err
+		}),
+	)
+	return steps
+}
+
+// noMapIn checks that the screenshot hidden shows none of the map in
+// shown: no pixel has within 16 the colour of clear ground, forest or sea
+// (the map shot has thousands of each; the handoff's own colours are far
+// from them), and nothing at all is drawn outside a central band that
+// holds the handoff's text and buttons: the top and bottom fifths of the
+// screen, where the map's bar, ticker and minimap would be, are plain
+// background.
+func noMapIn(d *flowDriver, hidden, shown string) error {
+	h, m := d.shots[hidden], d.shots[shown]
+	if h == nil || m == nil {
+		return fmt.Errorf("missing screenshots %s or %s", hidden, shown)
+	}
+	for _, t := range []hexmap.Terrain{hexmap.Clear, hexmap.Forest, hexmap.Sea} {
+		c := board.TerrainColor(t)
+		onMap := countNear(m, c, 16)
+		if onMap < 5000 {
+			return fmt.Errorf("%s shows only %d pixels of %s ground: not a map to compare with", shown, onMap, t)
+		}
+		if n := countNear(h, c, 16); n > 0 {
+			return fmt.Errorf("%s shows %d pixels of %s ground (%v); the map shows %d", hidden, n, t, c, onMap)
+		}
+	}
+	b := h.Bounds()
+	band := b.Dy() / 5
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		if y >= band && y < b.Max.Y-band {
+			continue
+		}
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if c := h.RGBAAt(x, y); c != colBackground {
+				return fmt.Errorf("%s draws %v at (%d,%d), outside the handoff's band", hidden, c, x, y)
+			}
+		}
+	}
+	d.log = append(d.log, fmt.Sprintf("  %s: no clear, forest or sea pixel (the map shows them), top and bottom fifths blank", hidden))
+	return nil
+}
+
+func countNear(img *image.RGBA, c color.RGBA, tol float64) int {
+	n := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if near(img.RGBAAt(x, y), c, tol) {
+				n++
+			}
+		}
+	}
+	return n
+}
