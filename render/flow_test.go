@@ -1,6 +1,8 @@
 package render
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -272,5 +274,55 @@ func TestVictoryStatsFollowTheRecord(t *testing.T) {
 	}
 	if stats[0].Turn != 1 || last.Turn != st.Turn {
 		t.Fatalf("samples run from turn %d to %d, game from 1 to %d", stats[0].Turn, last.Turn, st.Turn)
+	}
+}
+
+// With saves on disk the title menu offers Continue (the newest) and Load
+// game; Continue resumes the saved game with its players.
+func TestTitle_ContinueResumesNewestSave(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 6, saves.Human, saves.Computer(ai.Hard))
+	if tl := newTitleScene(g); tl.entries[0].label != "New game" {
+		t.Fatalf("without saves the title starts with %q", tl.entries[0].label)
+	}
+	if _, err := m.session().save("Before the storm"); err != nil {
+		t.Fatal(err)
+	}
+	tl := newTitleScene(g)
+	if tl.entries[0].label != "Continue" || !strings.HasPrefix(tl.entries[1].label, "Load game") {
+		t.Fatalf("title entries %q, %q", tl.entries[0].label, tl.entries[1].label)
+	}
+	g.scenes = sceneManager{}
+	g.GoTo(tl)
+	tick(t, g, pressEnter)
+	settle(t, g)
+	got, ok := g.scenes.current.(*mapScene)
+	if !ok {
+		t.Fatalf("Continue went to %T", g.scenes.current)
+	}
+	sess := got.session()
+	if got.state.Hash() != m.state.Hash() || !sess.players[0].Human || sess.players[1].Level != ai.Hard || sess.name != "Before the storm" {
+		t.Fatalf("continued game: players %v, name %q", sess.players, sess.name)
+	}
+}
+
+// A damaged save stays listed, and loading it shows the file and the
+// problem on the load screen; the game in play is not lost.
+func TestLoadScreen_DamagedSaveNamesFileAndProblem(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 6, saves.Human, saves.Human)
+	if err := os.WriteFile(filepath.Join(g.store.Dir, "broken.json"), []byte(`{"format": 1, "rules": 1, "scen`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ls := newLoadScene(g, nil, m, "")
+	if len(ls.list) != 1 || ls.list[0].Problem == "" {
+		t.Fatalf("list %+v", ls.list)
+	}
+	ls.load(g)
+	if !strings.Contains(ls.msg, "broken.json") || !strings.Contains(ls.msg, "truncated") {
+		t.Fatalf("message %q", ls.msg)
+	}
+	if g.scenes.current != Scene(m) {
+		t.Fatal("a failed load left the game")
 	}
 }

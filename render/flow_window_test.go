@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -12,10 +13,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"hexstorm/ai"
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/replay"
 	"hexstorm/saves"
+	"hexstorm/sim"
 )
 
 // flowChildEnv makes a re-executed test binary play the scripted hot-seat
@@ -23,6 +26,9 @@ import (
 // test has only before the test runner starts) and exit; its value is the
 // folder for the screenshots.
 const flowChildEnv = "HEXSTORM_FLOW_CHILD"
+
+// flowScriptEnv names the script the child plays: "hotseat" or "solo".
+const flowScriptEnv = "HEXSTORM_FLOW_SCRIPT"
 
 func init() {
 	if dir := os.Getenv(flowChildEnv); dir != "" {
@@ -38,12 +44,28 @@ func TestHotSeatScriptedWindow_HandoffHidesMapSaveReloadContinue(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
 	}
+	runFlowChild(t, "hotseat")
+}
+
+// The issue's second scripted test, in the window: a solo game against the
+// computer set up from the menus, the computer's turns skipped with Enter,
+// played to the victory screen, whose charts and replay save are checked.
+func TestSoloScriptedWindow_PlaysToVictoryScreen(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
+	}
+	runFlowChild(t, "solo")
+}
+
+// runFlowChild plays a script in a child process with its own save folder.
+func runFlowChild(t *testing.T, script string) {
+	t.Helper()
 	shots := t.TempDir()
 	if keep := os.Getenv("HEXSTORM_KEEP_SCREENSHOT_DIR"); keep != "" {
 		shots = keep
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), flowChildEnv+"="+shots, saves.DirEnv+"="+t.TempDir())
+	cmd.Env = append(os.Environ(), flowChildEnv+"="+shots, flowScriptEnv+"="+script, saves.DirEnv+"="+t.TempDir())
 	out, err := cmd.CombinedOutput()
 	t.Logf("scripted game:\n%s", out)
 	if err != nil {
@@ -70,6 +92,8 @@ type flowDriver struct {
 	saved     saves.Entry
 	savedHash string
 	savedLen  int
+	// helper answers the human side's battle choices in the solo script.
+	helper *ai.Player
 }
 
 // flowStep is one step of the script: it may set this tick's input and
@@ -88,6 +112,9 @@ func flowChild(dir string) int {
 	d.g.width, d.g.height = shotW, shotH
 	d.g.GoTo(newTitleScene(d.g))
 	d.steps = hotSeatScript()
+	if os.Getenv(flowScriptEnv) == "solo" {
+		d.steps = soloScript()
+	}
 	ebiten.SetWindowTitle("Hexstorm flow test")
 	ebiten.SetWindowSize(shotW, shotH)
 	ebiten.SetWindowVisible(false)
@@ -109,8 +136,8 @@ func (d *flowDriver) Update() error {
 		return ebiten.Termination
 	}
 	d.ticks++
-	if d.ticks > 20000 {
-		d.err = fmt.Errorf("the script did not finish in 20000 ticks")
+	if d.ticks > 200000 {
+		d.err = fmt.Errorf("the script did not finish in 200000 ticks")
 		return ebiten.Termination
 	}
 	g := d.g
@@ -414,4 +441,97 @@ func countNear(img *image.RGBA, c color.RGBA, tol float64) int {
 		}
 	}
 	return n
+}
+
+func soloScript() []flowStep {
+	captured := false
+	return []flowStep{
+		sceneIs[*titleScene]("title"),
+		enter("New game"),
+		sceneIs[*scenarioScene]("scenario list"),
+		enter("Start the scenario"),
+		sceneIs[*setupScene]("set-up"),
+		press("second side: Easy", actDown, actLeft),
+		check("Allies human, Axis the computer at Easy", func(d *flowDriver) error {
+			s := d.g.scenes.current.(*setupScene)
+			if !s.players[0].Human || s.players[1].Human || s.players[1].Level != ai.Easy {
+				return fmt.Errorf("players %v", s.players)
+			}
+			return nil
+		}),
+		enter("Start"),
+		sceneIs[*mapScene]("the map, no handoff in a solo game"),
+		{name: "play to the end: end the human's phases, watch one computer move, skip the rest", run: func(d *flowDriver, in *input) (bool, error) {
+			if !d.settled() {
+				return false, nil
+			}
+			m, ok := d.g.scenes.current.(*mapScene)
+			if _, won := d.g.scenes.current.(*victoryScene); won {
+				return true, nil
+			}
+			if !ok {
+				return false, fmt.Errorf("scene %T during a solo game", d.g.scenes.current)
+			}
+			f := m.flow
+			if f.aiErr != "" {
+				return false, errors.New(f.aiErr)
+			}
+			st := m.state
+			switch {
+			case f.runner != nil && !captured && f.runner.sent >= 3:
+				captured = true
+				d.want, d.wait = "solo-computer", 1
+			case f.runner != nil && captured:
+				in.just[actConfirm] = true
+			case f.runner == nil && st.Actor() == 0 && (st.Phase == sim.PhaseMovement || st.Phase == sim.PhaseProduction):
+				in.just[actEndPhase] = true
+			case f.runner == nil && st.Actor() == 0:
+				// A battle's choice: what the combat panel would send.
+				if d.helper == nil {
+					d.helper = ai.New(ai.Easy, 0, 5)
+				}
+				cmd, err := d.helper.Next(st)
+				if err != nil {
+					return false, err
+				}
+				m.submit(cmd)
+			}
+			return false, nil
+		}},
+		capture("victory"),
+		check("the victory screen has its result and charts", func(d *flowDriver) error {
+			v := d.g.scenes.current.(*victoryScene)
+			st := v.m.state
+			if st.Phase != sim.PhaseGameOver || st.Result == "" || len(v.stats) < st.Turn {
+				return fmt.Errorf("phase %s, result %q, %d samples for %d turns", st.Phase, st.Result, len(v.stats), st.Turn)
+			}
+			d.log = append(d.log, "  "+st.Result)
+			return nil
+		}),
+		enter("Save the replay"),
+		check("the replay is saved and verifies", func(d *flowDriver) error {
+			v := d.g.scenes.current.(*victoryScene)
+			name := v.m.session().name
+			for _, e := range must(d.g.store.List()) {
+				if e.Name == name && !e.Auto {
+					g, _, err := saves.Load(e.Path)
+					if err != nil {
+						return err
+					}
+					if g.State.Phase != sim.PhaseGameOver {
+						return fmt.Errorf("the saved replay ends in the %s phase", g.State.Phase)
+					}
+					return nil
+				}
+			}
+			return fmt.Errorf("no replay saved (message %q)", v.msg)
+		}),
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
 }

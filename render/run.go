@@ -68,7 +68,7 @@ func Run(opts Options) error {
 		if err != nil {
 			return err
 		}
-		s, err := newMapScene(g, sc, g.seed())
+		s, err := quickStart(g, sc)
 		if err != nil {
 			return err
 		}

@@ -140,7 +140,13 @@ func newSaveScene(g *Game, m *mapScene) *saveScene {
 	if ss.name == "" {
 		ss.name = fmt.Sprintf("%s, turn %d", m.sc.Name, m.state.Turn)
 	}
-	ss.list, _ = g.store.List()
+	// The autosave is the game's own; a player's save never overwrites it.
+	all, _ := g.store.List()
+	for _, e := range all {
+		if !e.Auto {
+			ss.list = append(ss.list, e)
+		}
+	}
 	ss.rows = make([]button, len(ss.list))
 	ss.menu.add("Save", func(g *Game) { ss.save(g) })
 	ss.menu.add("Back", func(g *Game) { g.GoTo(newGameMenuScene(m)) })
@@ -250,7 +256,7 @@ func drawEntryRow(screen *ebiten.Image, u *ui, r image.Rectangle, e saves.Entry,
 			right = right[:70] + "…"
 		}
 	} else {
-		right = fmt.Sprintf("%s · turn %d, %s · %s", e.Scenario, e.Turn, e.Phase, e.Saved.Local().Format("2 Jan 2006 15:04"))
+		right = fmt.Sprintf("%s · turn %d, %s · %s · %s", e.Scenario, e.Turn, e.Phase, playersSummary(e.Players), e.Saved.Local().Format("2 Jan 2006 15:04"))
 	}
 	c := colMuted
 	if e.Problem != "" {
@@ -376,4 +382,26 @@ func (ls *loadScene) Draw(screen *ebiten.Image) {
 		}
 	}
 	ls.menu.draw(screen, u)
+}
+
+// playersSummary says in a few words who plays a saved game.
+func playersSummary(names []string) string {
+	var humans int
+	var levels []string
+	for _, n := range names {
+		if n == "human" {
+			humans++
+		} else {
+			levels = append(levels, n)
+		}
+	}
+	switch {
+	case len(names) == 0:
+		return "players unknown"
+	case len(levels) == 0:
+		return fmt.Sprintf("hot-seat, %d players", humans)
+	case humans == 0:
+		return "computer only"
+	}
+	return "vs computer (" + strings.Join(levels, ", ") + ")"
 }

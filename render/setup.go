@@ -51,15 +51,7 @@ type setupScene struct {
 
 func newSetupScene(g *Game, list *scenarioScene, sc *scenarios.Scenario) *setupScene {
 	s := &setupScene{list: list, sc: sc, opts: sc.Setup.Options, ui: g.ui}
-	s.players = make([]saves.Player, len(sc.Setup.Sides))
-	for i := range s.players {
-		// Solo against the computer is the usual game: the first side is
-		// the player's, the others the computer's at Normal.
-		s.players[i] = saves.Computer(ai.Normal)
-	}
-	if len(s.players) > 0 {
-		s.players[0] = saves.Human
-	}
+	s.players = defaultPlayers(len(sc.Setup.Sides))
 	s.choice = make([][]button, len(s.players))
 	for i := range s.choice {
 		s.choice[i] = make([]button, len(setupChoices))
@@ -72,6 +64,19 @@ func newSetupScene(g *Game, list *scenarioScene, sc *scenarios.Scenario) *setupS
 	s.menu.add("Start", func(g *Game) { s.start(g) })
 	s.menu.focus = 1
 	return s
+}
+
+// defaultPlayers is the usual game, solo against the computer: the first
+// side is the player's, the others the computer's at Normal.
+func defaultPlayers(sides int) []saves.Player {
+	out := make([]saves.Player, sides)
+	for i := range out {
+		out[i] = saves.Computer(ai.Normal)
+	}
+	if sides > 0 {
+		out[0] = saves.Human
+	}
+	return out
 }
 
 func choiceLabel(p saves.Player) string {
@@ -93,6 +98,21 @@ func (s *setupScene) start(g *Game) {
 	m := newSessionScene(g, sess)
 	m.hud.message(fmt.Sprintf("New game of %s. %s", s.sc.Name, startHint(sess)), false, g.clock)
 	g.GoTo(m)
+}
+
+// quickStart starts a game of sc with the set-up's default players (the
+// first side human, the others the computer at Normal) and options, for
+// starting from the command line without the menus.
+func quickStart(g *Game, sc *scenarios.Scenario) (*mapScene, error) {
+	game, _, err := replay.New(sc, g.seed())
+	if err != nil {
+		return nil, err
+	}
+	sess := newSession(game, defaultPlayers(len(sc.Setup.Sides)), g.store)
+	sess.autosave()
+	m := newSessionScene(g, sess)
+	m.hud.message(fmt.Sprintf("New game of %s. %s", sc.Name, startHint(sess)), false, g.clock)
+	return m, nil
 }
 
 // startHint tells the players how the game they set up goes.

@@ -181,7 +181,7 @@ func (v *victoryScene) drawChart(screen *ebiten.Image, r image.Rectangle, title 
 	u := v.m.game.ui
 	u.panel(screen, r, 0.95)
 	u.text(screen, title, u.bold, float64(r.Min.X+14), float64(r.Min.Y+20), text.AlignStart, text.AlignCenter, colText, 1)
-	plot := image.Rect(r.Min.X+44, r.Min.Y+44, r.Max.X-16, r.Max.Y-36)
+	plot := image.Rect(r.Min.X+44, r.Min.Y+44, r.Max.X-16, r.Max.Y-56)
 	hi := 1
 	for _, t := range v.stats {
 		for _, x := range values(t) {
