@@ -92,6 +92,9 @@ type flowDriver struct {
 	saved     saves.Entry
 	savedHash string
 	savedLen  int
+	// moving and moveTo are the unit the hot-seat script moves by clicks.
+	moving sim.UnitID
+	moveTo hexmap.Hex
 	// helper answers the human side's battle choices in the solo script.
 	helper *ai.Player
 }
@@ -314,10 +317,67 @@ func hotSeatScript() []flowStep {
 			}
 			return nil
 		}),
+		check("choose a unit to move", func(d *flowDriver) error {
+			m := d.mapOf()
+			st := m.state
+			for i := range st.Units {
+				u := &st.Units[i]
+				stack := m.board.StackAt(u.Hex, nil)
+				if !m.canMove(u) || stack[0] != u.ID {
+					continue
+				}
+				m.selectUnit(u.ID)
+				for _, r := range m.reach {
+					x, y := m.board.HexCenter(&m.cam, r.Hex)
+					if r.Hex != u.Hex && len(st.UnitsAt(r.Hex)) == 0 && x > 300 && x < 1000 && y > 120 && y < 560 {
+						d.moving, d.moveTo = u.ID, r.Hex
+						m.selectUnit(0)
+						return nil
+					}
+				}
+			}
+			return fmt.Errorf("no unit of side %d can move", m.session().seated)
+		}),
+		clickAt("click the unit", func(d *flowDriver) hexmap.Hex { return d.mapOf().state.Unit(d.moving).Hex }),
+		clickAt("click where it goes", func(d *flowDriver) hexmap.Hex { return d.moveTo }),
+		check("the unit moved through the rules and the record", func(d *flowDriver) error {
+			m := d.mapOf()
+			if h := m.state.Unit(d.moving).Hex; h != d.moveTo {
+				return fmt.Errorf("unit %d is at %v, clicked to %v (%s)", d.moving, h, d.moveTo, m.hud.msg)
+			}
+			last := m.session().game.Record.Steps[len(m.session().game.Record.Steps)-1].Command
+			if last.Kind != sim.CmdMove || last.Unit != d.moving {
+				return fmt.Errorf("the record's last command is %v", last)
+			}
+			return nil
+		}),
+		capture("map-moved"),
 		playUntilHandoff(),
 		capture("handoff-2"),
 		check("the second handoff shows none of the map", func(d *flowDriver) error {
 			return noMapIn(d, "handoff-2", "map-1")
+		}),
+		enter("take the seat and see what happened"),
+		sceneIs[*recapScene]("the recap"),
+		capture("recap"),
+		check("the recap names the other side's blocks by class only", func(d *flowDriver) error {
+			r := d.g.scenes.current.(*recapScene)
+			moved := false
+			for _, l := range r.lines {
+				moved = moved || strings.Contains(l, "ground block moves") || strings.Contains(l, "air block moves") || strings.Contains(l, "naval block moves")
+			}
+			if !moved {
+				return fmt.Errorf("the recap does not show the other side's move as a block: %q", r.lines)
+			}
+			for _, l := range r.lines {
+				for _, ty := range sim.UnitTypes() {
+					other := r.m.state.Sides[1-r.side].Name
+					if strings.HasPrefix(l, other+" "+ty.Name+" ") {
+						return fmt.Errorf("recap line %q names a hidden %s", l, ty.Name)
+					}
+				}
+			}
+			return nil
 		}),
 	)
 	steps = append(steps, takeSeat()...)
@@ -534,4 +594,22 @@ func must[T any](v T, err error) T {
 		panic(err)
 	}
 	return v
+}
+
+// clickAt clicks the left button on the centre of a hex: pressed on one
+// tick, released on the next, as the map scene tells a click from a drag.
+func clickAt(name string, where func(d *flowDriver) hexmap.Hex) flowStep {
+	phase := 0
+	return flowStep{name: name, run: func(d *flowDriver, in *input) (bool, error) {
+		m := d.mapOf()
+		x, y := m.board.HexCenter(&m.cam, where(d))
+		in.mx, in.my, in.cursorIn = int(x), int(y), true
+		if phase == 0 {
+			in.pressed[mouseLeft], in.down[mouseLeft] = true, true
+			phase = 1
+			return false, nil
+		}
+		in.released[mouseLeft] = true
+		return true, nil
+	}}
 }

@@ -30,7 +30,7 @@ func newHandoffScene(m *mapScene) *handoffScene {
 	case st.ActiveSide() != side:
 		h.why = fmt.Sprintf("%s must decide in a battle of %s's turn.", st.Sides[side].Name, sideName(st, st.ActiveSide()))
 	default:
-		h.why = fmt.Sprintf("Turn %d · %s's %s phase.", st.Turn, st.Sides[side].Name, st.Phase)
+		h.why = fmt.Sprintf("Turn %d · %s to play the %s phase.", st.Turn, st.Sides[side].Name, st.Phase)
 	}
 	n := len(m.session().recap[side])
 	if n > 0 {
