@@ -326,3 +326,87 @@ func TestLoadScreen_DamagedSaveNamesFileAndProblem(t *testing.T) {
 		t.Fatal("a failed load left the game")
 	}
 }
+
+// A battle that needs the other human's choice hands the seat over for it
+// (seed 001 casualties under a manual policy, D19): when the defender must
+// place hits, the handoff names the defender, and after the choice the seat
+// comes back to the attacker.
+func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
+	decided := 0
+	for seed := uint64(1); seed <= 30 && decided == 0; seed++ {
+		m := testMap(
+			"~~~~~~~~",
+			"~......~",
+			"~......~",
+			"~~~~~~~~",
+		)
+		setup := sim.Setup{
+			Map:   m,
+			Sides: []sim.Side{{Name: "Allies"}, {Name: "Axis", ChooseCasualties: true}},
+			Units: []sim.UnitSetup{
+				{Type: "armor", Side: 0, Hex: at(2, 1)}, {Type: "armor", Side: 0, Hex: at(2, 1)},
+				{Type: "armor", Side: 0, Hex: at(2, 1)}, {Type: "infantry", Side: 0, Hex: at(2, 1)},
+				{Type: "infantry", Side: 1, Hex: at(3, 1)}, {Type: "infantry", Side: 1, Hex: at(3, 1)},
+			},
+			Victory: sim.Victory{Turns: 5},
+		}
+		st, _, err := sim.NewGame(setup, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		game := &replay.Game{State: st, Record: sim.Record{Format: sim.RecordFormat, Rules: sim.RulesVersion, Seed: seed, StartHash: st.Hash()}}
+		g := newFlowGame(t)
+		sess := newSession(game, []saves.Player{saves.Human, saves.Human}, nil)
+		s := newSessionScene(g, sess)
+		g.scenes = sceneManager{}
+		g.GoTo(s)
+		// Play to the Allies' movement, seating whoever the game waits for.
+		for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+			sess.sit(st.Actor())
+			s.endPhase()
+		}
+		sess.sit(0)
+		for _, u := range st.Units {
+			if u.Side == 0 {
+				s.submit(sim.Command{Kind: sim.CmdMove, Side: 0, Unit: u.ID, Path: []hexmap.Hex{at(3, 1)}})
+			}
+		}
+		s.endPhase()
+		if st.Phase != sim.PhaseCombat || st.Actor() != 0 || len(st.Battles) != 1 {
+			t.Fatalf("seed %d: %s phase, actor %d, %d battles", seed, st.Phase, st.Actor(), len(st.Battles))
+		}
+		s.submit(sim.Command{Kind: sim.CmdFight, Side: 0, Hex: at(3, 1)})
+		for st.Phase == sim.PhaseCombat && st.Actor() == 0 && len(st.Battles) > 0 && st.Battles[0].AwaitingOrders {
+			s.submit(sim.Command{Kind: sim.CmdContinueBattle, Side: 0, Hex: at(3, 1)})
+		}
+		if st.Actor() != 1 {
+			continue // no hit on the Axis under this seed
+		}
+		decided++
+		tick(t, g, nil)
+		settle(t, g)
+		h, ok := g.scenes.current.(*handoffScene)
+		if !ok || h.side != 1 || !strings.Contains(h.why, "must decide in a battle") {
+			t.Fatalf("seed %d: the defender's choice shows %T", seed, g.scenes.current)
+		}
+		h.menu.focus = len(h.menu.entries) - 2 // "Take the seat", past the recap
+		tick(t, g, pressEnter)
+		settle(t, g)
+		if sess.seated != 1 {
+			t.Fatalf("seed %d: seat is with %d after the handoff", seed, sess.seated)
+		}
+		b := st.Battles[0]
+		units := st.AssignHits(b.Decisions[0].Hits, false)
+		s.submit(sim.Command{Kind: sim.CmdCasualties, Side: 1, Hex: b.Hex, Units: units})
+		if st.Actor() == 0 {
+			tick(t, g, nil)
+			settle(t, g)
+			if h, ok := g.scenes.current.(*handoffScene); !ok || h.side != 0 {
+				t.Fatalf("seed %d: after the defender's choice the scene is %T", seed, g.scenes.current)
+			}
+		}
+	}
+	if decided == 0 {
+		t.Fatal("no seed gave the defender a casualty choice")
+	}
+}
