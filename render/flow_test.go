@@ -23,6 +23,8 @@ func newFlowGame(t *testing.T) *Game {
 	if g.store == nil {
 		t.Fatalf("no save store: %s", g.storeErr)
 	}
+	// Background autosaves finish before the folder is removed.
+	t.Cleanup(g.flushSaves)
 	return g
 }
 
@@ -232,6 +234,7 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	if len(v.stats) < st.Turn || v.err != "" {
 		t.Fatalf("charts have %d turns for a game of %d (%s)", len(v.stats), st.Turn, v.err)
 	}
+	g.flushSaves()
 	auto, ok := g.store.Latest()
 	if !ok || !auto.Auto || auto.Phase != "game over" {
 		t.Fatalf("the autosave is %+v, want the finished game", auto)

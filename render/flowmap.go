@@ -35,6 +35,7 @@ func newSessionScene(g *Game, sess *session) *mapScene {
 	s := newMapSceneFor(g, sess.game.State)
 	s.sc = sess.game.Scenario
 	s.flow = &flowState{sess: sess, players: aiPlayers(sess), speed: speedNormal}
+	sess.bg = g.autosaver
 	sess.typeName = s.board.TypeName
 	s.hud.refresh()
 	return s

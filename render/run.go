@@ -53,8 +53,9 @@ type Game struct {
 	statsAt   float64
 	// store keeps the saves (saves.go); nil when there is no folder for
 	// them, storeErr says why.
-	store    *saves.Store
-	storeErr string
+	store     *saves.Store
+	storeErr  string
+	autosaver *saves.Background
 }
 
 // Run opens the game window and returns when the player quits.
@@ -80,12 +81,17 @@ func Run(opts Options) error {
 	ebiten.SetWindowSize(defaultWidth, defaultHeight)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
-	return ebiten.RunGame(g)
+	err := ebiten.RunGame(g)
+	g.flushSaves()
+	return err
 }
 
 func newGame(opts Options) *Game {
 	g := &Game{opts: opts, ui: newUI(), width: defaultWidth, height: defaultHeight}
 	g.store, g.storeErr = openStore()
+	if g.store != nil {
+		g.autosaver = saves.NewBackground(g.store)
+	}
 	return g
 }
 

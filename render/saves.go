@@ -50,6 +50,7 @@ func titleFlowEntries(g *Game, title *titleScene) []menuEntry {
 	if g.store == nil {
 		return nil
 	}
+	g.flushSaves()
 	list, _ := g.store.List()
 	latest, ok := g.store.Latest()
 	if !ok {
@@ -112,6 +113,16 @@ func (gm *gameMenuScene) Draw(screen *ebiten.Image) {
 	gm.menu.draw(screen, u)
 	where := "Saves are kept in " + gm.m.game.storeDir()
 	u.text(screen, where, u.small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, colMuted, 1)
+}
+
+// flushSaves waits for the background autosave, so that the save folder
+// is up to date before it is listed or the game ends.
+func (g *Game) flushSaves() {
+	if g.autosaver != nil {
+		if err := g.autosaver.Flush(); err != nil {
+			g.storeErr = "the last autosave failed: " + err.Error()
+		}
+	}
 }
 
 // storeDir names the save folder for the screens, or why there is none.
@@ -282,6 +293,7 @@ type loadScene struct {
 func newLoadScene(g *Game, title *titleScene, from *mapScene, msg string) *loadScene {
 	ls := &loadScene{title: title, from: from, msg: msg, ui: g.ui}
 	if g.store != nil {
+		g.flushSaves()
 		var err error
 		if ls.list, err = g.store.List(); err != nil && ls.msg == "" {
 			ls.msg = err.Error()

@@ -16,8 +16,10 @@ import (
 type session struct {
 	game    *replay.Game
 	players []saves.Player
-	// store is where saves and the autosave go; nil saves nothing.
+	// store is where saves and the autosave go; nil saves nothing. bg,
+	// when set, writes the autosave off the UI thread.
 	store *saves.Store
+	bg    *saves.Background
 	// name is the name the player last saved under, "" before.
 	name string
 	// seated is the human side at the desk, -1 before anyone sat down.
@@ -150,9 +152,22 @@ func (s *session) autosave() {
 	if s.store == nil {
 		return
 	}
-	if _, err := s.store.Save(saves.AutosaveName, &s.game.Record, s.label(), s.now()); err != nil {
+	if s.bg == nil {
+		if _, err := s.store.Save(saves.AutosaveName, &s.game.Record, s.label(), s.now()); err != nil {
+			s.autosaveErr = "Autosave failed: " + err.Error()
+		}
+		return
+	}
+	// A failure of an earlier background write shows now.
+	if err := s.bg.Err(); err != nil {
 		s.autosaveErr = "Autosave failed: " + err.Error()
 	}
+	path, data, err := s.store.Encode(saves.AutosaveName, &s.game.Record, s.label(), s.now())
+	if err != nil {
+		s.autosaveErr = "Autosave failed: " + err.Error()
+		return
+	}
+	s.bg.Put(path, data)
 }
 
 // save writes the game under name.

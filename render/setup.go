@@ -94,8 +94,8 @@ func (s *setupScene) start(g *Game) {
 		return
 	}
 	sess := newSession(game, append([]saves.Player(nil), s.players...), g.store)
-	sess.autosave()
 	m := newSessionScene(g, sess)
+	sess.autosave()
 	m.hud.message(fmt.Sprintf("New game of %s. %s", s.sc.Name, startHint(sess)), false, g.clock)
 	g.GoTo(m)
 }
@@ -109,8 +109,8 @@ func quickStart(g *Game, sc *scenarios.Scenario) (*mapScene, error) {
 		return nil, err
 	}
 	sess := newSession(game, defaultPlayers(len(sc.Setup.Sides)), g.store)
-	sess.autosave()
 	m := newSessionScene(g, sess)
+	sess.autosave()
 	m.hud.message(fmt.Sprintf("New game of %s. %s", sc.Name, startHint(sess)), false, g.clock)
 	return m, nil
 }

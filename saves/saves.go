@@ -199,9 +199,22 @@ func (s *Store) FileFor(name string) string {
 // Save writes rec under name, labelled with info (its Name and Saved are
 // set here), replacing any save of the same file atomically.
 func (s *Store) Save(name string, rec *sim.Record, info sim.SaveInfo, now time.Time) (Entry, error) {
+	p, data, err := s.Encode(name, rec, info, now)
+	if err != nil {
+		return Entry{}, err
+	}
+	if err := s.Write(p, data); err != nil {
+		return Entry{}, err
+	}
+	return s.entry(filepath.Base(p)), nil
+}
+
+// Encode returns the file and the contents of a save without writing it,
+// so a caller can write it later or elsewhere (a background autosave).
+func (s *Store) Encode(name string, rec *sim.Record, info sim.SaveInfo, now time.Time) (string, []byte, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
-		return Entry{}, errors.New("a save needs a name")
+		return "", nil, errors.New("a save needs a name")
 	}
 	info.Name = name
 	info.Saved = now.UTC().Format(time.RFC3339)
@@ -209,13 +222,18 @@ func (s *Store) Save(name string, rec *sim.Record, info sim.SaveInfo, now time.T
 	r.Save = &info
 	data, err := replay.Encode(&r)
 	if err != nil {
-		return Entry{}, fmt.Errorf("save %q: %w", name, err)
+		return "", nil, fmt.Errorf("save %q: %w", name, err)
 	}
-	p := s.FileFor(name)
-	if err := atomicfile.Write(p, data); err != nil {
-		return Entry{}, fmt.Errorf("save %q: %w", name, err)
+	return s.FileFor(name), data, nil
+}
+
+// Write writes an encoded save to its file atomically (temporary file,
+// sync, rename).
+func (s *Store) Write(path string, data []byte) error {
+	if err := atomicfile.Write(path, data); err != nil {
+		return fmt.Errorf("save %s: %w", filepath.Base(path), err)
 	}
-	return s.entry(filepath.Base(p)), nil
+	return nil
 }
 
 // Delete removes a save file.

@@ -302,3 +302,41 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// Background writes land in order, the newest last, and Flush waits for
+// them; a write that fails is reported by Flush.
+func TestBackgroundWritesNewestAndReportsFailure(t *testing.T) {
+	st := &Store{Dir: t.TempDir()}
+	bg := NewBackground(st)
+	games := []*replay.Game{played(t, 1, 2), played(t, 1, 5), played(t, 1, 9)}
+	for _, g := range games {
+		p, data, err := st.Encode(AutosaveName, &g.Record, labelOf(g, Human, Human), clock)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bg.Put(p, data)
+	}
+	if err := bg.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := Load(filepath.Join(st.Dir, "autosave.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Record.Steps) != 9 {
+		t.Fatalf("the autosave holds %d commands, want the newest game's 9", len(g.Record.Steps))
+	}
+	// A folder where the file should go makes the write fail.
+	blocked := filepath.Join(st.Dir, "blocked.json")
+	if err := os.Mkdir(blocked, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(blocked, "x"), []byte("x"), 0o644)
+	bg.Put(blocked, []byte("{}"))
+	if err := bg.Flush(); err == nil || !strings.Contains(err.Error(), "blocked.json") {
+		t.Fatalf("flush after a failed write: %v", err)
+	}
+	if err := bg.Flush(); err != nil {
+		t.Fatalf("an error is reported once: %v", err)
+	}
+}
