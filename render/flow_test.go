@@ -253,10 +253,11 @@ func TestVictoryStatsFollowTheRecord(t *testing.T) {
 	if _, err := ai.Play(game.State, apply, players, 20000); err != nil {
 		t.Fatal(err)
 	}
-	stats, err := gameStats(game)
+	tracker, err := gameStats(game)
 	if err != nil {
 		t.Fatal(err)
 	}
+	stats := tracker.samples(game.State)
 	last := stats[len(stats)-1]
 	st := game.State
 	for side := range st.Sides {

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -184,7 +185,8 @@ func (s *mapScene) pumpAI(g *Game) {
 	if f.speed == speedSkip {
 		budget = skipBudget
 	}
-	for range budget {
+	start := time.Now()
+	for i := 0; i < budget && (i == 0 || time.Since(start) < skipTime); i++ {
 		var msg aiMsg
 		var open bool
 		select {

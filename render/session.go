@@ -35,6 +35,10 @@ type session struct {
 	now func() time.Time
 	// typeName names unit types for the recap.
 	typeName func(string) string
+	// stats samples the game turn by turn for the victory charts; nil,
+	// with statsErr, when a loaded record could not be sampled.
+	stats    *statsTracker
+	statsErr string
 }
 
 // phaseMark identifies a phase of play: an autosave is due when it changes.
@@ -42,11 +46,10 @@ type phaseMark struct {
 	turn   int
 	phase  sim.Phase
 	active int
-	actor  int
 }
 
 func markOf(st *sim.State) phaseMark {
-	return phaseMark{turn: st.Turn, phase: st.Phase, active: st.Active, actor: st.Actor()}
+	return phaseMark{turn: st.Turn, phase: st.Phase, active: st.Active}
 }
 
 // newSession wraps a recorded game. players has one entry per side.
@@ -57,6 +60,13 @@ func newSession(g *replay.Game, players []saves.Player, store *saves.Store) *ses
 		now:   time.Now, typeName: func(id string) string { return id },
 	}
 	s.phase = markOf(g.State)
+	if len(g.Record.Steps) == 0 {
+		s.stats = newStatsTracker(g.State)
+	} else if t, err := gameStats(g); err == nil {
+		s.stats = t
+	} else {
+		s.statsErr = err.Error()
+	}
 	if s.humans() == 1 {
 		for side, p := range players {
 			if p.Human {
@@ -122,6 +132,9 @@ func (s *session) apply(cmd sim.Command) ([]sim.Event, error) {
 		return nil, err
 	}
 	st := s.state()
+	if s.stats != nil {
+		s.stats.add(st, events)
+	}
 	for side := range s.recap {
 		if side == cmd.Side || !s.human(side) {
 			continue
@@ -162,12 +175,7 @@ func (s *session) autosave() {
 	if err := s.bg.Err(); err != nil {
 		s.autosaveErr = "Autosave failed: " + err.Error()
 	}
-	path, data, err := s.store.Encode(saves.AutosaveName, &s.game.Record, s.label(), s.now())
-	if err != nil {
-		s.autosaveErr = "Autosave failed: " + err.Error()
-		return
-	}
-	s.bg.Put(path, data)
+	s.bg.Save(saves.AutosaveName, &s.game.Record, s.label(), s.now())
 }
 
 // save writes the game under name.

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"time"
+
 	"hexstorm/ai"
 	"hexstorm/sim"
 )
@@ -96,9 +98,14 @@ func (sp aiSpeed) ticksPer(cmd sim.Command) int {
 	return move / 4
 }
 
-// skipBudget caps the commands applied in one tick when skipping, so even a
-// long computer turn keeps the window drawing.
-const skipBudget = 64
+// skipBudget caps the commands applied in one tick when skipping, and
+// skipTime the time spent on them (each command is applied, recorded and
+// hashed on the UI thread), so even a long computer turn keeps the window
+// drawing. This paces the display only; the game is the same at any pace.
+const (
+	skipBudget = 64
+	skipTime   = 8 * time.Millisecond
+)
 
 // aiPlayers builds the computer players of a session, seeded from the
 // game's seed so a replayed set-up plays alike.

@@ -23,52 +23,80 @@ type turnStats struct {
 	Losses []int
 }
 
-// gameStats re-plays a game's record and samples each turn at its end (and
-// the last, unfinished one where the game stopped).
-func gameStats(g *replay.Game) ([]turnStats, error) {
+// statsTracker samples a game turn by turn as its commands are applied.
+type statsTracker struct {
+	cur turnStats
+	out []turnStats
+}
+
+func newStatsTracker(st *sim.State) *statsTracker {
+	return &statsTracker{cur: turnStats{Turn: st.Turn, PP: make([]int, len(st.Sides))}}
+}
+
+// add takes the state after a command and its events: income counts for
+// the turn it was earned in, and a new turn closes the last one's sample.
+func (t *statsTracker) add(st *sim.State, evs []sim.Event) {
+	n := len(st.Sides)
+	for _, e := range evs {
+		if e.Kind != sim.EvIncome || e.Side < 0 || e.Side >= n {
+			continue
+		}
+		if e.Turn == t.cur.Turn {
+			t.cur.PP[e.Side] += e.Value
+		}
+	}
+	if st.Turn == t.cur.Turn {
+		return
+	}
+	t.out = append(t.out, t.sample(st))
+	t.cur = turnStats{Turn: st.Turn, PP: make([]int, n)}
+	for _, e := range evs {
+		if e.Kind == sim.EvIncome && e.Side >= 0 && e.Side < n && e.Turn == st.Turn {
+			t.cur.PP[e.Side] += e.Value
+		}
+	}
+}
+
+// sample completes the current turn's figures from the state.
+func (t *statsTracker) sample(st *sim.State) turnStats {
+	n := len(st.Sides)
+	s := t.cur
+	s.PP = append([]int(nil), t.cur.PP...)
+	s.Units, s.Losses = make([]int, n), make([]int, n)
+	for _, u := range st.Units {
+		if u.Side >= 0 && u.Side < n {
+			s.Units[u.Side]++
+		}
+	}
+	for _, u := range st.Eliminated {
+		if u.Side >= 0 && u.Side < n {
+			s.Losses[u.Side]++
+		}
+	}
+	return s
+}
+
+// samples returns every turn's figures, the current turn's so far last.
+func (t *statsTracker) samples(st *sim.State) []turnStats {
+	return append(append([]turnStats(nil), t.out...), t.sample(st))
+}
+
+// gameStats re-plays a game's record and returns its tracker, for a game
+// loaded from a save.
+func gameStats(g *replay.Game) (*statsTracker, error) {
 	_, st, _, err := replay.Start(&g.Record)
 	if err != nil {
 		return nil, err
 	}
-	n := len(st.Sides)
-	cur := turnStats{Turn: st.Turn, PP: make([]int, n)}
-	var out []turnStats
-	sample := func(s *sim.State) {
-		cur.Units, cur.Losses = make([]int, n), make([]int, n)
-		for _, u := range s.Units {
-			cur.Units[u.Side]++
-		}
-		for _, u := range s.Eliminated {
-			if u.Side >= 0 && u.Side < n {
-				cur.Losses[u.Side]++
-			}
-		}
-		out = append(out, cur)
-	}
+	t := newStatsTracker(st)
 	for i, step := range g.Record.Steps {
-		before := st.Turn
 		evs, err := st.Apply(step.Command)
 		if err != nil {
 			return nil, fmt.Errorf("command %d: %w", i+1, err)
 		}
-		for _, e := range evs {
-			if e.Kind == sim.EvIncome && e.Side >= 0 && e.Side < n && e.Turn == before {
-				cur.PP[e.Side] += e.Value
-			}
-		}
-		if st.Turn != before {
-			sample(st)
-			cur = turnStats{Turn: st.Turn, PP: make([]int, n)}
-			// Income of the new turn's automatic phases counts for it.
-			for _, e := range evs {
-				if e.Kind == sim.EvIncome && e.Side >= 0 && e.Side < n && e.Turn == st.Turn {
-					cur.PP[e.Side] += e.Value
-				}
-			}
-		}
+		t.add(st, evs)
 	}
-	sample(st)
-	return out, nil
+	return t, nil
 }
 
 // victoryScene shows the end of a game: the result and its level, charts of
@@ -84,11 +112,11 @@ type victoryScene struct {
 
 func newVictoryScene(m *mapScene) *victoryScene {
 	v := &victoryScene{m: m}
-	stats, err := gameStats(m.session().game)
-	if err != nil {
-		v.err = "The charts are missing: " + err.Error()
+	if t := m.session().stats; t != nil {
+		v.stats = t.samples(m.state)
+	} else {
+		v.err = "The charts are missing: " + m.session().statsErr
 	}
-	v.stats = stats
 	v.menu.add("Save the replay", func(g *Game) { v.saveReplay(g) })
 	v.menu.add("Look at the map", func(g *Game) { g.GoTo(m) })
 	v.menu.add("Title menu", func(g *Game) { g.GoTo(newTitleScene(g)) })

@@ -1,6 +1,11 @@
 package saves
 
-import "sync"
+import (
+	"sync"
+	"time"
+
+	"hexstorm/sim"
+)
 
 // Background writes saves on a goroutine, one at a time, so that the
 // autosave's sync to disk never holds up a frame. When writes come faster
@@ -12,10 +17,17 @@ type Background struct {
 	idle  *sync.Cond
 	busy  bool
 	// next is the newest save waiting to be written.
-	next     []byte
-	nextPath string
-	waiting  bool
-	err      error
+	next    job
+	waiting bool
+	err     error
+}
+
+// job is one save to encode and write.
+type job struct {
+	name string
+	rec  sim.Record
+	info sim.SaveInfo
+	now  time.Time
 }
 
 // NewBackground returns a background writer into store.
@@ -25,12 +37,17 @@ func NewBackground(store *Store) *Background {
 	return b
 }
 
-// Put queues an encoded save (Store.Encode) for writing, replacing any
-// save still waiting.
-func (b *Background) Put(path string, data []byte) {
+// Save queues a save of rec under name, as Store.Save writes it, replacing
+// any save still waiting. Both the encoding and the write happen on the
+// writer's goroutine. rec is copied with its steps capped at their current
+// length: the game may go on appending to its record meanwhile, which never
+// touches the steps already there.
+func (b *Background) Save(name string, rec *sim.Record, info sim.SaveInfo, now time.Time) {
+	r := *rec
+	r.Steps = r.Steps[:len(r.Steps):len(r.Steps)]
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.next, b.nextPath, b.waiting = data, path, true
+	b.next, b.waiting = job{name: name, rec: r, info: info, now: now}, true
 	if !b.busy {
 		b.busy = true
 		go b.run()
@@ -40,10 +57,10 @@ func (b *Background) Put(path string, data []byte) {
 func (b *Background) run() {
 	b.mu.Lock()
 	for b.waiting {
-		path, data := b.nextPath, b.next
-		b.waiting, b.next = false, nil
+		j := b.next
+		b.waiting, b.next = false, job{}
 		b.mu.Unlock()
-		err := b.store.Write(path, data)
+		_, err := b.store.Save(j.name, &j.rec, j.info, j.now)
 		b.mu.Lock()
 		if err != nil {
 			b.err = err

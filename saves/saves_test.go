@@ -310,11 +310,7 @@ func TestBackgroundWritesNewestAndReportsFailure(t *testing.T) {
 	bg := NewBackground(st)
 	games := []*replay.Game{played(t, 1, 2), played(t, 1, 5), played(t, 1, 9)}
 	for _, g := range games {
-		p, data, err := st.Encode(AutosaveName, &g.Record, labelOf(g, Human, Human), clock)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bg.Put(p, data)
+		bg.Save(AutosaveName, &g.Record, labelOf(g, Human, Human), clock)
 	}
 	if err := bg.Flush(); err != nil {
 		t.Fatal(err)
@@ -332,7 +328,7 @@ func TestBackgroundWritesNewestAndReportsFailure(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(blocked, "x"), []byte("x"), 0o644)
-	bg.Put(blocked, []byte("{}"))
+	bg.Save("Blocked", &games[0].Record, labelOf(games[0], Human, Human), clock)
 	if err := bg.Flush(); err == nil || !strings.Contains(err.Error(), "blocked.json") {
 		t.Fatalf("flush after a failed write: %v", err)
 	}
