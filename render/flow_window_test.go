@@ -382,6 +382,14 @@ func hotSeatScript() []flowStep {
 	)
 	steps = append(steps, takeSeat()...)
 	steps = append(steps,
+		capture("map-2"),
+		check("the other side's move is drawn on the map", func(d *flowDriver) error {
+			f := d.mapOf().flow
+			if len(f.trails) == 0 || f.trails[0].unit != d.moving || f.trails[0].path[len(f.trails[0].path)-1] != d.moveTo {
+				return fmt.Errorf("trails %+v, moved unit %d to %v", f.trails, d.moving, d.moveTo)
+			}
+			return nil
+		}),
 		press("open the game menu", actBack),
 		sceneIs[*gameMenuScene]("game menu"),
 		press("focus Save game", actDown),

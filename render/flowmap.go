@@ -27,6 +27,10 @@ type flowState struct {
 	applying bool
 	aiErr    string
 	ended    bool
+	// trails are the other sides' moves the seated side saw since its last
+	// turn, drawn on the map until trailsUntil or its first command.
+	trails      []trail
+	trailsUntil float64
 	speedBtn [4]button
 }
 
@@ -69,7 +73,35 @@ func (s *mapScene) applyCmd(cmd sim.Command) ([]sim.Event, error) {
 			return nil, fmt.Errorf("the %s player has the seat", sideName(s.state, f.sess.seated))
 		}
 	}
+	if !f.applying {
+		f.trails = nil
+	}
 	return f.sess.apply(cmd)
+}
+
+// trailSeconds is how long the other sides' moves stay drawn.
+const trailSeconds = 10
+
+// showTrails draws the moves the seated side saw since its last turn on
+// the map for a while: the recap, replayed where it happened.
+func (s *mapScene) showTrails(g *Game) {
+	f := s.flow
+	f.trails = f.sess.takeTrails(f.sess.seated)
+	f.trailsUntil = g.clock + trailSeconds
+	if n := len(f.trails); n > 0 {
+		s.hud.message(fmt.Sprintf("Lines show where other sides' blocks moved since your last turn (%d move%s).", n, plural(n, "", "s")), false, g.clock)
+	}
+}
+
+// drawTrails draws the trails under the interface until their time is up.
+func (s *mapScene) drawTrails(screen *ebiten.Image) {
+	f := s.flow
+	if f == nil || len(f.trails) == 0 || s.game.clock > f.trailsUntil {
+		return
+	}
+	for _, t := range f.trails {
+		s.board.DrawPath(screen, &s.cam, t.path, board.SideTint(t.side))
+	}
 }
 
 // logEvents adds events to the ticker as the seated side may see them.
@@ -196,6 +228,13 @@ func (s *mapScene) pumpAI(g *Game) {
 		}
 		if !open {
 			f.runner = nil
+			// Moves skipped over are shown on the map; watched ones were seen.
+			switch {
+			case f.sess.seated >= 0 && f.speed == speedSkip:
+				s.showTrails(g)
+			case f.sess.seated >= 0:
+				f.sess.takeTrails(f.sess.seated)
+			}
 			return
 		}
 		if msg.err != nil {

@@ -45,6 +45,9 @@ func newHandoffScene(m *mapScene) *handoffScene {
 func (h *handoffScene) sit(g *Game, recap bool) {
 	lines := h.m.session().sit(h.side)
 	h.m.seatChanged()
+	// The ticker starts with what this side saw while away.
+	h.m.hud.events = append(h.m.hud.events, lines[max(0, len(lines)-tickerKeep):]...)
+	h.m.showTrails(g)
 	if recap && len(lines) > 0 {
 		g.GoTo(newRecapScene(h.m, h.side, lines))
 		return

@@ -48,6 +48,7 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 	if s.hoverOK && !s.still {
 		b.OutlineHex(screen, cam, s.hover, colHover, 0.75)
 	}
+	s.drawTrails(screen)
 	s.hud.draw(screen, clock)
 	s.drawFlow(screen)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"hexstorm/hexmap"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/sim"
@@ -27,6 +28,9 @@ type session struct {
 	// recap holds, per side, the lines that side could see of what the
 	// others did since it last had the seat (through its fog, D9).
 	recap [][]string
+	// trails holds, per side, the paths of the other sides' blocks it saw
+	// move since it last had the seat (block positions are public, D9).
+	trails [][]trail
 	// phase is where the last autosave was taken; autosaveErr the last
 	// autosave's failure, shown once.
 	phase       phaseMark
@@ -56,7 +60,7 @@ func markOf(st *sim.State) phaseMark {
 func newSession(g *replay.Game, players []saves.Player, store *saves.Store) *session {
 	s := &session{
 		game: g, players: players, store: store, seated: -1,
-		recap: make([][]string, len(g.State.Sides)),
+		recap: make([][]string, len(g.State.Sides)), trails: make([][]trail, len(g.State.Sides)),
 		now:   time.Now, typeName: func(id string) string { return id },
 	}
 	s.phase = markOf(g.State)
@@ -143,6 +147,7 @@ func (s *session) apply(cmd sim.Command) ([]sim.Event, error) {
 		if extra := len(s.recap[side]) - recapKeep; extra > 0 {
 			s.recap[side] = append(s.recap[side][:0], s.recap[side][extra:]...)
 		}
+		s.trails[side] = addTrails(s.trails[side], side, events)
 	}
 	if m := markOf(st); m != s.phase {
 		s.phase = m
@@ -152,7 +157,44 @@ func (s *session) apply(cmd sim.Command) ([]sim.Event, error) {
 }
 
 // recapKeep bounds a recap; a long absence shows its latest lines.
-const recapKeep = 400
+// trailKeep bounds the trails the same way.
+const (
+	recapKeep = 400
+	trailKeep = 80
+)
+
+// trail is the path of one block of another side, seen moving.
+type trail struct {
+	side int
+	unit sim.UnitID
+	path []hexmap.Hex
+}
+
+// addTrails adds the moves and retreats of other sides than viewer to
+// trails, joining a unit's steps into one path.
+func addTrails(trails []trail, viewer int, events []sim.Event) []trail {
+	for _, e := range events {
+		if (e.Kind != sim.EvUnitMoved && e.Kind != sim.EvUnitRetreated) || e.Side == viewer || e.Side < 0 {
+			continue
+		}
+		if n := len(trails); n > 0 && trails[n-1].unit == e.Unit && trails[n-1].path[len(trails[n-1].path)-1] == e.From {
+			trails[n-1].path = append(trails[n-1].path, e.To)
+			continue
+		}
+		trails = append(trails, trail{side: e.Side, unit: e.Unit, path: []hexmap.Hex{e.From, e.To}})
+	}
+	if extra := len(trails) - trailKeep; extra > 0 {
+		trails = append(trails[:0], trails[extra:]...)
+	}
+	return trails
+}
+
+// takeTrails returns side's trails and forgets them.
+func (s *session) takeTrails(side int) []trail {
+	t := s.trails[side]
+	s.trails[side] = nil
+	return t
+}
 
 // label describes the game for a save.
 func (s *session) label() sim.SaveInfo {
