@@ -31,7 +31,7 @@ type flowState struct {
 	// turn, drawn on the map until trailsUntil or its first command.
 	trails      []trail
 	trailsUntil float64
-	speedBtn [4]button
+	speedBtn    [4]button
 }
 
 // newSessionScene returns the map scene of a session, its camera fitted,

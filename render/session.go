@@ -61,7 +61,7 @@ func newSession(g *replay.Game, players []saves.Player, store *saves.Store) *ses
 	s := &session{
 		game: g, players: players, store: store, seated: -1,
 		recap: make([][]string, len(g.State.Sides)), trails: make([][]trail, len(g.State.Sides)),
-		now:   time.Now, typeName: func(id string) string { return id },
+		now: time.Now, typeName: func(id string) string { return id },
 	}
 	s.phase = markOf(g.State)
 	if len(g.Record.Steps) == 0 {
