@@ -414,3 +414,59 @@ func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
 		t.Fatal("no seed gave the defender a casualty choice")
 	}
 }
+
+// Each hot-seat player finds the map as they left it, and never where the
+// other player was looking.
+func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 5, saves.Human, saves.Human)
+	sess := m.session()
+	// seat takes the handoff (and the recap, if offered) to the map.
+	seat := func() {
+		t.Helper()
+		for range 100 {
+			tick(t, g, nil)
+			settle(t, g)
+			switch g.scenes.current.(type) {
+			case *handoffScene, *recapScene:
+				tick(t, g, pressEnter)
+				settle(t, g)
+				continue
+			}
+			if !sess.needsHandoff() && g.scenes.current == Scene(m) {
+				return
+			}
+		}
+		t.Fatal("no way to the map")
+	}
+	// pass ends phases until the other human has the seat.
+	pass := func() {
+		t.Helper()
+		was := sess.seated
+		for range 100 {
+			if sess.needsHandoff() {
+				seat()
+				if sess.seated == was {
+					t.Fatal("the seat came back to the same side")
+				}
+				return
+			}
+			tick(t, g, pressEnter)
+		}
+		t.Fatal("the seat never passed")
+	}
+	seat()
+	first := sess.seated
+	m.cam.Pan(120, -40)
+	m.cam.ZoomAt(400, 300, 1.5)
+	firstView := m.cam
+	pass()
+	if m.cam == firstView {
+		t.Fatal("the second player sees the first player's view")
+	}
+	m.cam.Pan(-300, 90)
+	pass()
+	if sess.seated != first || m.cam != firstView {
+		t.Fatalf("back to side %d: view %+v, left at %+v", sess.seated, m.cam, firstView)
+	}
+}

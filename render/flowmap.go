@@ -10,6 +10,7 @@ import (
 
 	"hexstorm/ai"
 	"hexstorm/render/board"
+	"hexstorm/render/camera"
 	"hexstorm/sim"
 )
 
@@ -32,6 +33,9 @@ type flowState struct {
 	trails      []trail
 	trailsUntil float64
 	speedBtn    [4]button
+	// cams keeps each human side's view of the map between its turns, so
+	// where one player looked never shows to the next.
+	cams []*camera.Camera
 }
 
 // newSessionScene returns the map scene of a session, its camera fitted,
@@ -39,7 +43,7 @@ type flowState struct {
 func newSessionScene(g *Game, sess *session) *mapScene {
 	s := newMapSceneFor(g, sess.game.State)
 	s.sc = sess.game.Scenario
-	s.flow = &flowState{sess: sess, players: aiPlayers(sess), speed: speedNormal}
+	s.flow = &flowState{sess: sess, players: aiPlayers(sess), speed: speedNormal, cams: make([]*camera.Camera, len(sess.players))}
 	sess.bg = g.autosaver
 	sess.typeName = s.board.TypeName
 	s.hud.refresh()

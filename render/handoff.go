@@ -43,7 +43,17 @@ func newHandoffScene(m *mapScene) *handoffScene {
 
 // sit gives the seat to the named side and shows its recap or the map.
 func (h *handoffScene) sit(g *Game, recap bool) {
-	lines := h.m.session().sit(h.side)
+	sess, f := h.m.session(), h.m.flow
+	if old := sess.seated; old >= 0 {
+		c := h.m.cam
+		f.cams[old] = &c
+	}
+	lines := sess.sit(h.side)
+	if c := f.cams[h.side]; c != nil {
+		h.m.cam = *c
+	} else if h.m.fitted {
+		h.m.fit()
+	}
 	h.m.seatChanged()
 	// The ticker starts with what this side saw while away.
 	h.m.hud.events = append(h.m.hud.events, lines[max(0, len(lines)-tickerKeep):]...)

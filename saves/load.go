@@ -67,9 +67,6 @@ func Read(file string, data []byte) (*replay.Game, *sim.SaveInfo, error) {
 	if err != nil {
 		return fail(err.Error(), err)
 	}
-	if rec.Save != nil && rec.Save.Players != nil && len(rec.Save.Players) > 32 {
-		return fail(fmt.Sprintf("the save names %d players, more than any game has", len(rec.Save.Players)), nil)
-	}
 	g, err := replay.Resume(rec)
 	if err != nil {
 		var d *sim.Divergence
