@@ -227,8 +227,12 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	if st.Phase != sim.PhaseGameOver || st.Result == "" {
 		t.Fatalf("victory screen before the end: %s", st.Phase)
 	}
-	if _, err := replay.Verify(&sess.game.Record); err != nil {
+	final, err := replay.Verify(&sess.game.Record)
+	if err != nil {
 		t.Fatalf("the solo game's record does not verify: %v", err)
+	}
+	if final.Hash() != st.Hash() {
+		t.Fatal("the record replays to another state than the game's")
 	}
 	v := g.scenes.current.(*victoryScene)
 	if len(v.stats) < st.Turn || v.err != "" {

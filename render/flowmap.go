@@ -24,8 +24,9 @@ type flowState struct {
 	runner  *aiRunner
 	speed   aiSpeed
 	wait    int
-	// applying is set while a computer command goes through submit.
-	applying bool
+	// applying holds the computer's message while its command goes
+	// through submit.
+	applying *aiMsg
 	aiErr    string
 	ended    bool
 	// trails are the other sides' moves the seated side saw since its last
@@ -67,19 +68,18 @@ func (s *mapScene) applyCmd(cmd sim.Command) ([]sim.Event, error) {
 	if f == nil {
 		return s.state.Apply(cmd)
 	}
-	if !f.applying {
-		switch {
-		case f.runner != nil:
-			return nil, fmt.Errorf("wait: the computer is playing (Enter skips to the end of its turn)")
-		case !f.sess.human(cmd.Side):
-			return nil, fmt.Errorf("%s is played by the computer", sideName(s.state, cmd.Side))
-		case f.sess.humans() > 1 && cmd.Side != f.sess.seated:
-			return nil, fmt.Errorf("the %s player has the seat", sideName(s.state, f.sess.seated))
-		}
+	if m := f.applying; m != nil {
+		return f.sess.adopt(m.cmd, m.events, m.hash, m.after), nil
 	}
-	if !f.applying {
-		f.trails = nil
+	switch {
+	case f.runner != nil:
+		return nil, fmt.Errorf("wait: the computer is playing (Enter skips to the end of its turn)")
+	case !f.sess.human(cmd.Side):
+		return nil, fmt.Errorf("%s is played by the computer", sideName(s.state, cmd.Side))
+	case f.sess.humans() > 1 && cmd.Side != f.sess.seated:
+		return nil, fmt.Errorf("the %s player has the seat", sideName(s.state, f.sess.seated))
 	}
+	f.trails = nil
 	return f.sess.apply(cmd)
 }
 
@@ -248,9 +248,9 @@ func (s *mapScene) pumpAI(g *Game) {
 			f.runner = nil
 			return
 		}
-		f.applying = true
+		f.applying = &msg
 		s.submit(msg.cmd)
-		f.applying = false
+		f.applying = nil
 		f.runner.sent++
 		if f.speed != speedSkip && msg.cmd.Kind == sim.CmdMove && len(msg.cmd.Path) > 0 {
 			s.centerOn(msg.cmd.Path[len(msg.cmd.Path)-1])

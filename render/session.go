@@ -135,6 +135,13 @@ func (s *session) apply(cmd sim.Command) ([]sim.Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.afterCommand(cmd, events)
+	return events, nil
+}
+
+// afterCommand feeds the charts and the other human sides' recaps with a
+// command's events, and autosaves when a phase ends.
+func (s *session) afterCommand(cmd sim.Command, events []sim.Event) {
 	st := s.state()
 	if s.stats != nil {
 		s.stats.add(st, events)
@@ -153,7 +160,18 @@ func (s *session) apply(cmd sim.Command) ([]sim.Event, error) {
 		s.phase = m
 		s.autosave()
 	}
-	return events, nil
+}
+
+// adopt records a command the computer applied on its own copy of the
+// game (aiRunner): the step goes into the record with the hash computed
+// there, and the game's state becomes the state after it, in place, so
+// every pointer to it stays good. It then does what apply does after a
+// command.
+func (s *session) adopt(cmd sim.Command, events []sim.Event, hash string, after *sim.State) []sim.Event {
+	*s.game.State = *after
+	s.game.Record.Steps = append(s.game.Record.Steps, sim.Step{Command: cmd, Hash: hash})
+	s.afterCommand(cmd, events)
+	return events
 }
 
 // recapKeep bounds a recap; a long absence shows its latest lines.

@@ -7,19 +7,25 @@ import (
 	"hexstorm/sim"
 )
 
-// aiMsg is one message from the computer's goroutine: a command to apply,
-// or the reason it stopped.
+// aiMsg is one message from the computer's goroutine: a command it applied
+// to its state, with the events, the state's hash and a copy of the state
+// after it, or the reason it stopped.
 type aiMsg struct {
-	cmd sim.Command
-	err error
+	cmd    sim.Command
+	events []sim.Event
+	hash   string
+	after  *sim.State
+	err    error
 }
 
 // aiRunner plays the computer's sides off the UI thread (DESIGN section 4:
-// the window stays responsive). It thinks on its own clone of the state,
-// applying its commands there to know what comes next, and sends each
-// command to the UI thread, which applies it to the real game through the
-// one path (session.apply) at the pace the player chose. Both states see
-// the same commands in the same order, so they stay equal.
+// the window stays responsive). It thinks on its own clone of the state and
+// applies each command there, through State.Apply like every command, and
+// hashes the result; the UI thread then records the command with that hash
+// and takes the state after it (session.adopt) at the pace the player
+// chose. Applying and hashing, the costly part, never run on the UI thread;
+// the clone started equal to the game and got the same commands, so the
+// record still replays to the game (the solo tests verify it).
 type aiRunner struct {
 	out  chan aiMsg
 	stop chan struct{}
@@ -45,10 +51,13 @@ func startAI(st *sim.State, players []*ai.Player) *aiRunner {
 				return
 			}
 			cmd, err := players[side].Next(clone)
+			msg := aiMsg{cmd: cmd}
 			if err == nil {
-				_, err = clone.Apply(cmd)
+				msg.events, err = clone.Apply(cmd)
 			}
-			msg := aiMsg{cmd: cmd, err: err}
+			if msg.err = err; err == nil {
+				msg.hash, msg.after = clone.Hash(), clone.Clone()
+			}
 			select {
 			case r.out <- msg:
 			case <-r.stop:
