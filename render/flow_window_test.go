@@ -392,6 +392,7 @@ func hotSeatScript() []flowStep {
 		}),
 		press("open the game menu", actBack),
 		sceneIs[*gameMenuScene]("game menu"),
+		capture("game-menu"),
 		press("focus Save game", actDown),
 		enter("Save game"),
 		sceneIs[*saveScene]("save screen"),
