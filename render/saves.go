@@ -186,6 +186,10 @@ func (ss *saveScene) Update(g *Game) error {
 		if utf8.RuneCountInString(ss.name) < 60 && r >= ' ' {
 			ss.name += string(r)
 		}
+		// Space confirms in menus, but here it is part of the name.
+		if r == ' ' {
+			in.just[actConfirm] = false
+		}
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && ss.name != "" {
 		_, n := utf8.DecodeLastRuneInString(ss.name)
