@@ -5,13 +5,14 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
-	"hexstorm/render/board"
 )
 
 // Draw implements Scene: the map, the movement range and path, the storm,
 // the units, then the interface over them.
 func (s *mapScene) Draw(screen *ebiten.Image) {
+	if s.blanked() {
+		return
+	}
 	if s.width == 0 {
 		s.width, s.height = screen.Bounds().Dx(), screen.Bounds().Dy()
 	}
@@ -43,12 +44,14 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 		b.OutlineHex(screen, cam, u.Hex, colAccent, 1)
 	}
 	b.DrawPath(screen, cam, s.path, colPath)
-	b.DrawUnits(screen, cam, board.UnitOptions{Selected: s.selected, DimSpent: true})
+	b.DrawUnits(screen, cam, s.unitOptions())
 	if s.hoverOK && !s.still {
 		b.OutlineHex(screen, cam, s.hover, colHover, 0.75)
 	}
+	s.drawTrails(screen)
 	s.hud.draw(screen, clock)
 	s.strat.draw(screen, s) // strategic.go
+	s.drawFlow(screen)
 }
 
 // draw draws the interface over the map.

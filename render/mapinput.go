@@ -25,7 +25,7 @@ func (s *mapScene) Update(g *Game) error {
 		s.fit()
 		s.fitted = true
 	}
-	if s.still {
+	if s.still || s.flowUpdate(g) {
 		return nil
 	}
 	s.hud.layout(s.width, s.height)
@@ -45,6 +45,8 @@ func (s *mapScene) keys(g *Game) {
 		switch {
 		case s.selected != 0:
 			s.selectUnit(0)
+		case s.flow != nil:
+			g.GoTo(newGameMenuScene(s))
 		case g.clock-s.escAt < 2:
 			g.GoTo(newTitleScene(g))
 		default:
@@ -209,6 +211,11 @@ func (s *mapScene) pick(h hexmap.Hex) {
 		if id == s.selected {
 			next = s.stackBuf[(i+1)%len(s.stackBuf)]
 		}
+	}
+	if s.hiddenUnit(next) {
+		s.selectUnit(0)
+		s.hud.message("An enemy block: its type and strength stay hidden until a battle reveals them (DESIGN D9).", false, s.game.clock)
+		return
 	}
 	s.selectUnit(next)
 	if u := s.unit(); u != nil && !s.canMove(u) {

@@ -6,7 +6,6 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
-	"hexstorm/replay"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
@@ -22,7 +21,6 @@ type mapScene struct {
 	state *sim.State
 	// rec, when set, is the game's record: commands go through it so it
 	// replays to the state (a game branched from a replay).
-	rec   *replay.Game
 	board *board.Board
 	cam   camera.Camera
 	// still is set for screenshots: no input, no edge scrolling.
@@ -49,6 +47,8 @@ type mapScene struct {
 
 	hud   hud
 	strat strategicPanel // strategic.go: major powers, support, Balance of Power
+	// flow plays a session (flowmap.go): records, handoffs, the computer.
+	flow *flowState
 }
 
 // dragState tracks a mouse press that may become a pan.
@@ -226,16 +226,12 @@ func (s *mapScene) endPhase() {
 // submit applies a command through the rules. A refusal is shown as it is;
 // on success the events go to the ticker and every cached view is redrawn.
 func (s *mapScene) submit(cmd sim.Command) {
-	apply := s.state.Apply
-	if s.rec != nil {
-		apply = s.rec.Apply
-	}
-	events, err := apply(cmd)
+	events, err := s.applyCmd(cmd)
 	if err != nil {
 		s.hud.message(err.Error(), true, s.game.clock)
 		return
 	}
-	s.hud.log(s.state, events)
+	s.logEvents(events)
 	s.hud.clearMessage()
 	s.board.Changed()
 	if cmd.Kind == sim.CmdEndPhase || s.unit() == nil {

@@ -33,14 +33,16 @@ func TestReplayScene_ContinueFromHereBranchesARecordedGame(t *testing.T) {
 	if !ok {
 		t.Fatalf("continuing went to %T, not the map scene", g.scenes.next)
 	}
-	if m.rec == nil || len(m.rec.Record.Steps) != 100 || m.state.Hash() != s.tl.Record.HashAt(100) {
+	sess := m.session()
+	if sess == nil || len(sess.game.Record.Steps) != 100 || m.state.Hash() != s.tl.Record.HashAt(100) {
 		t.Fatalf("branch does not start at command 100 of the record")
 	}
+	sess.sit(m.state.Actor()) // the handoff to the side to play
 	m.endPhase()
-	if len(m.rec.Record.Steps) != 101 {
-		t.Fatalf("the branch's record has %d commands after one more, want 101", len(m.rec.Record.Steps))
+	if len(sess.game.Record.Steps) != 101 {
+		t.Fatalf("the branch's record has %d commands after one more, want 101", len(sess.game.Record.Steps))
 	}
-	if _, err := replay.Verify(&m.rec.Record); err != nil {
+	if _, err := replay.Verify(&sess.game.Record); err != nil {
 		t.Fatalf("branch record: %v", err)
 	}
 	if len(s.tl.Record.Steps) != n || s.tl.Record.Steps[100].Hash != next.Hash {

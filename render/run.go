@@ -16,6 +16,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/saves"
 	"hexstorm/scenarios"
 )
 
@@ -54,6 +55,11 @@ type Game struct {
 	stats     bool
 	statsText string
 	statsAt   float64
+	// store keeps the saves (saves.go); nil when there is no folder for
+	// them, storeErr says why.
+	store     *saves.Store
+	storeErr  string
+	autosaver *saves.Background
 }
 
 // Run opens the game window and returns when the player quits.
@@ -73,7 +79,7 @@ func Run(opts Options) error {
 		if err != nil {
 			return err
 		}
-		s, err := newMapScene(g, sc, g.seed())
+		s, err := quickStart(g, sc)
 		if err != nil {
 			return err
 		}
@@ -85,11 +91,18 @@ func Run(opts Options) error {
 	ebiten.SetWindowSize(defaultWidth, defaultHeight)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
-	return ebiten.RunGame(g)
+	err := ebiten.RunGame(g)
+	g.flushSaves()
+	return err
 }
 
 func newGame(opts Options) *Game {
-	return &Game{opts: opts, ui: newUI(), width: defaultWidth, height: defaultHeight}
+	g := &Game{opts: opts, ui: newUI(), width: defaultWidth, height: defaultHeight}
+	g.store, g.storeErr = openStore()
+	if g.store != nil {
+		g.autosaver = saves.NewBackground(g.store)
+	}
+	return g
 }
 
 // needDisplay fails early, with advice, where a window cannot open.

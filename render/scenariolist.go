@@ -99,12 +99,7 @@ func (s *scenarioScene) launch(g *Game) {
 	if sc == nil {
 		return
 	}
-	m, err := newMapScene(g, sc, g.seed())
-	if err != nil {
-		s.errs[sc.ID] = err.Error()
-		return
-	}
-	g.GoTo(m)
+	g.GoTo(newSetupScene(g, s, sc))
 }
 
 // Update implements Scene.

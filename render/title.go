@@ -33,6 +33,7 @@ func newTitleScene(g *Game) *titleScene {
 		{button: button{label: "Watch a replay"}, do: func(g *Game) { g.GoTo(newReplayListScene(g, s)) }},
 		{button: button{label: "Quit"}, do: func(g *Game) { g.Quit() }},
 	}
+	s.entries = append(titleFlowEntries(g, s), s.entries...)
 	return s
 }
 

@@ -31,6 +31,25 @@ type Record struct {
 	// Keyframes are snapshots every KeyframeEvery commands, in step order,
 	// for seeking (keyframe.go); a record without them still replays.
 	Keyframes []Keyframe `json:"keyframes,omitempty"`
+	// Save labels a record written as a save; nil for a plain record. It is
+	// not part of the game: no hash covers it and replaying ignores it.
+	Save *SaveInfo `json:"save,omitempty"`
+}
+
+// SaveInfo is what a load menu lists about a save without replaying it, and
+// who plays each side, so a loaded game goes on with the same players.
+type SaveInfo struct {
+	// Name is the name the player gave the save.
+	Name string `json:"name"`
+	// Saved is when the save was written, in RFC 3339 (UTC); the program
+	// that writes the save sets it, sim never reads a clock.
+	Saved string `json:"saved"`
+	// Turn and Phase are where the game stands at its last step.
+	Turn  int    `json:"turn"`
+	Phase string `json:"phase"`
+	// Players names who plays each side, by side index: "human" or a
+	// computer level ("easy", "normal", "hard").
+	Players []string `json:"players,omitempty"`
 }
 
 // Step is one command of a record and the hash of the state after it.

@@ -72,8 +72,8 @@ type UnitOptions struct {
 	// Spent units (no movement left in their side's movement phase) are
 	// drawn dimmed so the player sees who can still move.
 	DimSpent bool
-	// Fog draws the blocks Viewer may not see face down (DESIGN D9,
-	// State.KnownTo): a replay viewed as one side, a hot-seat hand-over.
+	// Fog draws face down every block Viewer may not see face up
+	// (sim.State.FaceUp, DESIGN D9); without it only the storm hides.
 	Fog    bool
 	Viewer int
 }
@@ -94,7 +94,6 @@ func (b *Board) DrawUnits(dst *ebiten.Image, cam *camera.Camera, opt UnitOptions
 		if x < -margin || y < -margin || x > float64(bounds.Dx())+margin || y > float64(bounds.Dy())+margin {
 			continue
 		}
-		down := st.Storm.Covers(s.hex)
 		units := b.order[s.first : s.first+s.n]
 		front := units[0]
 		for _, i := range units {
@@ -107,9 +106,7 @@ func (b *Board) DrawUnits(dst *ebiten.Image, cam *camera.Camera, opt UnitOptions
 		fx := math.Round(x - float64(layers-1)*step/2)
 		fy := math.Round(y + float64(layers-1)*step/2)
 		fu := &st.Units[front]
-		if opt.Fog && !st.KnownTo(opt.Viewer, fu) {
-			down = true
-		}
+		down := st.Storm.Covers(s.hex) || (opt.Fog && !st.FaceUp(opt.Viewer, fu))
 		for l := layers - 1; l >= 1; l-- {
 			b.drawSprite(dst, b.sprites.blank(fu.Side), fx+float64(l)*step, fy-float64(l)*step, 1)
 		}

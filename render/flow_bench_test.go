@@ -1,0 +1,59 @@
+package render
+
+import (
+	"testing"
+	"time"
+
+	"hexstorm/ai"
+	"hexstorm/replay"
+	"hexstorm/saves"
+	"hexstorm/scenarios"
+)
+
+// BenchmarkComputerGameSkipped plays a whole game of the built-in scenario
+// between two Normal computer players through the map scene, skipping
+// (Enter), and reports the longest UI tick: the computer thinks on its own
+// goroutine, so a tick only applies the commands that are ready (at most
+// skipBudget) and stays short.
+func BenchmarkComputerGameSkipped(b *testing.B) {
+	b.Setenv(saves.DirEnv, b.TempDir())
+	sc, err := scenarios.Builtin("channel")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var longest time.Duration
+	ticks, commands := 0, 0
+	for i := 0; b.Loop(); i++ {
+		g := newGame(Options{Seed: 3})
+		game, _, err := replay.New(sc, uint64(i+1))
+		if err != nil {
+			b.Fatal(err)
+		}
+		m := newSessionScene(g, newSession(game, []saves.Player{saves.Computer(ai.Normal), saves.Computer(ai.Normal)}, g.store))
+		g.GoTo(m)
+		for {
+			if _, ok := g.scenes.current.(*victoryScene); ok {
+				break
+			}
+			g.in = input{width: 1280, hgt: 800, mx: -1, my: -1}
+			g.in.just[actConfirm] = true
+			t0 := time.Now()
+			if err := g.scenes.update(g); err != nil {
+				b.Fatal(err)
+			}
+			longest = max(longest, time.Since(t0))
+			ticks++
+			if m.flow.aiErr != "" {
+				b.Fatal(m.flow.aiErr)
+			}
+			if r := m.flow.runner; r != nil && len(r.out) == 0 {
+				time.Sleep(200 * time.Microsecond)
+			}
+		}
+		commands += len(game.Record.Steps)
+		g.flushSaves()
+	}
+	b.ReportMetric(float64(longest.Microseconds())/1000, "ms/longest-tick")
+	b.ReportMetric(float64(commands)/float64(b.N), "commands/game")
+	b.ReportMetric(float64(ticks)/float64(b.N), "ticks/game")
+}

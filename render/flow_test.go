@@ -1,0 +1,476 @@
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"hexstorm/ai"
+	"hexstorm/hexmap"
+	"hexstorm/replay"
+	"hexstorm/saves"
+	"hexstorm/scenarios"
+	"hexstorm/sim"
+)
+
+// newFlowGame returns a window game whose saves go to a test folder.
+func newFlowGame(t *testing.T) *Game {
+	t.Helper()
+	t.Setenv(saves.DirEnv, t.TempDir())
+	g := newGame(Options{Seed: 3})
+	if g.store == nil {
+		t.Fatalf("no save store: %s", g.storeErr)
+	}
+	// Background autosaves finish before the folder is removed.
+	t.Cleanup(g.flushSaves)
+	return g
+}
+
+// startSession starts a recorded game of the built-in scenario with the
+// given players and returns its map scene, current in g.
+func startSession(t *testing.T, g *Game, seed uint64, players ...saves.Player) *mapScene {
+	t.Helper()
+	sc, err := scenarios.Builtin("channel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, _, err := replay.New(sc, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := newSessionScene(g, newSession(game, players, g.store))
+	g.scenes = sceneManager{}
+	g.GoTo(m)
+	return m
+}
+
+// tick runs one update with no input but what set adds.
+func tick(t *testing.T, g *Game, set func(in *input)) {
+	t.Helper()
+	g.in = input{width: 1280, hgt: 800, mx: -1, my: -1}
+	if set != nil {
+		set(&g.in)
+	}
+	if err := g.scenes.update(g); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// pressEnter is the Enter key: it confirms in menus and ends the phase on
+// the map, as the keymap binds it.
+func pressEnter(in *input) { in.just[actConfirm], in.just[actEndPhase] = true, true }
+
+// settle runs empty ticks until no scene change is fading.
+func settle(t *testing.T, g *Game) {
+	for g.scenes.fade > 0 {
+		tick(t, g, nil)
+	}
+}
+
+// Hot-seat (DESIGN D32): whenever the game waits for another human, the
+// map scene hands over to the handoff screen, and only that player's
+// confirmation puts the map back, seen by the new side.
+func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 5, saves.Human, saves.Human)
+	sess := m.session()
+	tick(t, g, nil)
+	settle(t, g)
+	h, ok := g.scenes.current.(*handoffScene)
+	if !ok {
+		t.Fatalf("a hot-seat game opens on %T, want the handoff screen", g.scenes.current)
+	}
+	first := m.state.Actor()
+	if h.side != first || !m.blanked() {
+		t.Fatalf("handoff names side %d, actor is %d; map blanked: %v", h.side, first, m.blanked())
+	}
+	tick(t, g, pressEnter)
+	settle(t, g)
+	if g.scenes.current != Scene(m) || sess.seated != first {
+		t.Fatalf("after taking the seat: scene %T, seated %d", g.scenes.current, sess.seated)
+	}
+	handoffs := 0
+	for range 40 {
+		before := m.state.Actor()
+		tick(t, g, pressEnter)
+		if m.state.Actor() != before && !m.blanked() && m.session().needsHandoff() {
+			t.Fatal("the map still draws after control passed to another human")
+		}
+		tick(t, g, nil)
+		settle(t, g)
+		after := m.state.Actor()
+		if _, ok := g.scenes.current.(*handoffScene); ok {
+			if after == before {
+				t.Fatal("handoff while the same side keeps playing")
+			}
+			handoffs++
+			tick(t, g, pressEnter)
+			settle(t, g)
+			if _, ok := g.scenes.current.(*recapScene); ok {
+				tick(t, g, pressEnter)
+				settle(t, g)
+			}
+			if sess.seated != after {
+				t.Fatalf("seated %d after the handoff to %d", sess.seated, after)
+			}
+		} else if after != before && after >= 0 {
+			t.Fatalf("control passed from %d to %d with no handoff", before, after)
+		}
+	}
+	if handoffs < 3 {
+		t.Fatalf("only %d handoffs in 40 phases", handoffs)
+	}
+}
+
+// A human can command only the side in the seat, and never the computer's.
+func TestHotSeat_OnlyTheSeatedSideCommands(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 5, saves.Human, saves.Computer(ai.Easy))
+	st := m.state
+	human := 0
+	if st.Actor() == human {
+		if _, err := m.applyCmd(sim.Command{Kind: sim.CmdEndPhase, Side: human}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before := len(m.session().game.Record.Steps)
+	_, err := m.applyCmd(sim.Command{Kind: sim.CmdEndPhase, Side: 1})
+	if err == nil || !strings.Contains(err.Error(), "computer") {
+		t.Fatalf("a human command for the computer's side: %v", err)
+	}
+	if len(m.session().game.Record.Steps) != before {
+		t.Fatal("a refused command reached the record")
+	}
+}
+
+// The recap and the ticker show another side's hidden blocks by class only
+// (DESIGN D9); the mover's own lines name its units.
+func TestD9_RecapShowsHiddenBlocksByClassOnly(t *testing.T) {
+	s, st := newTestScene(t)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		s.endPhase()
+	}
+	inf := st.Units[0]
+	events, err := st.Apply(sim.Command{Kind: sim.CmdMove, Side: 0, Unit: inf.ID, Path: []hexmap.Hex{at(2, 1)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	enemy := strings.Join(recapLines(st, 1, events, s.board.TypeName), "\n")
+	own := strings.Join(recapLines(st, 0, events, s.board.TypeName), "\n")
+	if !strings.Contains(enemy, "ground block") || strings.Contains(enemy, "Infantry") {
+		t.Fatalf("the enemy's recap shows %q", enemy)
+	}
+	if !strings.Contains(own, "Infantry") {
+		t.Fatalf("the owner's recap shows %q", own)
+	}
+	hidden := []sim.Event{{Kind: sim.EvIncome, Side: 0, Value: 5, Why: "army"}, {Kind: sim.EvSupplyChanged, Side: 0, Unit: inf.ID, Value: 1}}
+	if lines := recapLines(st, 1, hidden, s.board.TypeName); len(lines) != 0 {
+		t.Fatalf("the enemy learns of income and supply: %q", lines)
+	}
+}
+
+// Solo play: a game against the computer goes from the first turn to the
+// victory screen. The human's commands go through the map scene (Enter
+// ends a phase; a battle's choices are the ones the combat panel would
+// send); the computer's come from its goroutine and go through the same
+// session path, so the record verifies at the end.
+func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 8, saves.Human, saves.Computer(ai.Easy))
+	sess := m.session()
+	helper := ai.New(ai.Easy, 0, 99)
+	idle := 0
+	for steps := 0; ; steps++ {
+		if _, ok := g.scenes.current.(*victoryScene); ok {
+			break
+		}
+		if steps > 200000 {
+			t.Fatalf("no end after %d ticks (turn %d, %s)", steps, m.state.Turn, m.state.Phase)
+		}
+		n := len(sess.game.Record.Steps)
+		st := m.state
+		switch {
+		case m.flow.runner != nil:
+			// Watch at the fastest pace: skip.
+			r := m.flow.runner
+			tick(t, g, pressEnter)
+			if len(r.out) == 0 {
+				time.Sleep(time.Millisecond) // let the computer think
+			}
+		case st.Actor() == 0 && (st.Phase == sim.PhaseMovement || st.Phase == sim.PhaseProduction):
+			tick(t, g, pressEnter)
+		case st.Actor() == 0:
+			cmd, err := helper.Next(st)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.submit(cmd)
+			tick(t, g, nil)
+		default:
+			tick(t, g, nil)
+		}
+		if m.flow.aiErr != "" {
+			t.Fatal(m.flow.aiErr)
+		}
+		if len(sess.game.Record.Steps) == n && m.flow.runner == nil && g.scenes.fade == 0 {
+			idle++
+			if idle > 100 {
+				t.Fatalf("stuck at turn %d, %s phase, actor %d, scene %T", st.Turn, st.Phase, st.Actor(), g.scenes.current)
+			}
+		} else {
+			idle = 0
+		}
+	}
+	st := m.state
+	if st.Phase != sim.PhaseGameOver || st.Result == "" {
+		t.Fatalf("victory screen before the end: %s", st.Phase)
+	}
+	final, err := replay.Verify(&sess.game.Record)
+	if err != nil {
+		t.Fatalf("the solo game's record does not verify: %v", err)
+	}
+	if final.Hash() != st.Hash() {
+		t.Fatal("the record replays to another state than the game's")
+	}
+	v := g.scenes.current.(*victoryScene)
+	if len(v.stats) < st.Turn || v.err != "" {
+		t.Fatalf("charts have %d turns for a game of %d (%s)", len(v.stats), st.Turn, v.err)
+	}
+	g.flushSaves()
+	auto, ok := g.store.Latest()
+	if !ok || !auto.Auto || auto.Phase != "game over" {
+		t.Fatalf("the autosave is %+v, want the finished game", auto)
+	}
+	t.Logf("%s after %d commands, %d turns", st.Result, len(sess.game.Record.Steps), st.Turn)
+}
+
+// The per-turn figures of the victory charts come from the record: units
+// on the map and losses add up to the units that ever took the field.
+func TestVictoryStatsFollowTheRecord(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 4, saves.Computer(ai.Easy), saves.Computer(ai.Easy))
+	game := m.session().game
+	players := []*ai.Player{ai.New(ai.Easy, 0, 1), ai.New(ai.Easy, 1, 2)}
+	apply := func(c sim.Command) error { _, err := game.Apply(c); return err }
+	if _, err := ai.Play(game.State, apply, players, 20000); err != nil {
+		t.Fatal(err)
+	}
+	tracker, err := gameStats(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stats := tracker.samples(game.State)
+	last := stats[len(stats)-1]
+	st := game.State
+	for side := range st.Sides {
+		on, lost := 0, 0
+		for _, u := range st.Units {
+			if u.Side == side {
+				on++
+			}
+		}
+		for _, u := range st.Eliminated {
+			if u.Side == side {
+				lost++
+			}
+		}
+		if last.Units[side] != on || last.Losses[side] != lost {
+			t.Fatalf("side %d: last sample %d units %d lost, state has %d and %d", side, last.Units[side], last.Losses[side], on, lost)
+		}
+	}
+	if stats[0].Turn != 1 || last.Turn != st.Turn {
+		t.Fatalf("samples run from turn %d to %d, game from 1 to %d", stats[0].Turn, last.Turn, st.Turn)
+	}
+}
+
+// With saves on disk the title menu offers Continue (the newest) and Load
+// game; Continue resumes the saved game with its players.
+func TestTitle_ContinueResumesNewestSave(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 6, saves.Human, saves.Computer(ai.Hard))
+	if tl := newTitleScene(g); tl.entries[0].label != "New game" {
+		t.Fatalf("without saves the title starts with %q", tl.entries[0].label)
+	}
+	if _, err := m.session().save("Before the storm"); err != nil {
+		t.Fatal(err)
+	}
+	tl := newTitleScene(g)
+	if tl.entries[0].label != "Continue" || !strings.HasPrefix(tl.entries[1].label, "Load game") {
+		t.Fatalf("title entries %q, %q", tl.entries[0].label, tl.entries[1].label)
+	}
+	g.scenes = sceneManager{}
+	g.GoTo(tl)
+	tick(t, g, pressEnter)
+	settle(t, g)
+	got, ok := g.scenes.current.(*mapScene)
+	if !ok {
+		t.Fatalf("Continue went to %T", g.scenes.current)
+	}
+	sess := got.session()
+	if got.state.Hash() != m.state.Hash() || !sess.players[0].Human || sess.players[1].Level != ai.Hard || sess.name != "Before the storm" {
+		t.Fatalf("continued game: players %v, name %q", sess.players, sess.name)
+	}
+}
+
+// A damaged save stays listed, and loading it shows the file and the
+// problem on the load screen; the game in play is not lost.
+func TestLoadScreen_DamagedSaveNamesFileAndProblem(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 6, saves.Human, saves.Human)
+	if err := os.WriteFile(filepath.Join(g.store.Dir, "broken.json"), []byte(`{"format": 1, "rules": 1, "scen`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ls := newLoadScene(g, nil, m, "")
+	if len(ls.list) != 1 || ls.list[0].Problem == "" {
+		t.Fatalf("list %+v", ls.list)
+	}
+	ls.load(g)
+	if !strings.Contains(ls.msg, "broken.json") || !strings.Contains(ls.msg, "truncated") {
+		t.Fatalf("message %q", ls.msg)
+	}
+	if g.scenes.current != Scene(m) {
+		t.Fatal("a failed load left the game")
+	}
+}
+
+// A battle that needs the other human's choice hands the seat over for it
+// (seed 001 casualties under a manual policy, D19): when the defender must
+// place hits, the handoff names the defender, and after the choice the seat
+// comes back to the attacker.
+func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
+	decided := 0
+	for seed := uint64(1); seed <= 30 && decided == 0; seed++ {
+		m := testMap(
+			"~~~~~~~~",
+			"~......~",
+			"~......~",
+			"~~~~~~~~",
+		)
+		setup := sim.Setup{
+			Map:   m,
+			Sides: []sim.Side{{Name: "Allies"}, {Name: "Axis", ChooseCasualties: true}},
+			Units: []sim.UnitSetup{
+				{Type: "armor", Side: 0, Hex: at(2, 1)}, {Type: "armor", Side: 0, Hex: at(2, 1)},
+				{Type: "armor", Side: 0, Hex: at(2, 1)}, {Type: "infantry", Side: 0, Hex: at(2, 1)},
+				{Type: "infantry", Side: 1, Hex: at(3, 1)}, {Type: "infantry", Side: 1, Hex: at(3, 1)},
+			},
+			Victory: sim.Victory{Turns: 5},
+		}
+		st, _, err := sim.NewGame(setup, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		game := &replay.Game{State: st, Record: sim.Record{Format: sim.RecordFormat, Rules: sim.RulesVersion, Seed: seed, StartHash: st.Hash()}}
+		g := newFlowGame(t)
+		sess := newSession(game, []saves.Player{saves.Human, saves.Human}, nil)
+		s := newSessionScene(g, sess)
+		g.scenes = sceneManager{}
+		g.GoTo(s)
+		// Play to the Allies' movement, seating whoever the game waits for.
+		for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+			sess.sit(st.Actor())
+			s.endPhase()
+		}
+		sess.sit(0)
+		for _, u := range st.Units {
+			if u.Side == 0 {
+				s.submit(sim.Command{Kind: sim.CmdMove, Side: 0, Unit: u.ID, Path: []hexmap.Hex{at(3, 1)}})
+			}
+		}
+		s.endPhase()
+		if st.Phase != sim.PhaseCombat || st.Actor() != 0 || len(st.Battles) != 1 {
+			t.Fatalf("seed %d: %s phase, actor %d, %d battles", seed, st.Phase, st.Actor(), len(st.Battles))
+		}
+		s.submit(sim.Command{Kind: sim.CmdFight, Side: 0, Hex: at(3, 1)})
+		for st.Phase == sim.PhaseCombat && st.Actor() == 0 && len(st.Battles) > 0 && st.Battles[0].AwaitingOrders {
+			s.submit(sim.Command{Kind: sim.CmdContinueBattle, Side: 0, Hex: at(3, 1)})
+		}
+		if st.Actor() != 1 {
+			continue // no hit on the Axis under this seed
+		}
+		decided++
+		tick(t, g, nil)
+		settle(t, g)
+		h, ok := g.scenes.current.(*handoffScene)
+		if !ok || h.side != 1 || !strings.Contains(h.why, "must decide in a battle") {
+			t.Fatalf("seed %d: the defender's choice shows %T", seed, g.scenes.current)
+		}
+		h.menu.focus = len(h.menu.entries) - 2 // "Take the seat", past the recap
+		tick(t, g, pressEnter)
+		settle(t, g)
+		if sess.seated != 1 {
+			t.Fatalf("seed %d: seat is with %d after the handoff", seed, sess.seated)
+		}
+		b := st.Battles[0]
+		units := st.AssignHits(b.Decisions[0].Hits, false)
+		s.submit(sim.Command{Kind: sim.CmdCasualties, Side: 1, Hex: b.Hex, Units: units})
+		if st.Actor() == 0 {
+			tick(t, g, nil)
+			settle(t, g)
+			if h, ok := g.scenes.current.(*handoffScene); !ok || h.side != 0 {
+				t.Fatalf("seed %d: after the defender's choice the scene is %T", seed, g.scenes.current)
+			}
+		}
+	}
+	if decided == 0 {
+		t.Fatal("no seed gave the defender a casualty choice")
+	}
+}
+
+// Each hot-seat player finds the map as they left it, and never where the
+// other player was looking.
+func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 5, saves.Human, saves.Human)
+	sess := m.session()
+	// seat takes the handoff (and the recap, if offered) to the map.
+	seat := func() {
+		t.Helper()
+		for range 100 {
+			tick(t, g, nil)
+			settle(t, g)
+			switch g.scenes.current.(type) {
+			case *handoffScene, *recapScene:
+				tick(t, g, pressEnter)
+				settle(t, g)
+				continue
+			}
+			if !sess.needsHandoff() && g.scenes.current == Scene(m) {
+				return
+			}
+		}
+		t.Fatal("no way to the map")
+	}
+	// pass ends phases until the other human has the seat.
+	pass := func() {
+		t.Helper()
+		was := sess.seated
+		for range 100 {
+			if sess.needsHandoff() {
+				seat()
+				if sess.seated == was {
+					t.Fatal("the seat came back to the same side")
+				}
+				return
+			}
+			tick(t, g, pressEnter)
+		}
+		t.Fatal("the seat never passed")
+	}
+	seat()
+	first := sess.seated
+	m.cam.Pan(120, -40)
+	m.cam.ZoomAt(400, 300, 1.5)
+	firstView := m.cam
+	pass()
+	if m.cam == firstView {
+		t.Fatal("the second player sees the first player's view")
+	}
+	m.cam.Pan(-300, 90)
+	pass()
+	if sess.seated != first || m.cam != firstView {
+		t.Fatalf("back to side %d: view %+v, left at %+v", sess.seated, m.cam, firstView)
+	}
+}

@@ -1,0 +1,304 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/ai"
+	"hexstorm/render/board"
+	"hexstorm/render/camera"
+	"hexstorm/sim"
+)
+
+// flowState is what the map scene needs to play a session: the computer
+// players and their runner, the watching speed, and whether the end of the
+// game has been shown. A map scene without one (screenshots, unit tests)
+// lets whoever is active play.
+type flowState struct {
+	sess    *session
+	players []*ai.Player
+	runner  *aiRunner
+	speed   aiSpeed
+	wait    int
+	// applying holds the computer's message while its command goes
+	// through submit.
+	applying *aiMsg
+	aiErr    string
+	ended    bool
+	// trails are the other sides' moves the seated side saw since its last
+	// turn, drawn on the map until trailsUntil or its first command.
+	trails      []trail
+	trailsUntil float64
+	speedBtn    [4]button
+	// cams keeps each human side's view of the map between its turns, so
+	// where one player looked never shows to the next.
+	cams []*camera.Camera
+}
+
+// newSessionScene returns the map scene of a session, its camera fitted,
+// ready for the first player (the handoff comes on the first update).
+func newSessionScene(g *Game, sess *session) *mapScene {
+	s := newMapSceneFor(g, sess.game.State)
+	s.sc = sess.game.Scenario
+	s.flow = &flowState{sess: sess, players: aiPlayers(sess), speed: speedNormal, cams: make([]*camera.Camera, len(sess.players))}
+	sess.bg = g.autosaver
+	sess.typeName = s.board.TypeName
+	s.hud.refresh()
+	return s
+}
+
+// session returns the scene's session, or nil.
+func (s *mapScene) session() *session {
+	if s.flow == nil {
+		return nil
+	}
+	return s.flow.sess
+}
+
+// applyCmd is the map scene's one way to change the game: through the
+// session's record when there is one. Humans may command only the seated
+// side (or, with one human, their own); computer commands come from the
+// runner.
+func (s *mapScene) applyCmd(cmd sim.Command) ([]sim.Event, error) {
+	f := s.flow
+	if f == nil {
+		return s.state.Apply(cmd)
+	}
+	if m := f.applying; m != nil {
+		return f.sess.adopt(m.cmd, m.events, m.hash, m.after), nil
+	}
+	switch {
+	case f.runner != nil:
+		return nil, fmt.Errorf("wait: the computer is playing (Enter skips to the end of its turn)")
+	case !f.sess.human(cmd.Side):
+		return nil, fmt.Errorf("%s is played by the computer", sideName(s.state, cmd.Side))
+	case f.sess.humans() > 1 && cmd.Side != f.sess.seated:
+		return nil, fmt.Errorf("the %s player has the seat", sideName(s.state, f.sess.seated))
+	}
+	f.trails = nil
+	return f.sess.apply(cmd)
+}
+
+// trailSeconds is how long the other sides' moves stay drawn.
+const trailSeconds = 10
+
+// showTrails draws the moves the seated side saw since its last turn on
+// the map for a while: the recap, replayed where it happened.
+func (s *mapScene) showTrails(g *Game) {
+	f := s.flow
+	f.trails = f.sess.takeTrails(f.sess.seated)
+	f.trailsUntil = g.clock + trailSeconds
+	if n := len(f.trails); n > 0 {
+		s.hud.message(fmt.Sprintf("Lines show where other sides' blocks moved since your last turn (%d move%s).", n, plural(n, "", "s")), false, g.clock)
+	}
+}
+
+// drawTrails draws the trails under the interface until their time is up.
+func (s *mapScene) drawTrails(screen *ebiten.Image) {
+	f := s.flow
+	if f == nil || len(f.trails) == 0 || s.game.clock > f.trailsUntil {
+		return
+	}
+	for _, t := range f.trails {
+		s.board.DrawPath(screen, &s.cam, t.path, board.SideTint(t.side))
+	}
+}
+
+// logEvents adds events to the ticker as the seated side may see them.
+func (s *mapScene) logEvents(events []sim.Event) {
+	sess := s.session()
+	if sess == nil || sess.viewer() < 0 {
+		s.hud.log(s.state, events)
+		return
+	}
+	s.hud.events = append(s.hud.events, recapLines(s.state, sess.viewer(), events, s.board.TypeName)...)
+	if extra := len(s.hud.events) - tickerKeep; extra > 0 {
+		s.hud.events = append(s.hud.events[:0], s.hud.events[extra:]...)
+	}
+}
+
+// blanked reports whether the map must not be drawn at all: the seat is
+// about to pass to another human, who must not see the last player's view,
+// nor the last player the next one's.
+func (s *mapScene) blanked() bool {
+	sess := s.session()
+	return sess != nil && sess.needsHandoff()
+}
+
+// unitOptions says how to draw the units: through the seated side's fog.
+func (s *mapScene) unitOptions() board.UnitOptions {
+	opt := board.UnitOptions{Selected: s.selected, DimSpent: true}
+	if sess := s.session(); sess != nil && sess.viewer() >= 0 {
+		opt.Fog, opt.Viewer = true, sess.viewer()
+	}
+	return opt
+}
+
+// hiddenUnit reports whether the seated side may not see id face up, so
+// it may not select it either (its panel would tell type and strength).
+func (s *mapScene) hiddenUnit(id sim.UnitID) bool {
+	sess := s.session()
+	u := s.state.Unit(id)
+	return sess != nil && u != nil && sess.viewer() >= 0 && u.Side != sess.viewer() && !s.state.FaceUp(sess.viewer(), u)
+}
+
+// seatChanged forgets everything the previous player had on screen: the
+// selection, the ticker, the message and the hovered hex.
+func (s *mapScene) seatChanged() {
+	s.selected = 0
+	s.hud.events = s.hud.events[:0]
+	s.hud.clearMessage()
+	s.hoverOK = false
+	s.refreshRange()
+	s.previewPath()
+	s.board.Changed()
+	s.hud.refresh()
+	s.hud.refreshTooltip()
+}
+
+// flowUpdate runs the session before the scene's own input: the end of the
+// game, a handoff between humans, and the computer's commands. It reports
+// whether the scene left the screen this tick.
+func (s *mapScene) flowUpdate(g *Game) bool {
+	f := s.flow
+	if f == nil {
+		return false
+	}
+	sess := f.sess
+	if sess.autosaveErr != "" {
+		s.hud.message(sess.autosaveErr, true, g.clock)
+		sess.autosaveErr = ""
+	}
+	st := s.state
+	if st.Phase == sim.PhaseGameOver && f.runner == nil {
+		if !f.ended {
+			f.ended = true
+			g.GoTo(newVictoryScene(s))
+			return true
+		}
+		return false
+	}
+	if f.runner == nil && sess.needsHandoff() {
+		g.GoTo(newHandoffScene(s))
+		return true
+	}
+	if f.runner == nil && sess.computerToMove() && f.aiErr == "" {
+		f.runner, f.wait = startAI(st, f.players), 0
+	}
+	if f.runner != nil {
+		s.pumpAI(g)
+	}
+	return false
+}
+
+// pumpAI applies the computer's commands that are ready, at the chosen
+// speed, and takes the speed buttons' clicks.
+func (s *mapScene) pumpAI(g *Game) {
+	f := s.flow
+	in := &g.in
+	s.layoutSpeed()
+	for i := range f.speedBtn {
+		if in.clicked() && f.speedBtn[i].hit(in.mx, in.my) {
+			f.speed, f.wait = aiSpeed(i), 0
+			in.released[mouseLeft] = false
+		}
+	}
+	// Enter or Space skips the rest of the computer's turn; the map's own
+	// key for ending the phase must not act for the computer.
+	if in.just[actConfirm] {
+		f.speed, f.wait = speedSkip, 0
+	}
+	in.just[actEndPhase] = false
+	if f.wait > 0 {
+		f.wait--
+		return
+	}
+	budget := 1
+	if f.speed == speedSkip {
+		budget = skipBudget
+	}
+	start := time.Now()
+	for i := 0; i < budget && (i == 0 || time.Since(start) < skipTime); i++ {
+		var msg aiMsg
+		var open bool
+		select {
+		case msg, open = <-f.runner.out:
+		default:
+			return // still thinking
+		}
+		if !open {
+			f.runner = nil
+			// Moves skipped over are shown on the map; watched ones were seen.
+			switch {
+			case f.sess.seated >= 0 && f.speed == speedSkip:
+				s.showTrails(g)
+			case f.sess.seated >= 0:
+				f.sess.takeTrails(f.sess.seated)
+			}
+			return
+		}
+		if msg.err != nil {
+			f.aiErr = "The computer player stopped: " + msg.err.Error()
+			s.hud.message(f.aiErr, true, g.clock)
+			f.runner.cancel()
+			f.runner = nil
+			return
+		}
+		f.applying = &msg
+		s.submit(msg.cmd)
+		f.applying = nil
+		f.runner.sent++
+		if f.speed != speedSkip && msg.cmd.Kind == sim.CmdMove && len(msg.cmd.Path) > 0 {
+			s.centerOn(msg.cmd.Path[len(msg.cmd.Path)-1])
+		}
+		if f.wait = f.speed.ticksPer(msg.cmd); f.wait > 0 {
+			return
+		}
+	}
+}
+
+// stopAI ends the computer's goroutine when the scene is left.
+func (s *mapScene) stopAI() {
+	if s.flow != nil && s.flow.runner != nil {
+		s.flow.runner.cancel()
+		s.flow.runner = nil
+	}
+}
+
+// layoutSpeed places the speed buttons in the computer's progress panel.
+func (s *mapScene) layoutSpeed() {
+	f := s.flow
+	w := 86
+	x0 := s.width/2 - (4*w+3*8)/2
+	y := topBarHeight + 58
+	for i := range f.speedBtn {
+		f.speedBtn[i] = button{rect: image.Rect(x0+i*(w+8), y, x0+i*(w+8)+w, y+34), label: speedNames[i]}
+	}
+}
+
+// drawFlow draws the computer's progress panel while it plays.
+func (s *mapScene) drawFlow(screen *ebiten.Image) {
+	f := s.flow
+	if f == nil || f.runner == nil {
+		return
+	}
+	u := s.game.ui
+	s.layoutSpeed()
+	first, last := f.speedBtn[0].rect, f.speedBtn[3].rect
+	panel := image.Rect(first.Min.X-16, topBarHeight+8, last.Max.X+16, last.Max.Y+10)
+	u.panel(screen, panel, 0.94)
+	side := s.state.Actor()
+	status := fmt.Sprintf("%s is playing · %d command%s", f.sess.playerName(side), f.runner.sent, plural(f.runner.sent, "", "s"))
+	if len(f.runner.out) == 0 {
+		status += " · thinking…"
+	}
+	u.text(screen, status, u.bold, float64(panel.Min.X+panel.Dx()/2), float64(topBarHeight+30), text.AlignCenter, text.AlignCenter, colText, 1)
+	in := &s.game.in
+	for i := range f.speedBtn {
+		u.drawButton(screen, &f.speedBtn[i], u.small, aiSpeed(i) == f.speed || f.speedBtn[i].hit(in.mx, in.my))
+	}
+}

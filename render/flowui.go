@@ -1,0 +1,87 @@
+package render
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// menuList is a column of buttons chosen by mouse or by arrows and Enter,
+// for the game-flow screens (handoff, recap, saves, victory).
+type menuList struct {
+	entries        []menuEntry
+	focus          int
+	lastMX, lastMY int
+	// disabled entries are drawn dimmed and do nothing.
+	disabled []bool
+}
+
+// add appends an entry.
+func (m *menuList) add(label string, do func(g *Game)) {
+	m.entries = append(m.entries, menuEntry{button: button{label: label}, do: do})
+	m.disabled = append(m.disabled, false)
+}
+
+// layout centres the column on cx with its top at y, each button w wide.
+func (m *menuList) layout(cx, y, w int) {
+	for i := range m.entries {
+		m.entries[i].rect = image.Rect(cx-w/2, y, cx+w/2, y+46)
+		y += 46 + 12
+	}
+}
+
+// layoutRow places the buttons side by side, centred on cx, at y.
+func (m *menuList) layoutRow(cx, y, w int) {
+	n := len(m.entries)
+	x := cx - (n*w+(n-1)*12)/2
+	for i := range m.entries {
+		m.entries[i].rect = image.Rect(x, y, x+w, y+46)
+		x += w + 12
+	}
+}
+
+// update moves the focus and runs the chosen entry; it reports whether one
+// ran. Up/Down and Left/Right both move the focus.
+func (m *menuList) update(g *Game) bool {
+	in := &g.in
+	n := len(m.entries)
+	if n == 0 {
+		return false
+	}
+	if in.repeat[actDown] || in.repeat[actRight] {
+		m.focus = (m.focus + 1) % n
+	}
+	if in.repeat[actUp] || in.repeat[actLeft] {
+		m.focus = (m.focus + n - 1) % n
+	}
+	moved := in.mx != m.lastMX || in.my != m.lastMY
+	m.lastMX, m.lastMY = in.mx, in.my
+	for i := range m.entries {
+		if moved && m.entries[i].hit(in.mx, in.my) {
+			m.focus = i
+		}
+		if in.clicked() && m.entries[i].hit(in.mx, in.my) && !m.disabled[i] {
+			m.entries[i].do(g)
+			return true
+		}
+	}
+	if in.just[actConfirm] && !m.disabled[m.focus] {
+		m.entries[m.focus].do(g)
+		return true
+	}
+	return false
+}
+
+// draw draws the buttons, the focused one lit.
+func (m *menuList) draw(screen *ebiten.Image, u *ui) {
+	for i := range m.entries {
+		if m.disabled[i] {
+			u.box(screen, m.entries[i].rect, styleItem, 0.5)
+			c := m.entries[i].rect.Min.Add(m.entries[i].rect.Max).Div(2)
+			u.text(screen, m.entries[i].label, u.bold, float64(c.X), float64(c.Y), text.AlignCenter, text.AlignCenter, colMuted, 0.8)
+			continue
+		}
+		u.drawButton(screen, &m.entries[i].button, u.bold, i == m.focus)
+	}
+}

@@ -1,0 +1,423 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/saves"
+)
+
+// openStore opens the save folder (saves.DefaultDir); without one the game
+// plays on but cannot save, and says why where saving is offered.
+func openStore() (*saves.Store, string) {
+	dir, err := saves.DefaultDir()
+	if err != nil {
+		return nil, err.Error()
+	}
+	return &saves.Store{Dir: dir}, ""
+}
+
+// loadSave loads the save of e and returns the map scene that plays it on,
+// or an error naming the file and the problem.
+func loadSave(g *Game, e saves.Entry) (*mapScene, error) {
+	game, info, err := saves.Load(e.Path)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	if info != nil {
+		names = info.Players
+	}
+	sess := newSession(game, saves.Players(names, len(game.State.Sides)), g.store)
+	if info != nil && !e.Auto {
+		sess.name = info.Name
+	}
+	m := newSessionScene(g, sess)
+	m.hud.message(fmt.Sprintf("Loaded %s: turn %d, %s phase. The record replays to the same state.", e.Name, game.State.Turn, game.State.Phase), false, g.clock)
+	return m, nil
+}
+
+// titleFlowEntries are the title menu's entries for saved games: Continue
+// (the newest save, the autosave included) and Load game, each only when
+// there is something to continue or load.
+func titleFlowEntries(g *Game, title *titleScene) []menuEntry {
+	if g.store == nil {
+		return nil
+	}
+	g.flushSaves()
+	list, _ := g.store.List()
+	latest, ok := g.store.Latest()
+	if !ok {
+		return nil
+	}
+	return []menuEntry{
+		{button: button{label: "Continue"}, do: func(g *Game) {
+			m, err := loadSave(g, latest)
+			if err != nil {
+				g.GoTo(newLoadScene(g, title, nil, err.Error()))
+				return
+			}
+			g.GoTo(m)
+		}},
+		{button: button{label: fmt.Sprintf("Load game (%d)", len(list))}, do: func(g *Game) { g.GoTo(newLoadScene(g, title, nil, "")) }},
+	}
+}
+
+// gameMenuScene is the menu Esc opens during a game: resume, save, load or
+// leave. The seated player's own map shows dimmed behind it.
+type gameMenuScene struct {
+	m    *mapScene
+	menu menuList
+}
+
+func newGameMenuScene(m *mapScene) *gameMenuScene {
+	gm := &gameMenuScene{m: m}
+	gm.menu.add("Resume", func(g *Game) { g.GoTo(m) })
+	gm.menu.add("Save game", func(g *Game) { g.GoTo(newSaveScene(g, m)) })
+	gm.menu.add("Load game", func(g *Game) { g.GoTo(newLoadScene(g, nil, m, "")) })
+	gm.menu.add("Leave to the title menu", func(g *Game) {
+		m.stopAI()
+		g.GoTo(newTitleScene(g))
+	})
+	if g := m.game; g.store == nil {
+		gm.menu.disabled[1] = true
+	}
+	return gm
+}
+
+// Update implements Scene.
+func (gm *gameMenuScene) Update(g *Game) error {
+	if g.in.just[actBack] {
+		g.GoTo(gm.m)
+		return nil
+	}
+	gm.menu.layout(g.in.width/2, g.in.hgt/2-80, 340)
+	gm.menu.update(g)
+	return nil
+}
+
+// Draw implements Scene.
+func (gm *gameMenuScene) Draw(screen *ebiten.Image) {
+	gm.m.Draw(screen)
+	u := gm.m.game.ui
+	u.fillRect(screen, screen.Bounds(), colBackground, 0.75)
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	u.text(screen, "Game menu", u.heading, float64(w)/2, float64(h)/2-120, text.AlignCenter, text.AlignCenter, colText, 1)
+	gm.menu.layout(w/2, h/2-80, 340)
+	gm.menu.draw(screen, u)
+	where := "Saves are kept in " + gm.m.game.storeDir()
+	u.text(screen, where, u.small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, colMuted, 1)
+}
+
+// flushSaves waits for the background autosave, so that the save folder
+// is up to date before it is listed or the game ends.
+func (g *Game) flushSaves() {
+	if g.autosaver != nil {
+		if err := g.autosaver.Flush(); err != nil {
+			g.storeErr = "the last autosave failed: " + err.Error()
+		}
+	}
+}
+
+// storeDir names the save folder for the screens, or why there is none.
+func (g *Game) storeDir() string {
+	if g.store == nil {
+		return "nowhere: " + g.storeErr
+	}
+	return g.store.Dir
+}
+
+// saveScene names a save and writes it. Typing edits the name; clicking a
+// listed save takes its name, to overwrite it.
+type saveScene struct {
+	m     *mapScene
+	name  string
+	list  []saves.Entry
+	rows  []button
+	menu  menuList
+	msg   string
+	isErr bool
+}
+
+func newSaveScene(g *Game, m *mapScene) *saveScene {
+	sess := m.session()
+	ss := &saveScene{m: m, name: sess.name}
+	if ss.name == "" {
+		ss.name = fmt.Sprintf("%s, turn %d", m.sc.Name, m.state.Turn)
+	}
+	// The autosave is the game's own; a player's save never overwrites it.
+	all, _ := g.store.List()
+	for _, e := range all {
+		if !e.Auto {
+			ss.list = append(ss.list, e)
+		}
+	}
+	ss.rows = make([]button, len(ss.list))
+	ss.menu.add("Save", func(g *Game) { ss.save(g) })
+	ss.menu.add("Back", func(g *Game) { g.GoTo(newGameMenuScene(m)) })
+	return ss
+}
+
+// save writes the game and goes back to the map.
+func (ss *saveScene) save(g *Game) {
+	e, err := ss.m.session().save(ss.name)
+	if err != nil {
+		ss.msg, ss.isErr = err.Error(), true
+		return
+	}
+	ss.m.hud.message("Saved as "+e.Name+" ("+e.File+").", false, g.clock)
+	g.GoTo(ss.m)
+}
+
+// Update implements Scene.
+func (ss *saveScene) Update(g *Game) error {
+	in := &g.in
+	if in.just[actBack] {
+		g.GoTo(newGameMenuScene(ss.m))
+		return nil
+	}
+	for _, r := range ebiten.AppendInputChars(nil) {
+		if utf8.RuneCountInString(ss.name) < 60 && r >= ' ' {
+			ss.name += string(r)
+		}
+		// Space confirms in menus, but here it is part of the name.
+		if r == ' ' {
+			in.just[actConfirm] = false
+		}
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && ss.name != "" {
+		_, n := utf8.DecodeLastRuneInString(ss.name)
+		ss.name = ss.name[:len(ss.name)-n]
+	}
+	ss.layout(in.width, in.hgt)
+	for i := range ss.rows {
+		if in.clicked() && ss.rows[i].hit(in.mx, in.my) {
+			ss.name = ss.list[i].Name
+		}
+	}
+	// Typed letters must not move the focus: only Enter and clicks act.
+	in.repeat[actUp], in.repeat[actDown], in.repeat[actLeft], in.repeat[actRight] = false, false, false, false
+	ss.menu.update(g)
+	return nil
+}
+
+// layout places the name field's rows and buttons.
+func (ss *saveScene) layout(w, h int) {
+	pw := min(760, w-60)
+	x0 := (w - pw) / 2
+	for i := range ss.rows {
+		y := 230 + i*40
+		ss.rows[i].rect = image.Rect(x0, y, x0+pw, y+36)
+	}
+	ss.menu.layoutRow(w/2, h-90, 200)
+}
+
+// Draw implements Scene.
+func (ss *saveScene) Draw(screen *ebiten.Image) {
+	u := ss.m.game.ui
+	screen.Fill(colBackground)
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	ss.layout(w, h)
+	pw := min(760, w-60)
+	x0 := (w - pw) / 2
+	u.text(screen, "Save game", u.heading, float64(x0), 70, text.AlignStart, text.AlignCenter, colText, 1)
+	field := image.Rect(x0, 110, x0+pw, 156)
+	u.box(screen, field, styleItem, 1)
+	cursor := ""
+	if int(ss.m.game.clock*2)%2 == 0 {
+		cursor = "|"
+	}
+	u.text(screen, ss.name+cursor, u.heading, float64(field.Min.X+14), float64(field.Min.Y+23), text.AlignStart, text.AlignCenter, colText, 1)
+	file := ss.m.game.store.FileFor(ss.name)
+	u.text(screen, "Type a name; Enter saves. File: "+file, u.small, float64(x0), 176, text.AlignStart, text.AlignCenter, colMuted, 1)
+	if len(ss.list) > 0 {
+		u.text(screen, "Existing saves (click one to overwrite it):", u.small, float64(x0), 210, text.AlignStart, text.AlignCenter, colMuted, 1)
+	}
+	for i := range ss.rows {
+		if ss.rows[i].rect.Max.Y > h-110 {
+			break
+		}
+		drawEntryRow(screen, u, ss.rows[i].rect, ss.list[i], strings.EqualFold(ss.list[i].Name, ss.name))
+	}
+	if ss.msg != "" {
+		c := colMuted
+		if ss.isErr {
+			c = colError
+		}
+		u.text(screen, ss.msg, u.body, float64(w)/2, float64(h-120), text.AlignCenter, text.AlignCenter, c, 1)
+	}
+	ss.menu.draw(screen, u)
+}
+
+// drawEntryRow draws one save: name, scenario, turn, date, or its problem.
+func drawEntryRow(screen *ebiten.Image, u *ui, r image.Rectangle, e saves.Entry, hot bool) {
+	if hot {
+		u.box(screen, r, styleButtonHot, 1)
+	} else {
+		u.box(screen, r, styleItem, 0.9)
+	}
+	y := float64(r.Min.Y + r.Dy()/2)
+	u.text(screen, e.Name, u.bold, float64(r.Min.X+12), y, text.AlignStart, text.AlignCenter, colText, 1)
+	var right string
+	if e.Problem != "" {
+		right = "unreadable: " + e.Problem
+		if len(right) > 70 {
+			right = right[:70] + "…"
+		}
+	} else {
+		right = fmt.Sprintf("%s · turn %d, %s · %s · %s", e.Scenario, e.Turn, e.Phase, playersSummary(e.Players), e.Saved.Local().Format("2 Jan 2006 15:04"))
+	}
+	c := colMuted
+	if e.Problem != "" {
+		c = colError
+	}
+	u.text(screen, right, u.small, float64(r.Max.X-12), y, text.AlignEnd, text.AlignCenter, c, 1)
+}
+
+// loadScene lists the saves, newest first, and loads the chosen one. A
+// save that cannot be loaded stays listed with its problem; loading it
+// shows the problem and the file, and nothing else is lost.
+type loadScene struct {
+	title *titleScene
+	from  *mapScene
+	list  []saves.Entry
+	rows  []button
+	focus int
+	menu  menuList
+	msg   string
+	ui    *ui
+}
+
+func newLoadScene(g *Game, title *titleScene, from *mapScene, msg string) *loadScene {
+	ls := &loadScene{title: title, from: from, msg: msg, ui: g.ui}
+	if g.store != nil {
+		g.flushSaves()
+		var err error
+		if ls.list, err = g.store.List(); err != nil && ls.msg == "" {
+			ls.msg = err.Error()
+		}
+	}
+	ls.rows = make([]button, len(ls.list))
+	ls.menu.add("Load", func(g *Game) { ls.load(g) })
+	ls.menu.add("Back", func(g *Game) { ls.back(g) })
+	return ls
+}
+
+// back returns where the menu came from.
+func (ls *loadScene) back(g *Game) {
+	if ls.from != nil {
+		g.GoTo(newGameMenuScene(ls.from))
+		return
+	}
+	g.GoTo(newTitleScene(g))
+}
+
+// load loads the focused save.
+func (ls *loadScene) load(g *Game) {
+	if len(ls.list) == 0 {
+		return
+	}
+	m, err := loadSave(g, ls.list[ls.focus])
+	if err != nil {
+		ls.msg = err.Error()
+		return
+	}
+	if ls.from != nil {
+		ls.from.stopAI()
+	}
+	g.GoTo(m)
+}
+
+// Update implements Scene.
+func (ls *loadScene) Update(g *Game) error {
+	in := &g.in
+	if in.just[actBack] {
+		ls.back(g)
+		return nil
+	}
+	if n := len(ls.list); n > 0 {
+		if in.repeat[actDown] {
+			ls.focus = (ls.focus + 1) % n
+		}
+		if in.repeat[actUp] {
+			ls.focus = (ls.focus + n - 1) % n
+		}
+	}
+	ls.layout(in.width, in.hgt)
+	for i := range ls.rows {
+		if in.clicked() && ls.rows[i].hit(in.mx, in.my) {
+			if ls.focus == i {
+				ls.load(g)
+				return nil
+			}
+			ls.focus = i
+		}
+	}
+	in.repeat[actUp], in.repeat[actDown] = false, false
+	ls.menu.update(g)
+	return nil
+}
+
+func (ls *loadScene) layout(w, h int) {
+	pw := min(900, w-60)
+	x0 := (w - pw) / 2
+	for i := range ls.rows {
+		y := 110 + i*40
+		ls.rows[i].rect = image.Rect(x0, y, x0+pw, y+36)
+	}
+	ls.menu.layoutRow(w/2, h-90, 200)
+}
+
+// Draw implements Scene.
+func (ls *loadScene) Draw(screen *ebiten.Image) {
+	u := ls.ui
+	screen.Fill(colBackground)
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	ls.layout(w, h)
+	pw := min(900, w-60)
+	x0 := (w - pw) / 2
+	u.text(screen, "Load game", u.heading, float64(x0), 70, text.AlignStart, text.AlignCenter, colText, 1)
+	if len(ls.list) == 0 {
+		u.text(screen, "No saved games yet.", u.body, float64(x0), 130, text.AlignStart, text.AlignCenter, colMuted, 1)
+	}
+	for i := range ls.rows {
+		if ls.rows[i].rect.Max.Y > h-130 {
+			break
+		}
+		drawEntryRow(screen, u, ls.rows[i].rect, ls.list[i], i == ls.focus)
+	}
+	if ls.msg != "" {
+		for i, line := range wrap(ls.msg, u.body, float64(pw)) {
+			u.text(screen, line, u.body, float64(w)/2, float64(h-150+i*22), text.AlignCenter, text.AlignCenter, colError, 1)
+		}
+	}
+	ls.menu.draw(screen, u)
+}
+
+// playersSummary says in a few words who plays a saved game.
+func playersSummary(names []string) string {
+	var humans int
+	var levels []string
+	for _, n := range names {
+		if n == "human" {
+			humans++
+		} else {
+			levels = append(levels, n)
+		}
+	}
+	switch {
+	case len(names) == 0:
+		return "players unknown"
+	case len(levels) == 0:
+		return fmt.Sprintf("hot-seat, %d players", humans)
+	case humans == 0:
+		return "computer only"
+	}
+	return "vs computer (" + strings.Join(levels, ", ") + ")"
+}

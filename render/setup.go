@@ -1,0 +1,275 @@
+package render
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/ai"
+	"hexstorm/replay"
+	"hexstorm/saves"
+	"hexstorm/scenarios"
+	"hexstorm/sim"
+)
+
+// setupChoices are the players a side can have, in the order shown.
+var setupChoices = []saves.Player{saves.Human, saves.Computer(ai.Easy), saves.Computer(ai.Normal), saves.Computer(ai.Hard)}
+
+// setupOption is one rule option the set-up screen may toggle.
+type setupOption struct {
+	label string
+	field func(o *sim.Options) *bool
+	// needsLogistics hides the option when the Logistics set is off.
+	needsLogistics bool
+}
+
+var setupOptions = []setupOption{
+	{label: "Open blocks: every block face up to everyone (DESIGN D9)", field: func(o *sim.Options) *bool { return &o.OpenBlocks }},
+	{label: "Engineers may be built in any factory (seed 004 optional rule)", field: func(o *sim.Options) *bool { return &o.EngineerBuilding }, needsLogistics: true},
+	{label: "Airborne units built from Air factories (seed 004 optional rule)", field: func(o *sim.Options) *bool { return &o.AirborneBuilding }, needsLogistics: true},
+	{label: "Marines built from Naval factories (seed 004 optional rule)", field: func(o *sim.Options) *bool { return &o.MarineBuilding }, needsLogistics: true},
+}
+
+// setupScene assigns each side of a chosen scenario to a human or to the
+// computer at a level, sets the rule options, and starts the game.
+type setupScene struct {
+	list    *scenarioScene
+	sc      *scenarios.Scenario
+	players []saves.Player
+	opts    sim.Options
+	// focus is the side row whose level description shows.
+	focus   int
+	choice  [][]button // per side, per setupChoices
+	toggles []button   // per setupOptions (hidden ones stay empty)
+	menu    menuList
+	panel   image.Rectangle
+	err     string
+	ui      *ui
+}
+
+func newSetupScene(g *Game, list *scenarioScene, sc *scenarios.Scenario) *setupScene {
+	s := &setupScene{list: list, sc: sc, opts: sc.Setup.Options, ui: g.ui}
+	s.players = defaultPlayers(len(sc.Setup.Sides))
+	s.choice = make([][]button, len(s.players))
+	for i := range s.choice {
+		s.choice[i] = make([]button, len(setupChoices))
+		for j, p := range setupChoices {
+			s.choice[i][j].label = choiceLabel(p)
+		}
+	}
+	s.toggles = make([]button, len(setupOptions))
+	s.menu.add("Back", func(g *Game) { g.GoTo(list) })
+	s.menu.add("Start", func(g *Game) { s.start(g) })
+	s.menu.focus = 1
+	return s
+}
+
+// defaultPlayers is the usual game, solo against the computer: the first
+// side is the player's, the others the computer's at Normal.
+func defaultPlayers(sides int) []saves.Player {
+	out := make([]saves.Player, sides)
+	for i := range out {
+		out[i] = saves.Computer(ai.Normal)
+	}
+	if sides > 0 {
+		out[0] = saves.Human
+	}
+	return out
+}
+
+func choiceLabel(p saves.Player) string {
+	if p.Human {
+		return "Human"
+	}
+	return capitalize(p.Level.String())
+}
+
+// start begins the game with the chosen players and options.
+func (s *setupScene) start(g *Game) {
+	game, _, err := replay.NewWithOptions(s.sc, g.seed(), s.opts)
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	sess := newSession(game, append([]saves.Player(nil), s.players...), g.store)
+	m := newSessionScene(g, sess)
+	sess.autosave()
+	m.hud.message(fmt.Sprintf("New game of %s. %s", s.sc.Name, startHint(sess)), false, g.clock)
+	g.GoTo(m)
+}
+
+// quickStart starts a game of sc with the set-up's default players (the
+// first side human, the others the computer at Normal) and options, for
+// starting from the command line without the menus.
+func quickStart(g *Game, sc *scenarios.Scenario) (*mapScene, error) {
+	game, _, err := replay.New(sc, g.seed())
+	if err != nil {
+		return nil, err
+	}
+	sess := newSession(game, defaultPlayers(len(sc.Setup.Sides)), g.store)
+	m := newSessionScene(g, sess)
+	sess.autosave()
+	m.hud.message(fmt.Sprintf("New game of %s. %s", sc.Name, startHint(sess)), false, g.clock)
+	return m, nil
+}
+
+// startHint tells the players how the game they set up goes.
+func startHint(sess *session) string {
+	switch n := sess.humans(); {
+	case n == 0:
+		return "The computer plays every side; watch, or press Enter to skip ahead."
+	case n == 1:
+		return "You play " + sess.state().Sides[sess.seated].Name + "; the computer's turns play out on the map."
+	default:
+		return "Hot-seat: the screen hides the map whenever the seat passes to another player."
+	}
+}
+
+// layout places the side rows, option toggles and buttons.
+func (s *setupScene) layout(w, h int) {
+	pw, ph := min(1000, w-60), min(680, h-80)
+	x0, y0 := (w-pw)/2, (h-ph)/2
+	s.panel = image.Rect(x0, y0, x0+pw, y0+ph)
+	bw := 110
+	for i := range s.choice {
+		y := y0 + 110 + i*56
+		for j := range s.choice[i] {
+			x := x0 + pw - 24 - (len(setupChoices)-j)*(bw+8)
+			s.choice[i][j].rect = image.Rect(x, y, x+bw, y+42)
+		}
+	}
+	y := y0 + 110 + len(s.choice)*56 + 150
+	for i, o := range setupOptions {
+		if o.needsLogistics && !s.opts.Logistics {
+			s.toggles[i].rect = image.Rectangle{}
+			continue
+		}
+		s.toggles[i].rect = image.Rect(x0+24, y, x0+pw-24, y+34)
+		y += 40
+	}
+	s.menu.layoutRow(x0+pw-24-(2*180+12)/2, y0+ph-64, 180)
+}
+
+// Update implements Scene.
+func (s *setupScene) Update(g *Game) error {
+	in := &g.in
+	s.layout(in.width, in.hgt)
+	if in.just[actBack] {
+		g.GoTo(s.list)
+		return nil
+	}
+	n := len(s.players)
+	// Up and Down pick a side, Left and Right its player; Enter starts.
+	if in.repeat[actDown] && n > 0 {
+		s.focus = (s.focus + 1) % n
+	}
+	if in.repeat[actUp] && n > 0 {
+		s.focus = (s.focus + n - 1) % n
+	}
+	if n > 0 && (in.repeat[actLeft] || in.repeat[actRight]) {
+		k := s.choiceIndex(s.focus)
+		if in.repeat[actRight] {
+			k = (k + 1) % len(setupChoices)
+		} else {
+			k = (k + len(setupChoices) - 1) % len(setupChoices)
+		}
+		s.players[s.focus] = setupChoices[k]
+	}
+	in.repeat[actUp], in.repeat[actDown], in.repeat[actLeft], in.repeat[actRight] = false, false, false, false
+	if in.clicked() {
+		for i := range s.choice {
+			for j := range s.choice[i] {
+				if s.choice[i][j].hit(in.mx, in.my) {
+					s.players[i], s.focus = setupChoices[j], i
+				}
+			}
+		}
+		for i := range s.toggles {
+			if s.toggles[i].hit(in.mx, in.my) {
+				p := setupOptions[i].field(&s.opts)
+				*p = !*p
+			}
+		}
+	}
+	s.menu.update(g)
+	return nil
+}
+
+// choiceIndex returns the index in setupChoices of side's player.
+func (s *setupScene) choiceIndex(side int) int {
+	for k, p := range setupChoices {
+		if p == s.players[side] {
+			return k
+		}
+	}
+	return 0
+}
+
+// Draw implements Scene.
+func (s *setupScene) Draw(screen *ebiten.Image) {
+	s.list.back.draw(screen)
+	u := s.ui
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	s.layout(w, h)
+	p := s.panel
+	u.panel(screen, p, 0.95)
+	x := float64(p.Min.X + 24)
+	u.text(screen, "New game: "+s.sc.Name, u.heading, x, float64(p.Min.Y+34), text.AlignStart, text.AlignCenter, colText, 1)
+	u.text(screen, scenarioFacts(s.sc), u.small, x, float64(p.Min.Y+64), text.AlignStart, text.AlignCenter, colMuted, 1)
+	u.text(screen, "Who plays each side", u.bold, x, float64(p.Min.Y+92), text.AlignStart, text.AlignCenter, colMuted, 1)
+	for i := range s.players {
+		r := s.choice[i][0].rect
+		cy := float64(r.Min.Y + r.Dy()/2)
+		if i == s.focus {
+			u.fillRect(screen, image.Rect(p.Min.X+12, r.Min.Y-4, p.Max.X-12, r.Max.Y+4), colButtonHot, 0.35)
+		}
+		u.boxColored(screen, image.Rect(int(x), int(cy)-8, int(x)+16, int(cy)+8), styleSwatch, i, 1)
+		u.text(screen, s.sc.Setup.Sides[i].Name, u.heading, x+28, cy, text.AlignStart, text.AlignCenter, colText, 1)
+		for j := range s.choice[i] {
+			u.drawButton(screen, &s.choice[i][j], u.bold, setupChoices[j] == s.players[i])
+		}
+	}
+	// The focused side's player, described.
+	y := float64(p.Min.Y + 110 + len(s.players)*56 + 10)
+	desc := "A human at this desk. With two or more humans the game is hot-seat: a handoff screen hides the map between players."
+	if pl := s.players[s.focus]; !pl.Human {
+		desc = pl.Level.Description()
+	}
+	head := s.sc.Setup.Sides[s.focus].Name + ": " + choiceLabel(s.players[s.focus])
+	u.text(screen, head, u.bold, x, y+8, text.AlignStart, text.AlignCenter, colAccent, 1)
+	for i, line := range wrap(desc, u.small, float64(p.Dx()-48)) {
+		if i >= 5 {
+			break
+		}
+		u.text(screen, line, u.small, x, y+30+float64(i)*lineHeight(u.small), text.AlignStart, text.AlignCenter, colText, 0.92)
+	}
+	oy := float64(p.Min.Y + 110 + len(s.players)*56 + 136)
+	u.text(screen, "Options", u.bold, x, oy, text.AlignStart, text.AlignCenter, colMuted, 1)
+	for i, o := range setupOptions {
+		r := s.toggles[i].rect
+		if r.Empty() {
+			continue
+		}
+		on := *o.field(&s.opts)
+		mark := "[  ]  "
+		if on {
+			mark = "[x]  "
+		}
+		u.box(screen, r, styleItem, 0.8)
+		u.text(screen, mark+o.label, u.body, float64(r.Min.X+12), float64(r.Min.Y+r.Dy()/2), text.AlignStart, text.AlignCenter, colText, 1)
+	}
+	rules := "Logistics set off"
+	if s.opts.Logistics {
+		rules = "Logistics set on (seed 004)"
+	}
+	if s.opts.Strategic {
+		rules += " · strategic layer on"
+	}
+	u.text(screen, rules+" · fixed by the scenario", u.small, x, float64(p.Max.Y-40), text.AlignStart, text.AlignCenter, colMuted, 1)
+	if s.err != "" {
+		u.text(screen, s.err, u.body, x, float64(p.Max.Y-90), text.AlignStart, text.AlignCenter, colError, 1)
+	}
+	s.menu.draw(screen, u)
+}

@@ -1,0 +1,249 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"hexstorm/render/board"
+	"hexstorm/replay"
+	"hexstorm/sim"
+)
+
+// turnStats are the figures of one turn, by side: PP earned that turn,
+// units on the map at its end, and units lost since the game began.
+type turnStats struct {
+	Turn   int
+	PP     []int
+	Units  []int
+	Losses []int
+}
+
+// statsTracker samples a game turn by turn as its commands are applied.
+type statsTracker struct {
+	cur turnStats
+	out []turnStats
+}
+
+func newStatsTracker(st *sim.State) *statsTracker {
+	return &statsTracker{cur: turnStats{Turn: st.Turn, PP: make([]int, len(st.Sides))}}
+}
+
+// add takes the state after a command and its events: income counts for
+// the turn it was earned in, and a new turn closes the last one's sample.
+func (t *statsTracker) add(st *sim.State, evs []sim.Event) {
+	n := len(st.Sides)
+	for _, e := range evs {
+		if e.Kind != sim.EvIncome || e.Side < 0 || e.Side >= n {
+			continue
+		}
+		if e.Turn == t.cur.Turn {
+			t.cur.PP[e.Side] += e.Value
+		}
+	}
+	if st.Turn == t.cur.Turn {
+		return
+	}
+	t.out = append(t.out, t.sample(st))
+	t.cur = turnStats{Turn: st.Turn, PP: make([]int, n)}
+	for _, e := range evs {
+		if e.Kind == sim.EvIncome && e.Side >= 0 && e.Side < n && e.Turn == st.Turn {
+			t.cur.PP[e.Side] += e.Value
+		}
+	}
+}
+
+// sample completes the current turn's figures from the state.
+func (t *statsTracker) sample(st *sim.State) turnStats {
+	n := len(st.Sides)
+	s := t.cur
+	s.PP = append([]int(nil), t.cur.PP...)
+	s.Units, s.Losses = make([]int, n), make([]int, n)
+	for _, u := range st.Units {
+		if u.Side >= 0 && u.Side < n {
+			s.Units[u.Side]++
+		}
+	}
+	for _, u := range st.Eliminated {
+		if u.Side >= 0 && u.Side < n {
+			s.Losses[u.Side]++
+		}
+	}
+	return s
+}
+
+// samples returns every turn's figures, the current turn's so far last.
+func (t *statsTracker) samples(st *sim.State) []turnStats {
+	return append(append([]turnStats(nil), t.out...), t.sample(st))
+}
+
+// gameStats re-plays a game's record and returns its tracker, for a game
+// loaded from a save.
+func gameStats(g *replay.Game) (*statsTracker, error) {
+	_, st, _, err := replay.Start(&g.Record)
+	if err != nil {
+		return nil, err
+	}
+	t := newStatsTracker(st)
+	for i, step := range g.Record.Steps {
+		evs, err := st.Apply(step.Command)
+		if err != nil {
+			return nil, fmt.Errorf("command %d: %w", i+1, err)
+		}
+		t.add(st, evs)
+	}
+	return t, nil
+}
+
+// victoryScene shows the end of a game: the result and its level, charts of
+// production, units and losses over the turns, and offers to save the
+// game's replay.
+type victoryScene struct {
+	m     *mapScene
+	stats []turnStats
+	err   string
+	menu  menuList
+	msg   string
+}
+
+func newVictoryScene(m *mapScene) *victoryScene {
+	v := &victoryScene{m: m}
+	if t := m.session().stats; t != nil {
+		v.stats = t.samples(m.state)
+	} else {
+		v.err = "The charts are missing: " + m.session().statsErr
+	}
+	v.menu.add("Save the replay", func(g *Game) { v.saveReplay(g) })
+	v.menu.add("Look at the map", func(g *Game) { g.GoTo(m) })
+	v.menu.add("Title menu", func(g *Game) { g.GoTo(newTitleScene(g)) })
+	if m.game.store == nil {
+		v.menu.disabled[0] = true
+	}
+	// Every block is shown once the game is over.
+	m.session().seated = -1
+	m.seatChanged()
+	return v
+}
+
+// saveReplay saves the finished game: a save is a record, and a record is
+// a replay (DESIGN section 3).
+func (v *victoryScene) saveReplay(g *Game) {
+	sess := v.m.session()
+	name := sess.name
+	if name == "" {
+		name = fmt.Sprintf("%s replay %s", v.m.sc.Name, sess.now().Format("2006-01-02 15.04"))
+	}
+	e, err := sess.save(name)
+	if err != nil {
+		v.msg = err.Error()
+		return
+	}
+	v.msg = "Replay saved as " + e.Name + " in " + e.Path
+	v.menu.disabled[0] = true
+}
+
+// Update implements Scene.
+func (v *victoryScene) Update(g *Game) error {
+	if g.in.just[actBack] {
+		g.GoTo(newTitleScene(g))
+		return nil
+	}
+	v.menu.layoutRow(g.in.width/2, g.in.hgt-80, 220)
+	v.menu.update(g)
+	return nil
+}
+
+// Draw implements Scene.
+func (v *victoryScene) Draw(screen *ebiten.Image) {
+	u := v.m.game.ui
+	screen.Fill(colBackground)
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	st := v.m.state
+	head := "Draw"
+	if st.Winner >= 0 {
+		head = st.Sides[st.Winner].Name + " wins"
+		u.boxColored(screen, image.Rect(w/2-30, 34, w/2+30, 62), styleSwatch, st.Winner, 1)
+	}
+	u.text(screen, head, u.title, float64(w)/2, 110, text.AlignCenter, text.AlignCenter, colText, 1)
+	level := "Game over"
+	switch {
+	case strings.HasPrefix(st.Result, "decisive"):
+		level = "Decisive victory"
+	case strings.HasPrefix(st.Result, "marginal"):
+		level = "Marginal victory"
+	}
+	u.text(screen, level, u.heading, float64(w)/2, 162, text.AlignCenter, text.AlignCenter, colAccent, 1)
+	u.text(screen, capitalize(st.Result)+fmt.Sprintf(" · turn %d · %d commands", st.Turn, len(v.m.session().game.Record.Steps)),
+		u.body, float64(w)/2, 194, text.AlignCenter, text.AlignCenter, colMuted, 1)
+	if v.err != "" {
+		u.text(screen, v.err, u.body, float64(w)/2, 240, text.AlignCenter, text.AlignCenter, colError, 1)
+	}
+	if len(v.stats) > 0 {
+		cw := (min(w, 1400) - 80) / 3
+		x0 := (w - (3*cw + 40)) / 2
+		top, bottom := 240, h-140
+		pick := []func(t turnStats) []int{
+			func(t turnStats) []int { return t.PP },
+			func(t turnStats) []int { return t.Units },
+			func(t turnStats) []int { return t.Losses },
+		}
+		titles := []string{"Production points earned", "Units on the map", "Units lost (total)"}
+		for i := range 3 {
+			r := image.Rect(x0+i*(cw+20), top, x0+i*(cw+20)+cw, bottom)
+			v.drawChart(screen, r, titles[i], pick[i])
+		}
+	}
+	if v.msg != "" {
+		u.text(screen, v.msg, u.small, float64(w)/2, float64(h-104), text.AlignCenter, text.AlignCenter, colMuted, 1)
+	}
+	v.menu.layoutRow(w/2, h-80, 220)
+	v.menu.draw(screen, u)
+}
+
+// drawChart draws one line chart: a line per side over the turns.
+func (v *victoryScene) drawChart(screen *ebiten.Image, r image.Rectangle, title string, values func(turnStats) []int) {
+	u := v.m.game.ui
+	u.panel(screen, r, 0.95)
+	u.text(screen, title, u.bold, float64(r.Min.X+14), float64(r.Min.Y+20), text.AlignStart, text.AlignCenter, colText, 1)
+	plot := image.Rect(r.Min.X+44, r.Min.Y+44, r.Max.X-16, r.Max.Y-56)
+	hi := 1
+	for _, t := range v.stats {
+		for _, x := range values(t) {
+			hi = max(hi, x)
+		}
+	}
+	u.fillRect(screen, image.Rect(plot.Min.X, plot.Max.Y, plot.Max.X, plot.Max.Y+1), colPanelEdge, 1)
+	u.fillRect(screen, image.Rect(plot.Min.X-1, plot.Min.Y, plot.Min.X, plot.Max.Y), colPanelEdge, 1)
+	u.text(screen, fmt.Sprint(hi), u.small, float64(plot.Min.X-6), float64(plot.Min.Y), text.AlignEnd, text.AlignCenter, colMuted, 1)
+	u.text(screen, "0", u.small, float64(plot.Min.X-6), float64(plot.Max.Y), text.AlignEnd, text.AlignCenter, colMuted, 1)
+	first, last := v.stats[0].Turn, v.stats[len(v.stats)-1].Turn
+	u.text(screen, fmt.Sprintf("turn %d", first), u.small, float64(plot.Min.X), float64(plot.Max.Y+16), text.AlignStart, text.AlignCenter, colMuted, 1)
+	u.text(screen, fmt.Sprintf("turn %d", last), u.small, float64(plot.Max.X), float64(plot.Max.Y+16), text.AlignEnd, text.AlignCenter, colMuted, 1)
+	n := len(v.stats)
+	px := func(i int) float32 {
+		if n == 1 {
+			return float32(plot.Min.X+plot.Max.X) / 2
+		}
+		return float32(plot.Min.X) + float32(plot.Dx())*float32(i)/float32(n-1)
+	}
+	py := func(x int) float32 { return float32(plot.Max.Y) - float32(plot.Dy())*float32(x)/float32(hi) }
+	sides := len(v.m.state.Sides)
+	for side := range sides {
+		c := board.SideColor(side)
+		for i := range n {
+			y := py(values(v.stats[i])[side])
+			if i > 0 {
+				vector.StrokeLine(screen, px(i-1), py(values(v.stats[i-1])[side]), px(i), y, 2.5, c, true)
+			}
+			vector.FillCircle(screen, px(i), y, 3, c, true)
+		}
+		ly := float64(r.Max.Y - 14)
+		lx := float64(r.Min.X + 14 + side*120)
+		u.boxColored(screen, image.Rect(int(lx), int(ly)-5, int(lx)+10, int(ly)+5), styleSwatch, side, 1)
+		u.text(screen, v.m.state.Sides[side].Name, u.small, lx+16, ly, text.AlignStart, text.AlignCenter, colText, 1)
+	}
+}
