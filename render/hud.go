@@ -55,6 +55,11 @@ type hud struct {
 	msg    string
 	msgErr bool
 	msgAt  float64
+
+	// panel is the context panel (combatui.go, production.go); battle the
+	// open battle's orders.
+	panel  actionPanel
+	battle actionPanel
 }
 
 // layout places the widgets for a w x h screen.
@@ -75,13 +80,17 @@ func (h *hud) layout(w, hh int) {
 	} else {
 		h.info = image.Rectangle{}
 	}
+	u := h.scene.game.ui
+	h.panel.layout(u, 12, topBarHeight+12, h.ticker.Min.Y-topBarHeight-24)
+	h.battle.layout(u, w/2, hh-16, hh-topBarHeight-100)
 }
 
 // onWidget reports whether (x, y) is on a part of the interface rather
 // than the map.
 func (h *hud) onWidget(x, y int) bool {
 	p := image.Pt(x, y)
-	return y < topBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker)
+	return y < topBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker) ||
+		p.In(h.panel.rect) || p.In(h.battle.rect) || p.In(h.scene.battleRect())
 }
 
 // onMinimap reports whether (x, y) is on the minimap.
@@ -94,7 +103,7 @@ func (h *hud) clickWidget(x, y int) bool {
 		h.scene.endPhase()
 		return true
 	}
-	return false
+	return h.battle.click(x, y) || h.panel.click(x, y)
 }
 
 // message shows a line under the top bar for a few seconds; errors in red.
@@ -140,6 +149,7 @@ func (h *hud) refresh() {
 		h.toMove = sideName(st, st.ActiveSide()) + " to play"
 	}
 	h.refreshInfo()
+	s.refreshPanel()
 	if h.w > 0 {
 		h.layout(h.w, h.h)
 	}
@@ -243,6 +253,9 @@ func (h *hud) refreshTooltip() {
 			add("Uncontrolled", ui.small, colText, -1)
 		}
 	}
+	if line := s.supplyStatus(st.Map.Index(hx)); line != "" && c.Terrain.IsLand() {
+		add(line, ui.small, colText, -1)
+	}
 	for _, line := range hexFeatures(st, hx) {
 		add(line, ui.small, colText, -1)
 	}
@@ -255,13 +268,18 @@ func (h *hud) refreshTooltip() {
 			add(fmt.Sprintf("%d %s unit%s", n, sideName(st, o.Side), plural(n, "", "s")), ui.small, colText, o.Side)
 		}
 	}
+	if b := st.BattleAt(hx); b != nil {
+		add(fmt.Sprintf("Battle: %s attacks %s", sideName(st, b.Attacker), sideName(st, b.Defender)), ui.small, colHit, -1)
+	}
 	if st.Storm.Covers(hx) {
 		add("Storm: no unit may move in or out (seed 004)", ui.small, colAccent, -1)
 	}
 	defer h.measureTip()
 	if len(s.path) > 1 {
 		line := fmt.Sprintf("Move here: %d movement point%s", s.pathCost, plural(s.pathCost, "", "s"))
-		if s.pathStops {
+		if s.enemyAt[st.Map.Index(hx)] {
+			line += ": attack, a battle in the combat phase"
+		} else if s.pathStops {
 			line += ", ends the move"
 		}
 		add(line, ui.bold, colPath, -1)

@@ -31,13 +31,19 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 			if r.Hex == u.Hex {
 				continue
 			}
-			if r.Stopped {
+			if s.enemyAt[b.State().Map.Index(r.Hex)] {
+				b.FillHex(screen, cam, r.Hex, colAttack, 0.5)
+			} else if r.Stopped {
 				b.FillHex(screen, cam, r.Hex, colReachStop, 0.42)
 			} else {
 				b.FillHex(screen, cam, r.Hex, colReach, 0.45)
 			}
 		}
 	}
+	for _, h := range s.strikeTargets {
+		b.FillHex(screen, cam, h, colAttack, 0.5)
+	}
+	s.drawOverlayHexes(screen)
 	b.DrawStorm(screen, cam, clock)
 	if u := s.unit(); u != nil {
 		b.OutlineHex(screen, cam, u.Hex, colAccent, 1)
@@ -48,6 +54,17 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 		b.OutlineHex(screen, cam, s.hover, colHover, 0.75)
 	}
 	s.hud.draw(screen, clock)
+}
+
+// drawPanels draws the action panels, the battle view and the overlays
+// over the rest of the interface.
+func (h *hud) drawPanels(screen *ebiten.Image) {
+	s := h.scene
+	in := &s.game.in
+	h.panel.draw(screen, h, in.mx, in.my)
+	s.drawBattle(screen)
+	h.battle.draw(screen, h, in.mx, in.my)
+	s.drawOverlays(screen)
 }
 
 // draw draws the interface over the map.
@@ -107,6 +124,8 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 
 	// Minimap.
 	s.board.DrawMinimap(screen, &s.cam, h.minimap, float64(w), float64(h.h), clock)
+
+	h.drawPanels(screen)
 
 	// Tooltip, after the cursor rests a moment on a hex.
 	if len(h.tipText) > 0 && s.hoverOK && !s.drag.panning && clock-s.hoverAt > 0.35 && !s.still {

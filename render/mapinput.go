@@ -29,6 +29,7 @@ func (s *mapScene) Update(g *Game) error {
 		return nil
 	}
 	s.hud.layout(s.width, s.height)
+	s.tickBattle()
 	s.keys(g)
 	s.mouse(g)
 	s.clampCamera()
@@ -40,6 +41,9 @@ func (s *mapScene) Update(g *Game) error {
 // Tab picks the next unit, arrows and WASD pan, +/- zoom.
 func (s *mapScene) keys(g *Game) {
 	in := &g.in
+	if s.commandKeys(g) {
+		return
+	}
 	switch {
 	case in.just[actBack]:
 		switch {
@@ -180,6 +184,9 @@ func (s *mapScene) click(g *Game, button, x, y int) {
 	}
 	switch button {
 	case mouseLeft:
+		if s.clickMode(h) {
+			return
+		}
 		if s.reachable(h) {
 			s.moveTo(h)
 			return

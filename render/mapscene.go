@@ -44,6 +44,20 @@ type mapScene struct {
 	escAt float64
 
 	hud hud
+
+	// Combat (combatui.go): the open battle view, and air strike targeting.
+	battle        *battleView
+	striking      bool
+	strikeTargets []hexmap.Hex
+	// enemyAt marks, per map index, hexes with enemy units, so the range
+	// shows which moves attack.
+	enemyAt []bool
+	// undo (undo.go): the commands since the last point undo cannot pass.
+	undo undoLog
+	// overlays (overlay.go): supply, help, combat log.
+	over overlays
+	// prodHex is the city open in the production panel (production.go).
+	prodHex *hexmap.Hex
 }
 
 // dragState tracks a mouse press that may become a pan.
@@ -79,9 +93,12 @@ func newMapSceneFor(g *Game, st *sim.State) *mapScene {
 		cam:       camera.New(0.05, 3),
 		search:    hexmap.NewSearcher(st.Map),
 		reachCost: make([]int32, st.Map.Len()),
+		enemyAt:   make([]bool, st.Map.Len()),
 		drag:      dragState{button: -1},
 	}
 	s.hud.scene = s
+	s.undo.reset(st)
+	s.refreshSupply()
 	s.hud.refresh()
 	return s
 }
@@ -148,7 +165,8 @@ func (s *mapScene) selectUnit(id sim.UnitID) {
 // what the rules will accept.
 func (s *mapScene) refreshRange() {
 	for _, r := range s.reach {
-		s.reachCost[s.state.Map.Index(r.Hex)] = 0
+		i := s.state.Map.Index(r.Hex)
+		s.reachCost[i], s.enemyAt[i] = 0, false
 	}
 	s.reach = s.reach[:0]
 	u := s.unit()
@@ -159,7 +177,10 @@ func (s *mapScene) refreshRange() {
 	s.reach = s.search.Range(u.Hex, st.MovePoints(u), st.StepCost(u), s.reach)
 	for _, r := range s.reach {
 		if r.Hex != u.Hex {
-			s.reachCost[st.Map.Index(r.Hex)] = int32(r.Cost) + 1
+			i := st.Map.Index(r.Hex)
+			s.reachCost[i] = int32(r.Cost) + 1
+			s.stackBuf = s.board.StackAt(r.Hex, s.stackBuf)
+			s.enemyAt[i] = len(s.stackBuf) > 0 && st.Unit(s.stackBuf[0]).Side != u.Side
 		}
 	}
 }
@@ -219,18 +240,36 @@ func (s *mapScene) endPhase() {
 
 // submit applies a command through the rules. A refusal is shown as it is;
 // on success the events go to the ticker and every cached view is redrawn.
-func (s *mapScene) submit(cmd sim.Command) {
+func (s *mapScene) submit(cmd sim.Command) { s.submitEvents(cmd) }
+
+// submitEvents is submit returning the command's events and whether the
+// rules accepted it.
+func (s *mapScene) submitEvents(cmd sim.Command) ([]sim.Event, bool) {
 	events, err := s.state.Apply(cmd)
 	if err != nil {
 		s.hud.message(err.Error(), true, s.game.clock)
-		return
+		return nil, false
 	}
+	s.undo.record(s.state, cmd, events)
+	if cmd.Kind == sim.CmdEndPhase {
+		s.selected, s.prodHex = 0, nil
+	}
+	s.afterChange(events)
+	s.openBattleFor(cmd, events)
+	return events, true
+}
+
+// afterChange updates every view of the state after it changed: the
+// ticker, the cached board, the selection, range, panels and tooltip.
+func (s *mapScene) afterChange(events []sim.Event) {
 	s.hud.log(s.state, events)
 	s.hud.clearMessage()
 	s.board.Changed()
-	if cmd.Kind == sim.CmdEndPhase || s.unit() == nil {
+	if u := s.unit(); u == nil || u.Side != s.state.Actor() {
 		s.selected = 0
 	}
+	s.striking = false
+	s.refreshSupply()
 	s.refreshRange()
 	s.previewPath()
 	s.hud.refresh()

@@ -16,6 +16,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/assets"
+	"hexstorm/render/audio"
 	"hexstorm/scenarios"
 )
 
@@ -50,6 +52,8 @@ type Game struct {
 	stats     bool
 	statsText string
 	statsAt   float64
+	// audio plays sound effects; nil in tests and screenshots.
+	audio *audio.Player
 }
 
 // Run opens the game window and returns when the player quits.
@@ -58,6 +62,7 @@ func Run(opts Options) error {
 		return err
 	}
 	g := newGame(opts)
+	g.audio = audio.New(44100, assets.Sound)
 	if opts.Scenario != "" {
 		sc, err := scenarios.Builtin(opts.Scenario)
 		if err != nil {
@@ -112,6 +117,9 @@ func (g *Game) Quit() { g.quit = true }
 func (g *Game) Update() error {
 	g.clock += 1.0 / float64(ebiten.TPS())
 	g.in.read(g.width, g.height)
+	if g.audio != nil {
+		g.audio.Update()
+	}
 	if g.in.just[actStats] {
 		g.stats = !g.stats
 	}

@@ -1,0 +1,69 @@
+package render
+
+import "hexstorm/hexmap"
+
+// commandKeys handles the keys that give orders or toggle views: undo,
+// air strike, the battle's Space and R, number keys for panel buttons, and
+// the overlays. It reports whether Esc was used up closing something.
+func (s *mapScene) commandKeys(g *Game) bool {
+	in := &g.in
+	switch {
+	case in.just[actHelp]:
+		s.over.help = !s.over.help
+	case in.just[actLog]:
+		s.over.log = !s.over.log
+	case in.just[actSupply]:
+		s.toggleSupply()
+	case in.just[actUndo]:
+		s.undoLast()
+	case in.just[actStrike]:
+		if s.striking {
+			s.setStriking(false)
+		} else if u := s.unit(); u != nil {
+			s.setStriking(true)
+		}
+	case in.just[actBattleGo], in.just[actRetreat]:
+		act := actBattleGo
+		if in.just[actRetreat] {
+			act = actRetreat
+		}
+		if !s.hud.battle.pressAction(act) {
+			s.hud.panel.pressAction(act)
+		}
+	case in.digit > 0:
+		if !s.hud.battle.press(in.digit) {
+			s.hud.panel.press(in.digit)
+		}
+	}
+	if !in.just[actBack] {
+		return false
+	}
+	switch {
+	case s.over.help || s.over.log:
+		s.over.help, s.over.log = false, false
+	case s.striking:
+		s.setStriking(false)
+	case s.battle != nil && !s.battle.animating() && s.state.BattleAt(s.battle.hex) == nil:
+		s.closeBattle()
+	default:
+		return false
+	}
+	return true
+}
+
+// clickMode handles a left click in a mode that gives clicks another
+// meaning (air strike targeting, picking a city to produce in), reporting
+// whether it used the click.
+func (s *mapScene) clickMode(h hexmap.Hex) bool {
+	if s.striking {
+		for _, t := range s.strikeTargets {
+			if t == h {
+				s.strike(h)
+				return true
+			}
+		}
+		s.setStriking(false)
+		return false
+	}
+	return s.pickCity(h)
+}
