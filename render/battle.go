@@ -60,6 +60,11 @@ type battleView struct {
 	result string
 	ended  bool
 
+	// held are the events of the animated commands, kept from the ticker
+	// until the animation has shown them, so the log never tells the
+	// result before the dice do.
+	held []sim.Event
+
 	// picks are the casualty choices made so far for the decision the
 	// battle waits for (D19), one unit per hit.
 	picks []sim.UnitID
@@ -85,10 +90,13 @@ func newBattleView(st *sim.State, typeMax func(string) int, h hexmap.Hex) *battl
 }
 
 // animating reports whether events are still being played.
-func (v *battleView) animating() bool { return len(v.queue) > 0 }
+func (v *battleView) animating() bool { return len(v.queue) > 0 || v.wait > 0 }
 
 // push queues a command's events for the animation.
-func (v *battleView) push(events []sim.Event) { v.queue = append(v.queue, events...) }
+func (v *battleView) push(events []sim.Event) {
+	v.queue = append(v.queue, events...)
+	v.held = append(v.held, events...)
+}
 
 // skip plays every queued event at once.
 func (v *battleView) skip(st *sim.State, names func(string) string) {

@@ -55,7 +55,7 @@ func (s *mapScene) drawBattle(dst *ebiten.Image) {
 	u := s.game.ui
 	st := s.state
 	r := s.battleRect()
-	u.panel(dst, r, 0.95)
+	u.panel(dst, r, 1)
 	x0, x1 := float64(r.Min.X+16), float64(r.Min.X+r.Dx()/2+8)
 	y := float64(r.Min.Y + 20)
 	head := "Battle"

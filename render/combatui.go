@@ -142,6 +142,9 @@ func (s *mapScene) openBattle(h hexmap.Hex) {
 
 // closeBattle closes the battle view.
 func (s *mapScene) closeBattle() {
+	if s.battle != nil && len(s.battle.held) > 0 {
+		s.hud.log(s.state, s.battle.held)
+	}
 	s.battle = nil
 	s.refreshPanel()
 }
@@ -150,7 +153,7 @@ func (s *mapScene) closeBattle() {
 // for the battle view to animate.
 func (s *mapScene) battleCommand(cmd sim.Command) {
 	v := s.battle
-	events, ok := s.submitEvents(cmd)
+	events, ok := s.submitEvents(cmd, false)
 	if !ok || v == nil {
 		return
 	}
@@ -395,7 +398,16 @@ func (s *mapScene) skipBattle() {
 		return
 	}
 	s.battle.skip(s.state, s.board.TypeName)
-	s.battle.resync(s.state)
+	s.battleShown()
+}
+
+// battleShown ends an animation: the view takes the rules' strengths and
+// the held events go to the ticker.
+func (s *mapScene) battleShown() {
+	v := s.battle
+	v.resync(s.state)
+	s.hud.log(s.state, v.held)
+	v.held = v.held[:0]
 	s.refreshPanel()
 }
 
@@ -410,9 +422,8 @@ func (s *mapScene) tickBattle() {
 	if shown {
 		s.game.sound(e)
 	}
-	if was && !v.animating() && v.wait == 0 {
-		v.resync(s.state)
-		s.refreshPanel()
+	if was && !v.animating() {
+		s.battleShown()
 	}
 }
 

@@ -146,7 +146,10 @@ func (h *hud) refresh() {
 			h.turn += fmt.Sprintf(" of %d", st.Victory.Turns)
 		}
 		h.turn += " · " + capitalize(st.Phase.String()) + " phase"
-		h.toMove = sideName(st, st.ActiveSide()) + " to play"
+		h.toMove = sideName(st, st.Actor()) + " to play"
+		if a := st.Actor(); a != st.ActiveSide() {
+			h.toMove = sideName(st, a) + " to answer"
+		}
 	}
 	h.refreshInfo()
 	s.refreshPanel()
@@ -260,12 +263,20 @@ func (h *hud) refreshTooltip() {
 		add(line, ui.small, colText, -1)
 	}
 	s.stackBuf = s.board.StackAt(hx, s.stackBuf)
-	if n := len(s.stackBuf); n > 0 {
-		o := st.Unit(s.stackBuf[0])
+	for side := range st.Sides {
+		n := 0
+		for _, id := range s.stackBuf {
+			if st.Unit(id).Side == side {
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
 		if st.Storm.Covers(hx) {
-			add(fmt.Sprintf("%d %s block%s, face down in the storm", n, sideName(st, o.Side), plural(n, "", "s")), ui.small, colText, o.Side)
+			add(fmt.Sprintf("%d %s block%s, face down in the storm", n, sideName(st, side), plural(n, "", "s")), ui.small, colText, side)
 		} else {
-			add(fmt.Sprintf("%d %s unit%s", n, sideName(st, o.Side), plural(n, "", "s")), ui.small, colText, o.Side)
+			add(fmt.Sprintf("%d %s unit%s", n, sideName(st, side), plural(n, "", "s")), ui.small, colText, side)
 		}
 	}
 	if b := st.BattleAt(hx); b != nil {

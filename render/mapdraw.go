@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/board"
+	"hexstorm/sim"
 )
 
 // Draw implements Scene: the map, the movement range and path, the storm,
@@ -83,7 +84,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 	}
 	u.text(screen, h.turn, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colText, 1)
 	x += u.textWidth(h.turn, u.heading) + 24
-	if side := s.state.ActiveSide(); side >= 0 {
+	if side := s.state.Actor(); side >= 0 && s.state.Phase != sim.PhaseGameOver {
 		h.swatch(screen, x, topBarHeight/2, side)
 		x += 18
 	}

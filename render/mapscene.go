@@ -240,11 +240,11 @@ func (s *mapScene) endPhase() {
 
 // submit applies a command through the rules. A refusal is shown as it is;
 // on success the events go to the ticker and every cached view is redrawn.
-func (s *mapScene) submit(cmd sim.Command) { s.submitEvents(cmd) }
+func (s *mapScene) submit(cmd sim.Command) { s.submitEvents(cmd, true) }
 
 // submitEvents is submit returning the command's events and whether the
-// rules accepted it.
-func (s *mapScene) submitEvents(cmd sim.Command) ([]sim.Event, bool) {
+// rules accepted it; logNow false leaves the ticker to the caller.
+func (s *mapScene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool) {
 	events, err := s.state.Apply(cmd)
 	if err != nil {
 		s.hud.message(err.Error(), true, s.game.clock)
@@ -254,15 +254,17 @@ func (s *mapScene) submitEvents(cmd sim.Command) ([]sim.Event, bool) {
 	if cmd.Kind == sim.CmdEndPhase {
 		s.selected, s.prodHex = 0, nil
 	}
-	s.afterChange(events)
+	if logNow {
+		s.hud.log(s.state, events)
+	}
+	s.afterChange()
 	s.openBattleFor(cmd, events)
 	return events, true
 }
 
 // afterChange updates every view of the state after it changed: the
 // ticker, the cached board, the selection, range, panels and tooltip.
-func (s *mapScene) afterChange(events []sim.Event) {
-	s.hud.log(s.state, events)
+func (s *mapScene) afterChange() {
 	s.hud.clearMessage()
 	s.board.Changed()
 	if u := s.unit(); u == nil || u.Side != s.state.Actor() {

@@ -164,7 +164,7 @@ func (p *actionPanel) draw(dst *ebiten.Image, h *hud, mx, my int) {
 		return
 	}
 	u := h.scene.game.ui
-	u.panel(dst, p.rect, 0.94)
+	u.panel(dst, p.rect, 1)
 	x, y := float64(p.rect.Min.X+panelPad), float64(p.rect.Min.Y+panelPad/2)
 	if p.title != "" {
 		lh := lineHeight(u.bold)

@@ -89,7 +89,7 @@ func (s *mapScene) undoLast() {
 	}
 	*s.state = *st
 	s.battle = nil
-	s.afterChange(nil)
+	s.afterChange()
 	s.hud.events = append(s.hud.events, "Undone: "+last.String())
 	s.hud.message("Undone: "+last.String(), false, s.game.clock)
 }
