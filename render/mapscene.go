@@ -58,6 +58,8 @@ type mapScene struct {
 	over overlays
 	// prodHex is the city open in the production panel (production.go).
 	prodHex *hexmap.Hex
+	// prodKind is the pool whose builds the city shows, -1 for none.
+	prodKind int
 }
 
 // dragState tracks a mouse press that may become a pan.
@@ -252,7 +254,7 @@ func (s *mapScene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool
 	}
 	s.undo.record(s.state, cmd, events)
 	if cmd.Kind == sim.CmdEndPhase {
-		s.selected, s.prodHex = 0, nil
+		s.selected, s.prodHex, s.prodKind = 0, nil, -1
 	}
 	if logNow {
 		s.hud.log(s.state, events)

@@ -111,23 +111,33 @@ func (p *actionPanel) layout(u *ui, x, y, maxH int) {
 	if len(p.choices) > 0 {
 		h += 6
 	}
-	// Buttons that do not fit the height are dropped from the bottom.
+	// Choices that do not fit the height go into a second column; any
+	// that fit in neither are dropped from the bottom.
 	n := len(p.choices)
-	for n > 0 && h+n*(choiceH+choiceGap)+panelPad > maxH {
-		n--
+	cols := 1
+	rows := n
+	if h+rows*(choiceH+choiceGap)+panelPad > maxH && n > 1 {
+		cols, rows = 2, (n+1)/2
 	}
+	for rows > 0 && h+rows*(choiceH+choiceGap)+panelPad > maxH {
+		rows--
+	}
+	n = min(n, rows*cols)
 	p.choices = p.choices[:n]
-	h += n*(choiceH+choiceGap) + panelPad - choiceGap
-	pw := int(w) + 2*panelPad
+	h += rows*(choiceH+choiceGap) + panelPad - choiceGap
+	cw := int(w)
+	pw := cols*cw + (cols-1)*panelPad + 2*panelPad
 	if p.centred {
 		x -= pw / 2
 		y -= h
 	}
 	p.rect = image.Rect(x, y, x+pw, y+h)
-	by := p.rect.Max.Y - panelPad - n*(choiceH+choiceGap) + choiceGap
+	top := p.rect.Max.Y - panelPad - rows*(choiceH+choiceGap) + choiceGap
 	for i := range p.choices {
-		p.choices[i].rect = image.Rect(x+panelPad, by, x+pw-panelPad, by+choiceH)
-		by += choiceH + choiceGap
+		col, row := i/max(rows, 1), i%max(rows, 1)
+		cx := x + panelPad + col*(cw+panelPad)
+		by := top + row*(choiceH+choiceGap)
+		p.choices[i].rect = image.Rect(cx, by, cx+cw, by+choiceH)
 	}
 }
 

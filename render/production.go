@@ -34,8 +34,12 @@ func (s *mapScene) productionPanel(p *actionPanel, side int) {
 	if u := s.unit(); u != nil && u.Side == side && s.constructionChoices(p, u) {
 		p.add("Done with this unit", true, func() { s.selectUnit(0) })
 	} else if s.prodHex != nil {
+		if s.prodKind >= 0 {
+			p.add("Back to "+s.cityLabel(side, *s.prodHex), true, func() { s.prodKind = -1; s.refreshPanel() })
+		} else {
+			p.add("Back to the city list", true, func() { s.prodHex = nil; s.refreshPanel() })
+		}
 		s.cityChoices(p, side, *s.prodHex)
-		p.add("Back to the city list", true, func() { s.prodHex = nil; s.refreshPanel() })
 	} else {
 		s.cityList(p, side)
 	}
@@ -99,7 +103,7 @@ func (s *mapScene) cityLabel(side int, h hexmap.Hex) string {
 
 // openCity shows city h in the production panel.
 func (s *mapScene) openCity(h hexmap.Hex) {
-	s.prodHex = &h
+	s.prodHex, s.prodKind = &h, -1
 	s.selectUnit(0)
 	s.centerOn(h)
 	s.refreshPanel()
@@ -128,21 +132,47 @@ func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 	st := s.state
 	ui := s.game.ui
 	p.line(ui, s.cityLabel(side, h), colAccent, -1)
-	builds := 0
+	// Builds are listed by the pool that pays for them, one pool at a
+	// time, so that a big factory city's list fits the screen.
+	var byKind [sim.PoolGeneric + 1][]sim.Command
+	var names [sim.PoolGeneric + 1][]string
 	for _, t := range sim.UnitTypes() {
 		for _, fac := range []string{"", "army", "air", "naval"} {
 			cmd := sim.Command{Kind: sim.CmdBuild, Side: side, Hex: h, UnitType: t.ID, Factory: fac}
-			if probe(st, cmd) != nil {
+			k, ok := buildPool(st, cmd)
+			if !ok {
 				continue
 			}
 			label := fmt.Sprintf("Build %s · %d PP", t.Name, t.Cost)
 			if fac != "" {
 				label += " from " + fac
 			}
-			p.add(label, true, func() { s.submit(cmd) })
-			builds++
+			byKind[k] = append(byKind[k], cmd)
+			names[k] = append(names[k], label)
 			break
 		}
+	}
+	builds := 0
+	for k := range byKind {
+		n := len(byKind[k])
+		builds += n
+		if n == 0 {
+			continue
+		}
+		kind := sim.FactoryKind(k)
+		if s.prodKind == int(k) {
+			for i, cmd := range byKind[k] {
+				p.add(names[k][i], true, func() { s.submit(cmd) })
+			}
+		} else if s.prodKind < 0 {
+			p.add(fmt.Sprintf("Build from the %s pool (%d PP): %d type%s", kind, st.PoolPP(side, kind), n, plural(n, "", "s")), true, func() {
+				s.prodKind = int(kind)
+				s.refreshPanel()
+			})
+		}
+	}
+	if s.prodKind >= 0 {
+		return
 	}
 	if builds == 0 {
 		p.line(ui, s.whyNoBuild(side, h), colMuted, -1)
@@ -169,6 +199,22 @@ func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 			p.add(fmt.Sprintf("Assign the resource to %s", k), true, func() { s.submit(cmd) })
 		}
 	}
+}
+
+// buildPool tries a build on a copy of the state and returns the pool the
+// rules paid it from (the one that shrank), so the panel need not work out
+// which factory type builds what.
+func buildPool(st *sim.State, cmd sim.Command) (sim.FactoryKind, bool) {
+	c := st.Clone()
+	if _, err := c.Apply(cmd); err != nil {
+		return 0, false
+	}
+	for _, k := range []sim.FactoryKind{sim.FactoryArmy, sim.FactoryAir, sim.FactoryNaval, sim.PoolGeneric} {
+		if c.PoolPP(cmd.Side, k) < st.PoolPP(cmd.Side, k) {
+			return k, true
+		}
+	}
+	return sim.PoolGeneric, true
 }
 
 // whyNoBuild asks the rules why the cheapest unit of the city's factory
