@@ -41,9 +41,12 @@ func (l *undoLog) record(st *sim.State, cmd sim.Command, events []sim.Event) {
 // undoBarrier returns why events cannot be undone, or "".
 func undoBarrier(st *sim.State, events []sim.Event) string {
 	for _, e := range events {
-		switch e.Kind {
-		case sim.EvDiceRolled:
+		if e.Kind == sim.EvDiceRolled {
 			return "dice were rolled"
+		}
+	}
+	for _, e := range events {
+		switch e.Kind {
 		case sim.EvBattleStarted:
 			return "a battle revealed the blocks (DESIGN D9)"
 		case sim.EvUnitCaptured, sim.EvTransportExposed:

@@ -1,0 +1,258 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"hexstorm/sim"
+)
+
+// These tests play the map scene as a person does: they inject one tick's
+// keyboard and mouse input at a time into Game.in, the snapshot every
+// scene reads, and run the scene's Update, so clicks go through the same
+// hit-testing, panels and key bindings as in the window.
+
+// driver injects input into a scene.
+type driver struct {
+	t *testing.T
+	s *mapScene
+	g *Game
+}
+
+// newDriver sizes the scene like a 1280x800 window.
+func newDriver(t *testing.T, s *mapScene) *driver {
+	d := &driver{t: t, s: s, g: s.game}
+	d.g.in = input{width: 1280, hgt: 800, mx: 640, my: 400, cursorIn: true}
+	d.tick()
+	return d
+}
+
+// tick runs one Update with the current input, then clears the one-tick
+// edges (presses, releases, key downs).
+func (d *driver) tick() {
+	d.t.Helper()
+	in := &d.g.in
+	if err := d.s.Update(d.g); err != nil {
+		d.t.Fatal(err)
+	}
+	in.pressed, in.released = [3]bool{}, [3]bool{}
+	in.just, in.repeat = [actionCount]bool{}, [actionCount]bool{}
+	in.digit = 0
+}
+
+// press presses and releases an action's key.
+func (d *driver) press(a action) {
+	d.g.in.just[a], d.g.in.held[a] = true, true
+	d.tick()
+	d.g.in.held[a] = false
+	d.tick()
+}
+
+// digit presses a number key.
+func (d *driver) digit(k int) {
+	d.g.in.digit = k
+	d.tick()
+}
+
+// click moves the mouse to (x, y) and clicks the left button.
+func (d *driver) click(x, y int) {
+	in := &d.g.in
+	in.mx, in.my = x, y
+	d.tick()
+	in.down[mouseLeft], in.pressed[mouseLeft] = true, true
+	d.tick()
+	in.down[mouseLeft], in.released[mouseLeft] = false, true
+	d.tick()
+}
+
+// clickHex clicks the centre of hex (col, row).
+func (d *driver) clickHex(col, row int) {
+	x, y := d.s.board.HexCenter(&d.s.cam, at(col, row))
+	d.click(int(x), int(y))
+}
+
+// untilIdle ticks until the battle animation is over, counting the ticks.
+func (d *driver) untilIdle() int {
+	n := 0
+	for d.s.battle != nil && d.s.battle.animating() {
+		d.tick()
+		n++
+		if n > 100000 {
+			d.t.Fatal("the battle animation never ends")
+		}
+	}
+	return n
+}
+
+// newBattleScene starts a game with an Allied infantry and armor stack
+// next to an Axis infantry, both sides choosing their own casualties, in
+// the Allies' movement phase.
+func newBattleScene(t *testing.T) (*mapScene, *sim.State) {
+	t.Helper()
+	setup := sim.Setup{
+		Map:   testMap("~~~~~~~~", "~..f..C~", "~.^^...~", "~......~", "~~~~~~~~"),
+		Sides: []sim.Side{{Name: "Allies", ChooseCasualties: true}, {Name: "Axis", ChooseCasualties: true}},
+		Units: []sim.UnitSetup{
+			{Type: "infantry", Side: 0, Hex: at(1, 1)},
+			{Type: "armor", Side: 0, Hex: at(1, 1)},
+			{Type: "infantry", Side: 1, Hex: at(2, 1)},
+		},
+		Victory: sim.Victory{Turns: 5},
+	}
+	st, _, err := sim.NewGame(setup, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newMapSceneFor(newGame(Options{Seed: 3}), st)
+	return s, st
+}
+
+// A player selects a unit with the mouse, moves it onto the enemy, ends
+// the movement phase with Enter, opens the battle with key 1, fights it
+// with Space (placing casualties with the number keys when asked), closes
+// it and ends the combat phase: the game reaches the next player turn with
+// the battle decided by the rules (DESIGN D17).
+func TestInput_SelectMoveAttackResolveEndTurn(t *testing.T) {
+	s, st := newBattleScene(t)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	turn := st.Turn
+
+	d.clickHex(1, 1)
+	if s.selected == 0 || st.Unit(s.selected).Side != 0 {
+		t.Fatalf("clicking the Allied stack selected %d", s.selected)
+	}
+	attacker := s.selected
+	if !s.reachable(at(2, 1)) || !s.enemyAt[st.Map.Index(at(2, 1))] {
+		t.Fatal("the enemy hex next to the stack is not offered as an attack")
+	}
+	d.clickHex(2, 1)
+	if u := st.Unit(attacker); u.Hex != at(2, 1) {
+		t.Fatalf("after clicking the enemy hex the unit is at %v", u.Hex)
+	}
+	if b := st.BattleAt(at(2, 1)); b == nil || b.Attacker != 0 || b.Defender != 1 {
+		t.Fatalf("moving onto the enemy declared no battle: %+v", st.Battles)
+	}
+
+	d.press(actEndPhase)
+	if st.Phase != sim.PhaseCombat {
+		t.Fatalf("Enter left the game in the %s phase", st.Phase)
+	}
+	d.digit(1) // the combat panel's first button opens the battle
+	if s.battle == nil || s.battle.hex != at(2, 1) {
+		t.Fatal("key 1 did not open the battle view")
+	}
+	rolled := 0
+	for step := 0; st.BattleAt(at(2, 1)) != nil; step++ {
+		if step > 50 {
+			t.Fatalf("the battle never ended: %+v", st.Battles)
+		}
+		b := st.BattleAt(at(2, 1))
+		if len(b.Decisions) > 0 {
+			d.digit(1) // place the hit on the first unit offered
+		} else {
+			d.press(actBattleGo) // fight, or continue the next round
+		}
+		rolled += d.untilIdle()
+	}
+	if rolled == 0 {
+		t.Fatal("the battle was resolved without any animation ticks")
+	}
+	log := strings.Join(s.hud.events, "\n")
+	if !strings.Contains(log, "Battle at 2,1:") {
+		t.Fatalf("the ticker does not report the battle's end:\n%s", log)
+	}
+	// The battle ended one of the ways D17 allows: the defender gone, or
+	// the attacker gone or back where it came from.
+	defGone := len(st.UnitsAt(at(2, 1))) == 0 || st.Unit(3) == nil
+	attBack := st.Unit(attacker) == nil || st.Unit(attacker).Hex == at(1, 1)
+	if !defGone && !attBack {
+		t.Fatalf("after the battle: defender %+v, attacker %+v", st.Unit(3), st.Unit(attacker))
+	}
+	d.press(actBattleGo) // close the view
+	if s.battle != nil {
+		t.Fatal("Space did not close the finished battle")
+	}
+	d.press(actEndPhase)
+	if st.ActiveSide() == 0 && st.Turn == turn {
+		t.Fatalf("ending combat left the Allies playing (turn %d, %s phase)", st.Turn, st.Phase)
+	}
+}
+
+// The battle view paces the events on ticks, but the state is the rules'
+// final state at once: the same command applied to a copy gives the same
+// hash, whether the animation runs tick by tick or is skipped (DESIGN
+// section 3, frame independence).
+func TestBattleAnimationNeverChangesOutcome(t *testing.T) {
+	outcome := func(skip bool) (string, int) {
+		s, st := newBattleScene(t)
+		d := newDriver(t, s)
+		for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+			d.press(actEndPhase)
+		}
+		s.selectUnit(1)
+		s.moveTo(at(2, 1))
+		d.press(actEndPhase)
+		d.digit(1)
+		want := st.Clone()
+		if _, err := want.Apply(sim.Command{Kind: sim.CmdFight, Side: 0, Hex: at(2, 1)}); err != nil {
+			t.Fatal(err)
+		}
+		d.press(actBattleGo)
+		if st.Hash() != want.Hash() {
+			t.Fatal("the state after Fight differs from the rules' own result")
+		}
+		ticks := 0
+		if skip {
+			d.press(actBattleGo)
+		} else {
+			ticks = d.untilIdle()
+		}
+		return st.Hash(), ticks
+	}
+	slow, ticks := outcome(false)
+	fast, _ := outcome(true)
+	if slow != fast {
+		t.Fatal("skipping the animation changed the game")
+	}
+	if ticks < tickRound {
+		t.Fatalf("the animation took %d ticks; the dice are not paced", ticks)
+	}
+}
+
+// A move can be undone with U; once dice are rolled, undo is refused and
+// the reason is shown.
+func TestInput_UndoMoveUntilDice(t *testing.T) {
+	s, st := newBattleScene(t)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	before := st.Hash()
+	d.clickHex(1, 1)
+	id := s.selected
+	d.clickHex(1, 2)
+	if st.Unit(id).Hex != at(1, 2) {
+		t.Fatalf("the unit did not move: at %v", st.Unit(id).Hex)
+	}
+	d.press(actUndo)
+	if st.Unit(id).Hex != at(1, 1) || st.Hash() != before {
+		t.Fatalf("undo left the unit at %v (state changed: %v)", st.Unit(id).Hex, st.Hash() != before)
+	}
+	s.selectUnit(id)
+	s.moveTo(at(2, 1))
+	d.press(actEndPhase)
+	d.press(actUndo)
+	if !s.hud.msgErr || !strings.Contains(s.hud.msg, "phase began") {
+		t.Fatalf("undo after the phase ended says %q", s.hud.msg)
+	}
+	d.digit(1)
+	d.press(actBattleGo)
+	d.untilIdle()
+	d.press(actUndo)
+	if !s.hud.msgErr || !strings.Contains(s.hud.msg, "dice were rolled") {
+		t.Fatalf("undo after a battle says %q", s.hud.msg)
+	}
+}
