@@ -256,3 +256,129 @@ func TestInput_UndoMoveUntilDice(t *testing.T) {
 		t.Fatalf("undo after a battle says %q", s.hud.msg)
 	}
 }
+
+// newAirScene starts a game with an Allied fighter in the city at 6,1, an
+// Allied infantry at 1,3 and Axis infantry at 4,1 and 2,3, plus an Axis
+// fighter at 6,3 able to defend.
+func newAirScene(t *testing.T) (*mapScene, *sim.State) {
+	t.Helper()
+	m := testMap("~~~~~~~~", "~..f..C~", "~.^^...~", "~.....C~", "~~~~~~~~")
+	setup := sim.Setup{
+		Map:   m,
+		Sides: []sim.Side{{Name: "Allies"}, {Name: "Axis"}},
+		Units: []sim.UnitSetup{
+			{Type: "fighter", Side: 0, Hex: at(6, 1)},
+			{Type: "infantry", Side: 0, Hex: at(1, 3)},
+			{Type: "infantry", Side: 1, Hex: at(4, 1)},
+			{Type: "infantry", Side: 1, Hex: at(2, 3)},
+			{Type: "fighter", Side: 1, Hex: at(6, 3)},
+		},
+		Victory: sim.Victory{Turns: 5},
+	}
+	st, _, err := sim.NewGame(setup, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newMapSceneFor(newGame(Options{Seed: 5}), st), st
+}
+
+// An air unit strikes by selecting it, pressing K and clicking a lit
+// enemy hex (DESIGN D17); the defender is then offered its fighter to
+// commit, and commits it with the number keys (D11).
+func TestInput_AirStrikeAndCommitAir(t *testing.T) {
+	s, st := newAirScene(t)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	d.clickHex(6, 1)
+	fighter := s.selected
+	if fighter != 1 {
+		t.Fatalf("clicking the fighter's city selected %d", fighter)
+	}
+	d.press(actStrike)
+	if !s.striking || len(s.strikeTargets) == 0 {
+		t.Fatalf("K did not start strike targeting (targets %v, message %q)", s.strikeTargets, s.hud.msg)
+	}
+	d.clickHex(4, 1)
+	if b := st.BattleAt(at(4, 1)); b == nil || st.Unit(fighter).Hex != at(4, 1) {
+		t.Fatalf("the strike declared no battle at 4,1 (fighter at %v)", st.Unit(fighter).Hex)
+	}
+	s.selectUnit(2)
+	s.moveTo(at(2, 3))
+	d.press(actEndPhase)
+	if len(st.Committing) == 0 || st.Actor() != 1 {
+		t.Fatalf("the Axis is not asked to commit air (committing %v)", st.Committing)
+	}
+	if !strings.Contains(s.hud.panel.title, "commit air") {
+		t.Fatalf("the panel offers %q", s.hud.panel.title)
+	}
+	d.digit(1)
+	if u := st.Unit(5); u.Hex != at(4, 1) && u.Hex != at(2, 3) {
+		t.Fatalf("key 1 did not commit the Axis fighter; it is at %v", u.Hex)
+	}
+	for len(st.Committing) > 0 {
+		d.digit(len(s.hud.panel.choices)) // the last button: done committing
+	}
+	if st.Actor() != 0 {
+		t.Fatal("after committing, the game does not wait for the attacker")
+	}
+}
+
+// In the Production Phase the player clicks a factory city, picks the
+// army pool and builds with the number keys; the unit appears in the city
+// and the pool pays its cost (DESIGN D23-D24).
+func TestInput_ProductionBuildsInClickedCity(t *testing.T) {
+	m := testMap("~~~~~~~~", "~..f..C~", "~.^^...~", "~......~", "~~~~~~~~")
+	storm := at(0, 4)
+	control := make([]int8, m.Len())
+	for i := range control {
+		control[i] = 0
+	}
+	setup := sim.Setup{
+		Map:       m,
+		Sides:     []sim.Side{{Name: "Allies"}, {Name: "Axis"}},
+		Units:     []sim.UnitSetup{{Type: "infantry", Side: 0, Hex: at(1, 1)}, {Type: "infantry", Side: 1, Hex: at(1, 3)}},
+		Options:   sim.Options{Logistics: true},
+		Control:   control,
+		Storm:     &storm,
+		Factories: []sim.Factory{{Hex: at(6, 1), Kind: sim.FactoryArmy, PP: 2, Side: 0}},
+		Pools:     []sim.Pool{{Side: 0, Kind: sim.FactoryArmy, PP: 10}},
+		Victory:   sim.Victory{Turns: 5},
+	}
+	st, _, err := sim.NewGame(setup, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newMapSceneFor(newGame(Options{Seed: 9}), st)
+	d := newDriver(t, s)
+	for st.Phase != sim.PhaseProduction || st.ActiveSide() != 0 {
+		d.press(actEndPhase)
+	}
+	pool := st.PoolPP(0, sim.FactoryArmy)
+	units := len(st.Units)
+	d.clickHex(6, 1)
+	if s.prodHex == nil || *s.prodHex != at(6, 1) {
+		t.Fatal("clicking the factory city did not open it")
+	}
+	d.digit(2) // 1 is "back"; 2 the army pool
+	if s.prodKind != int(sim.FactoryArmy) {
+		t.Fatalf("key 2 opened pool %d", s.prodKind)
+	}
+	label := s.hud.panel.choices[1].label
+	d.digit(2) // the first build
+	if len(st.Units) != units+1 {
+		t.Fatalf("pressing %q built nothing", label)
+	}
+	built := st.Units[len(st.Units)-1]
+	if built.Hex != at(6, 1) || built.Side != 0 {
+		t.Fatalf("built %+v", built)
+	}
+	typ, _ := sim.LookupUnitType(built.Type)
+	if got := st.PoolPP(0, sim.FactoryArmy); got != pool-typ.Cost {
+		t.Fatalf("pool %d after building a %d PP unit from %d", got, typ.Cost, pool)
+	}
+	if !strings.Contains(label, typ.Name) {
+		t.Fatalf("button %q built a %s", label, typ.Name)
+	}
+}

@@ -29,7 +29,7 @@ func (l *undoLog) reset(st *sim.State) {
 // revealed blocks or passed play on to another phase cannot be taken back:
 // the state after it becomes the new checkpoint.
 func (l *undoLog) record(st *sim.State, cmd sim.Command, events []sim.Event) {
-	if why := undoBarrier(st, events); why != "" {
+	if why := undoBarrier(events); why != "" {
 		l.base = st.Clone()
 		l.cmds = l.cmds[:0]
 		l.barrier = why
@@ -39,7 +39,7 @@ func (l *undoLog) record(st *sim.State, cmd sim.Command, events []sim.Event) {
 }
 
 // undoBarrier returns why events cannot be undone, or "".
-func undoBarrier(st *sim.State, events []sim.Event) string {
+func undoBarrier(events []sim.Event) string {
 	for _, e := range events {
 		if e.Kind == sim.EvDiceRolled {
 			return "dice were rolled"
