@@ -58,8 +58,9 @@ type hud struct {
 
 	// panel is the context panel (combatui.go, production.go); battle the
 	// open battle's orders.
-	panel  actionPanel
-	battle actionPanel
+	panel    actionPanel
+	battle   actionPanel
+	settings actionPanel
 }
 
 // layout places the widgets for a w x h screen.
@@ -83,6 +84,7 @@ func (h *hud) layout(w, hh int) {
 	u := h.scene.game.ui
 	h.panel.layout(u, 12, topBarHeight+12, h.ticker.Min.Y-topBarHeight-24)
 	h.battle.layout(u, w/2, hh-16, hh-topBarHeight-100)
+	h.settings.layout(u, w/2, hh/2+180, hh-topBarHeight-40)
 }
 
 // onWidget reports whether (x, y) is on a part of the interface rather
@@ -90,7 +92,7 @@ func (h *hud) layout(w, hh int) {
 func (h *hud) onWidget(x, y int) bool {
 	p := image.Pt(x, y)
 	return y < topBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker) ||
-		p.In(h.panel.rect) || p.In(h.battle.rect) || p.In(h.scene.battleRect())
+		p.In(h.panel.rect) || p.In(h.battle.rect) || p.In(h.scene.battleRect()) || p.In(h.settings.rect)
 }
 
 // onMinimap reports whether (x, y) is on the minimap.
@@ -103,7 +105,7 @@ func (h *hud) clickWidget(x, y int) bool {
 		h.scene.endPhase()
 		return true
 	}
-	return h.battle.click(x, y) || h.panel.click(x, y)
+	return h.settings.click(x, y) || h.battle.click(x, y) || h.panel.click(x, y)
 }
 
 // message shows a line under the top bar for a few seconds; errors in red.

@@ -33,6 +33,7 @@ const (
 	actHelp
 	actMute
 	actFullscreen
+	actSettings
 	actionCount
 )
 
@@ -61,6 +62,7 @@ var keymap = [actionCount][]ebiten.Key{
 	actHelp:       {ebiten.KeyF1, ebiten.KeySlash},
 	actMute:       {ebiten.KeyM},
 	actFullscreen: {ebiten.KeyF11},
+	actSettings:   {ebiten.KeyF2},
 }
 
 // digitKeys press the numbered buttons of the panels.

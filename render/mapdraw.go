@@ -66,6 +66,7 @@ func (h *hud) drawPanels(screen *ebiten.Image) {
 	s.drawBattle(screen)
 	h.battle.draw(screen, h, in.mx, in.my)
 	s.drawOverlays(screen)
+	h.settings.draw(screen, h, in.mx, in.my)
 }
 
 // draw draws the interface over the map.

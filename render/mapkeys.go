@@ -8,6 +8,12 @@ import "hexstorm/hexmap"
 func (s *mapScene) commandKeys(g *Game) bool {
 	in := &g.in
 	switch {
+	case in.just[actSettings]:
+		s.toggleSettings()
+	case in.just[actMute]:
+		s.setting(func(c *Settings) { c.Muted = !c.Muted })
+	case in.just[actFullscreen]:
+		s.setting(func(c *Settings) { c.Fullscreen = !c.Fullscreen })
 	case in.just[actHelp]:
 		s.over.help = !s.over.help
 	case in.just[actLog]:
@@ -31,7 +37,9 @@ func (s *mapScene) commandKeys(g *Game) bool {
 			s.hud.panel.pressAction(act)
 		}
 	case in.digit > 0:
-		if !s.hud.battle.press(in.digit) {
+		if s.over.settings {
+			s.hud.settings.press(in.digit)
+		} else if !s.hud.battle.press(in.digit) {
 			s.hud.panel.press(in.digit)
 		}
 	}
@@ -39,8 +47,9 @@ func (s *mapScene) commandKeys(g *Game) bool {
 		return false
 	}
 	switch {
-	case s.over.help || s.over.log:
+	case s.over.help || s.over.log || s.over.settings:
 		s.over.help, s.over.log = false, false
+		s.closeSettings()
 	case s.striking:
 		s.setStriking(false)
 	case s.battle != nil && !s.battle.animating() && s.state.BattleAt(s.battle.hex) == nil:

@@ -82,7 +82,11 @@ func newMapScene(g *Game, sc *scenarios.Scenario, seed uint64) (*mapScene, error
 	s.sc = sc
 	s.hud.refresh()
 	s.hud.log(st, events)
-	s.hud.message("New game of "+sc.Name+". Select a unit of the side to move, or press Enter to end the phase.", false, g.clock)
+	s.hud.message("New game of "+sc.Name+". Select a unit of the side to move, or press Enter to end the phase. F1 lists the keys.", false, g.clock)
+	if g.notice != "" {
+		s.hud.message(g.notice, true, g.clock)
+		g.notice = ""
+	}
 	return s, nil
 }
 

@@ -11,9 +11,10 @@ import (
 // overlays are the views the player toggles over the map: supply, the
 // keyboard help and the event log.
 type overlays struct {
-	supply bool
-	help   bool
-	log    bool
+	supply   bool
+	help     bool
+	log      bool
+	settings bool
 	// supplyOf is the side whose supply is shown; inSupply its supply by
 	// map index, traced by the rules (State.SupplyMap) when the overlay is
 	// turned on or the state changes, never every frame.
@@ -91,6 +92,7 @@ var helpRows = []struct {
 	{actZoomOut, "zoom out"},
 	{actUp, "pan (also arrows; hold Shift to pan faster)"},
 	{actMute, "sound on or off"},
+	{actSettings, "settings: volume, full screen, UI scale, colour-blind palette"},
 	{actFullscreen, "full screen on or off"},
 	{actStats, "frame rate"},
 	{actBack, "cancel, or twice to leave the game"},

@@ -54,6 +54,14 @@ type Game struct {
 	statsAt   float64
 	// audio plays sound effects; nil in tests and screenshots.
 	audio *audio.Player
+	// settings (settings.go) and where they are saved ("" not to save);
+	// window is set when a real window runs, which fullscreen needs.
+	settings     Settings
+	settingsPath string
+	window       bool
+	// notice is a start-up problem to show on the first map (settings
+	// that could not be read).
+	notice string
 }
 
 // Run opens the game window and returns when the player quits.
@@ -63,6 +71,15 @@ func Run(opts Options) error {
 	}
 	g := newGame(opts)
 	g.audio = audio.New(44100, assets.Sound)
+	g.window = true
+	if path, err := SettingsPath(); err == nil {
+		g.settingsPath = path
+		g.settings, err = LoadSettings(path)
+		if err != nil {
+			g.notice = err.Error()
+		}
+	}
+	g.applySettings()
 	if opts.Scenario != "" {
 		sc, err := scenarios.Builtin(opts.Scenario)
 		if err != nil {
@@ -84,7 +101,7 @@ func Run(opts Options) error {
 }
 
 func newGame(opts Options) *Game {
-	return &Game{opts: opts, ui: newUI(), width: defaultWidth, height: defaultHeight}
+	return &Game{opts: opts, ui: newUI(), width: defaultWidth, height: defaultHeight, settings: DefaultSettings()}
 }
 
 // needDisplay fails early, with advice, where a window cannot open.
@@ -150,6 +167,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // Layout implements ebiten.Game: one screen pixel per device-independent
 // pixel of the window, so the map gets all the room the window has.
 func (g *Game) Layout(w, h int) (int, int) {
+	if k := g.settings.UIScale; k > 1 {
+		w, h = int(float64(w)/k), int(float64(h)/k)
+	}
 	g.width, g.height = w, h
 	return w, h
 }
