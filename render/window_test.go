@@ -33,6 +33,9 @@ func TestMain(m *testing.M) {
 	if out := os.Getenv(childEnv); out != "" {
 		os.Exit(screenshotChild(out))
 	}
+	if out := os.Getenv(perfEnv); out != "" {
+		os.Exit(perfChild(out, os.Getenv(perfEnv+"_PROFILE")))
+	}
 	os.Exit(m.Run())
 }
 
