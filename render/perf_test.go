@@ -31,7 +31,13 @@ const (
 func perfState() (*sim.State, error) {
 	n := perfMapSize
 	m := hexmap.New(n, n)
-	hash := func(c, r, salt int) int { return ((c*73856093)^(r*19349663)^(salt*83492791))&0x7fffffff }
+	// A splitmix64 finaliser: well spread, and the same on every run.
+	hash := func(c, r, salt int) int {
+		z := uint64(c)*0x9e3779b97f4a7c15 + uint64(r)*0xbf58476d1ce4e5b9 + uint64(salt)*0x94d049bb133111eb
+		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+		return int((z ^ (z >> 31)) >> 1)
+	}
 	var factories []sim.Factory
 	for r := range n {
 		for c := range n {
