@@ -1,6 +1,11 @@
 package board
 
-import "image/color"
+import (
+	"image/color"
+	"math"
+
+	"hexstorm/sim"
+)
 
 // Palette names a set of side colours.
 type Palette int
@@ -83,4 +88,21 @@ func blockOutline(p *painter, side int, x, y, b, r float64) {
 func (b *Board) Restyle() {
 	b.hexFill = nil
 	b.Changed()
+}
+
+// FactoryColor returns the colour a factory of kind k is painted in.
+func FactoryColor(k sim.FactoryKind) color.RGBA {
+	switch k {
+	case sim.FactoryAir:
+		return colFactoryAir
+	case sim.FactoryNaval:
+		return colFactoryNaval
+	}
+	return colFactoryArmy
+}
+
+// BlockSize returns the side in pixels of a unit block at the given zoom.
+func BlockSize(zoom float64) float64 {
+	s := HexSize * zoom
+	return math.Max(6, math.Round(math.Max(0.8*s, math.Min(0.95*s, 20))))
 }

@@ -56,8 +56,7 @@ func (c *spriteCache) reset(zoom float64) {
 	c.counts = map[int]*ebiten.Image{}
 	// Blocks take 0.8 of a hex size, but grow toward 0.95 when the map is
 	// zoomed out so that they stay legible.
-	s := HexSize * zoom
-	c.block = max(6, int(math.Round(math.Max(0.8*s, math.Min(0.95*s, 20)))))
+	c.block = int(BlockSize(zoom))
 	c.pad = max(2, int(math.Ceil(float64(c.block)*0.14)))
 }
 
