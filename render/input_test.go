@@ -382,3 +382,20 @@ func TestInput_ProductionBuildsInClickedCity(t *testing.T) {
 		t.Fatalf("button %q built a %s", label, typ.Name)
 	}
 }
+
+// Shift-clicking a lit hex moves the selected unit's whole stack along
+// one path (seed 001 moves together, sim CmdMove Units).
+func TestInput_ShiftClickMovesStack(t *testing.T) {
+	s, st := newBattleScene(t)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	d.clickHex(1, 1)
+	d.g.in.held[actFast] = true
+	d.clickHex(1, 2)
+	d.g.in.held[actFast] = false
+	if st.Unit(1).Hex != at(1, 2) || st.Unit(2).Hex != at(1, 2) {
+		t.Fatalf("after a Shift-click the stack is at %v and %v", st.Unit(1).Hex, st.Unit(2).Hex)
+	}
+}

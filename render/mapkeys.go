@@ -1,6 +1,9 @@
 package render
 
-import "hexstorm/hexmap"
+import (
+	"hexstorm/hexmap"
+	"hexstorm/sim"
+)
 
 // commandKeys handles the keys that give orders or toggle views: undo,
 // air strike, the battle's Space and R, number keys for panel buttons, and
@@ -58,6 +61,19 @@ func (s *mapScene) commandKeys(g *Game) bool {
 		return false
 	}
 	return true
+}
+
+// stackMates returns the other units of u's stack that can still move,
+// for a stack move (Shift-click).
+func (s *mapScene) stackMates(u *sim.Unit) []sim.UnitID {
+	var out []sim.UnitID
+	s.stackBuf = s.board.StackAt(u.Hex, s.stackBuf)
+	for _, id := range s.stackBuf {
+		if o := s.state.Unit(id); id != u.ID && o.Side == u.Side && s.canMove(o) {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // clickMode handles a left click in a mode that gives clicks another

@@ -231,7 +231,11 @@ func (s *mapScene) moveTo(h hexmap.Hex) {
 		s.hud.message("That hex is out of reach this turn.", true, s.game.clock)
 		return
 	}
-	s.submit(sim.Command{Kind: sim.CmdMove, Side: u.Side, Unit: u.ID, Path: path[1:]})
+	cmd := sim.Command{Kind: sim.CmdMove, Side: u.Side, Unit: u.ID, Path: path[1:]}
+	if s.game.in.held[actFast] {
+		cmd.Units = s.stackMates(u) // Shift: the whole stack moves together
+	}
+	s.submit(cmd)
 }
 
 // endPhase ends the active side's phase.

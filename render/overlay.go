@@ -101,7 +101,7 @@ var helpRows = []struct {
 // mouseHelp describes the mouse.
 var mouseHelp = []string{
 	"Left-click a unit: select it (again: next unit of the stack)",
-	"Left- or right-click a lit hex: move there (red: attack)",
+	"Left- or right-click a lit hex: move there (red: attack); Shift: the whole stack",
 	"Drag: pan · Wheel: zoom toward the cursor · Minimap: jump",
 	"1-9: press the numbered buttons of the panels",
 }
