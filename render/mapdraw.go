@@ -97,12 +97,15 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 		a := float32(min(1, 7-(clock-h.msgAt)))
 		mw := int(h.msgW) + 36
 		r := image.Rect((w-mw)/2, topBarHeight+10, (w+mw)/2, topBarHeight+44)
+		if left := h.panel.rect.Max.X + 12; r.Overlaps(h.panel.rect) && left+mw < w-12 {
+			r = r.Add(image.Pt(left-r.Min.X, 0)) // beside the panel, not over it
+		}
 		if h.msgErr {
 			u.box(screen, r, styleError, 0.95*a)
 		} else {
 			u.box(screen, r, styleMessage, 0.92*a)
 		}
-		u.text(screen, h.msg, u.body, float64(w)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, a)
+		u.text(screen, h.msg, u.body, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, a)
 	}
 
 	// Selected unit.

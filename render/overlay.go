@@ -25,7 +25,7 @@ type overlays struct {
 // Overlay colours.
 var (
 	colSupplied = color.RGBA{70, 200, 110, 255}
-	colCut      = color.RGBA{200, 60, 160, 255}
+	colCut      = color.RGBA{140, 70, 210, 255}
 )
 
 // refreshSupply retraces supply for the side the game waits on, for the
@@ -123,13 +123,13 @@ func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 		return
 	}
 	rows := len(helpRows) + len(mouseHelp) + 2
-	r := image.Rect(s.width/2-300, topBarHeight+16, s.width/2+300, topBarHeight+16+40+rows*19)
+	r := image.Rect(s.width/2-380, topBarHeight+16, s.width/2+380, topBarHeight+16+40+rows*19)
 	u.panel(screen, r, 0.97)
 	u.text(screen, "Keys and mouse (F1 closes)", u.bold, float64(r.Min.X+14), float64(r.Min.Y+18), text.AlignStart, text.AlignCenter, colAccent, 1)
 	y := float64(r.Min.Y + 42)
 	for _, row := range helpRows {
 		u.text(screen, keyNames[row.act], u.mono, float64(r.Min.X+14), y, text.AlignStart, text.AlignCenter, colAccent, 1)
-		u.text(screen, row.what, u.small, float64(r.Min.X+190), y, text.AlignStart, text.AlignCenter, colText, 1)
+		u.text(screen, row.what, u.small, float64(r.Min.X+330), y, text.AlignStart, text.AlignCenter, colText, 1)
 		y += 19
 	}
 	y += 19
