@@ -6,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/sim"
 )
 
 // Battle view geometry.
@@ -133,6 +135,12 @@ func (s *mapScene) drawBattleUnit(dst *ebiten.Image, b *battleUnit, x, y float64
 	if b.flash > 0 && (b.flash/4)%2 == 0 {
 		c = colHit
 	}
+	// Before the dice roll, the other side's blocks are still face down
+	// (DESIGN D9: the battle reveals them once it is fought).
+	if s.battle.round == 0 && b.side != s.viewer() && s.viewer() >= 0 && !s.state.Options.OpenBlocks {
+		u.text(dst, classLabels[s.board.TypeClass(b.typ)], u.small, x+18, y, text.AlignStart, text.AlignCenter, c, a)
+		return
+	}
 	name := s.board.TypeName(b.typ)
 	u.text(dst, name, u.small, x+18, y, text.AlignStart, text.AlignCenter, c, a)
 	px := x + 18 + u.textWidth(name, u.small) + 8
@@ -160,5 +168,6 @@ var (
 // Labels built once so that drawing makes no strings.
 var (
 	roundLabels = []string{"Battle", "Round 1", "Round 2", "Round 3", "Round 4"}
+	classLabels = map[sim.TargetClass]string{sim.ClassGround: "ground block", sim.ClassAir: "air block", sim.ClassNaval: "naval block"}
 	faceLabels  = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
 )

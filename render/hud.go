@@ -174,6 +174,17 @@ func (h *hud) refreshInfo() {
 		h.infoText = append(h.infoText, hudLine{text: t, face: f, color: c, swatch: swatch})
 	}
 	ui := s.game.ui
+	defer func() { h.infoW = measure(h.infoText) }()
+	if s.hidden(u) {
+		add(sideName(st, u.Side)+" "+s.unitLabel(u), ui.heading, colText, -1)
+		add(fmt.Sprintf("%s · at %s%s", sideName(st, u.Side), u.Hex, placeSuffix(st, u.Hex)), ui.small, colMuted, u.Side)
+		if st.Storm.Covers(u.Hex) {
+			add("Face down in the storm area, for everyone (DESIGN D10)", ui.small, colAccent, -1)
+		} else {
+			add("Face down: type and strength show in battle (DESIGN D9)", ui.small, colAccent, -1)
+		}
+		return
+	}
 	add(b.TypeName(u.Type), ui.heading, colText, -1)
 	add(fmt.Sprintf("%s · %s unit · at %s%s", sideName(st, u.Side), b.TypeClass(u.Type), u.Hex, placeSuffix(st, u.Hex)), ui.small, colMuted, u.Side)
 	add(fmt.Sprintf("Strength: %d of %d", u.CV, b.TypeMaxCV(u.Type)), ui.body, colText, -1)
@@ -196,6 +207,10 @@ func (h *hud) refreshInfo() {
 			if id == u.ID {
 				mark = " › "
 			}
+			if s.hidden(o) {
+				add(mark+sideName(st, o.Side)+" "+s.unitLabel(o), ui.small, colText, -1)
+				continue
+			}
 			add(fmt.Sprintf("%s%s %d/%d MP", mark, b.TypeName(o.Type), st.MovePoints(o), b.TypeMove(o.Type)), ui.small, colText, -1)
 		}
 	}
@@ -204,7 +219,6 @@ func (h *hud) refreshInfo() {
 	} else {
 		add(s.whyNotMove(u), ui.small, colMuted, -1)
 	}
-	h.infoW = measure(h.infoText)
 }
 
 // measure returns the width of the widest line, swatches included.

@@ -50,7 +50,7 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 		b.OutlineHex(screen, cam, u.Hex, colAccent, 1)
 	}
 	b.DrawPath(screen, cam, s.path, colPath)
-	b.DrawUnits(screen, cam, board.UnitOptions{Selected: s.selected, DimSpent: true})
+	b.DrawUnits(screen, cam, board.UnitOptions{Selected: s.selected, DimSpent: true, Fog: s.viewer() >= 0, Viewer: s.viewer()})
 	if s.hoverOK && !s.still {
 		b.OutlineHex(screen, cam, s.hover, colHover, 0.75)
 	}

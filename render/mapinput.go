@@ -224,7 +224,7 @@ func (s *mapScene) pick(h hexmap.Hex) {
 // whyNotMove explains why a selected unit shows no movement range.
 func (s *mapScene) whyNotMove(u *sim.Unit) string {
 	st := s.state
-	name := st.Sides[u.Side].Name + " " + s.board.TypeName(u.Type)
+	name := st.Sides[u.Side].Name + " " + s.unitLabel(u)
 	switch {
 	case st.Phase == sim.PhaseGameOver:
 		return "The game is over."

@@ -2,6 +2,7 @@ package render
 
 import (
 	"hexstorm/hexmap"
+	"hexstorm/render/board"
 	"hexstorm/sim"
 )
 
@@ -91,4 +92,26 @@ func (s *mapScene) clickMode(h hexmap.Hex) bool {
 		return false
 	}
 	return s.pickCity(h)
+}
+
+// viewer returns the side whose eyes the map is drawn with: the side the
+// game waits for (hot-seat players take turns at the screen), -1 to show
+// everything once the game is over.
+func (s *mapScene) viewer() int {
+	if s.state.Phase == sim.PhaseGameOver {
+		return -1
+	}
+	return s.state.Actor()
+}
+
+// hidden reports whether the viewer sees u face down (DESIGN D9, D10).
+func (s *mapScene) hidden(u *sim.Unit) bool { return board.Hidden(s.state, u, s.viewer()) }
+
+// unitLabel names u as the viewer may see it: its type, or only its side
+// and broad class when it is face down (DESIGN D9).
+func (s *mapScene) unitLabel(u *sim.Unit) string {
+	if s.hidden(u) {
+		return s.board.TypeClass(u.Type).String() + " block"
+	}
+	return s.board.TypeName(u.Type)
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 
 	"hexstorm/sim"
 )
@@ -93,8 +94,28 @@ func (s *mapScene) undoLast() {
 	*s.state = *st
 	s.battle = nil
 	s.afterChange()
-	s.hud.events = append(s.hud.events, "Undone: "+last.String())
-	s.hud.message("Undone: "+last.String(), false, s.game.clock)
+	line := "Undone: " + s.describeCommand(last)
+	s.hud.events = append(s.hud.events, line)
+	s.hud.message(line, false, s.game.clock)
+}
+
+// describeCommand words a command for the undo message.
+func (s *mapScene) describeCommand(c sim.Command) string {
+	st := s.state
+	who := sideName(st, c.Side)
+	if u := st.Unit(c.Unit); u != nil {
+		who += " " + s.unitLabel(u)
+	}
+	switch c.Kind {
+	case sim.CmdMove:
+		if len(c.Path) > 0 {
+			to := c.Path[len(c.Path)-1]
+			return fmt.Sprintf("%s moving to %s%s", who, to, placeSuffix(st, to))
+		}
+	case sim.CmdBuild:
+		return fmt.Sprintf("%s building %s at %s%s", who, c.UnitType, c.Hex, placeSuffix(st, c.Hex))
+	}
+	return who + ": " + strings.ReplaceAll(string(c.Kind), "_", " ")
 }
 
 // undoChoice adds the Undo button to a panel, disabled with the reason

@@ -72,6 +72,26 @@ type UnitOptions struct {
 	// Spent units (no movement left in their side's movement phase) are
 	// drawn dimmed so the player sees who can still move.
 	DimSpent bool
+	// Fog draws the blocks of sides other than Viewer face down (DESIGN
+	// D9), except in a battle being fought, which reveals both sides, and
+	// when the scenario plays with open blocks.
+	Fog    bool
+	Viewer int
+}
+
+// Hidden reports whether the viewer sees unit u face down: fog of war
+// (DESIGN D9) for another side's block outside a battle being fought,
+// unless the game is played with open blocks; and any block in the storm
+// area (D10).
+func Hidden(st *sim.State, u *sim.Unit, viewer int) bool {
+	if st.Storm.Covers(u.Hex) {
+		return true
+	}
+	if viewer < 0 || u.Side == viewer || st.Options.OpenBlocks {
+		return false
+	}
+	b := st.BattleAt(u.Hex)
+	return b == nil || !b.Running()
 }
 
 // DrawUnits draws every unit on screen as a wooden block, stacks offset so
@@ -90,7 +110,6 @@ func (b *Board) DrawUnits(dst *ebiten.Image, cam *camera.Camera, opt UnitOptions
 		if x < -margin || y < -margin || x > float64(bounds.Dx())+margin || y > float64(bounds.Dy())+margin {
 			continue
 		}
-		down := st.Storm.Covers(s.hex)
 		units := b.order[s.first : s.first+s.n]
 		front := units[0]
 		for _, i := range units {
@@ -103,6 +122,11 @@ func (b *Board) DrawUnits(dst *ebiten.Image, cam *camera.Camera, opt UnitOptions
 		fx := math.Round(x - float64(layers-1)*step/2)
 		fy := math.Round(y + float64(layers-1)*step/2)
 		fu := &st.Units[front]
+		viewer := -1
+		if opt.Fog {
+			viewer = opt.Viewer
+		}
+		down := Hidden(st, fu, viewer)
 		for l := layers - 1; l >= 1; l-- {
 			b.drawSprite(dst, b.sprites.blank(fu.Side), fx+float64(l)*step, fy-float64(l)*step, 1)
 		}
