@@ -1,0 +1,41 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"hexstorm/sim"
+)
+
+// The side at the screen sees the other side's blocks face down until a
+// battle is fought in their hex (DESIGN D9); the unit panel then tells
+// only side and class. With open blocks everything is face up.
+func TestDesignD9_EnemyBlocksFaceDownUntilBattle(t *testing.T) {
+	s, st := newBattleScene(t)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	enemy := st.Unit(3)
+	if !s.hidden(enemy) || s.hidden(st.Unit(1)) {
+		t.Fatal("the Allies see the Axis infantry face up, or their own face down")
+	}
+	s.selectUnit(3)
+	info := s.hud.infoText[0].text
+	if strings.Contains(info, "Infantry") || !strings.Contains(info, "ground block") {
+		t.Fatalf("the unit panel shows a hidden enemy as %q", info)
+	}
+	st.Options.OpenBlocks = true
+	if s.hidden(enemy) {
+		t.Fatal("open blocks still hide the enemy")
+	}
+	st.Options.OpenBlocks = false
+	s.selectUnit(1)
+	s.moveTo(at(2, 1))
+	d.press(actEndPhase)
+	d.digit(1)
+	d.press(actBattleGo)
+	if b := st.BattleAt(at(2, 1)); b != nil && s.hidden(st.Unit(3)) {
+		t.Fatal("a battle being fought still hides the defender")
+	}
+}
