@@ -87,6 +87,7 @@ func blockOutline(p *painter, side int, x, y, b, r float64) {
 // Restyle redraws the blocks after a palette change.
 func (b *Board) Restyle() {
 	b.hexFill = nil
+	b.drawn.valid = false
 	b.Changed()
 }
 
