@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -38,7 +39,8 @@ type battleUnit struct {
 type die struct {
 	side   int
 	face   int
-	rating int // 0 when the event did not say
+	rating int        // 0 when the event did not say
+	unit   sim.UnitID // the unit that threw it, 0 for a factory
 }
 
 // battleView shows one battle: its units, the dice of the step being
@@ -152,7 +154,13 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		if e.Sides != 12 || len(e.Dice) == 0 {
 			return e, 0
 		}
-		v.dice = append(v.dice, die{side: e.Side, face: e.Dice[0], rating: ratingOf(e.Why)})
+		d := die{side: e.Side, face: e.Dice[0], rating: numberAfter(e.Why, "rating "), unit: sim.UnitID(numberAfter(e.Why, "unit "))}
+		// A reroll (seed 001 Reconnaissance) replaces the unit's first die.
+		if i := slices.IndexFunc(v.dice, func(o die) bool { return d.unit != 0 && o.unit == d.unit }); i >= 0 {
+			v.dice[i] = d
+		} else {
+			v.dice = append(v.dice, d)
+		}
 		return e, tickDie
 	case sim.EvUnitHit:
 		if u := v.unit(e.Unit); u != nil {
@@ -235,15 +243,15 @@ func (v *battleView) resync(st *sim.State) {
 	}
 }
 
-// ratingOf reads the rating a die needed from its event's explanation
-// ("... (rating 4)"), only to colour the die: the hits themselves come from
-// the rules' own hit events.
-func ratingOf(why string) int {
-	i := strings.LastIndex(why, "rating ")
+// numberAfter reads the number after the last key in a die's explanation
+// ("unit 12 infantry attacks (rating 4)"), only to place and colour the
+// die in the view: the hits themselves come from the rules' hit events.
+func numberAfter(why, key string) int {
+	i := strings.LastIndex(why, key)
 	if i < 0 {
 		return 0
 	}
-	s := why[i+len("rating "):]
+	s := why[i+len(key):]
 	j := 0
 	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 		j++

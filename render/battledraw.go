@@ -13,7 +13,7 @@ import (
 // Battle view geometry.
 const (
 	battleW      = 660
-	battleRowH   = 22
+	battleRowH   = 30
 	battleDie    = 26
 	battleLogRow = 16
 	battleLogN   = 6
@@ -36,7 +36,10 @@ func (s *mapScene) battleRect() image.Rectangle {
 		}
 	}
 	rows = max(n[0], n[1], 1)
-	h := 44 + rows*battleRowH + 16 + battleDie + 20 + battleLogN*battleLogRow + 12
+	h := 44 + rows*battleRowH + 16 + 6 + battleLogN*battleLogRow + 12
+	if v.factoryDice() {
+		h += battleDie + 14
+	}
 	bottom := s.hud.battle.rect.Min.Y - 8
 	if s.hud.battle.rect.Empty() {
 		bottom = s.height - 16
@@ -83,11 +86,31 @@ func (s *mapScene) drawBattle(dst *ebiten.Image) {
 		row[col]++
 		s.drawBattleUnit(dst, b, x, ry)
 	}
+	// Each unit's die of the step sits at the end of its row.
+	half := float64(r.Dx() / 2)
+	row = [2]int{}
+	for i := range v.units {
+		b := &v.units[i]
+		col, x := 1, x1
+		if b.side == v.attacker {
+			col, x = 0, x0
+		}
+		ry := y + 10 + float64(row[col])*battleRowH
+		row[col]++
+		for _, d := range v.dice {
+			if d.unit == b.id {
+				s.drawDie(dst, d, x+half-battleDie-40, ry-battleDie/2+1)
+			}
+		}
+	}
 	y += 10 + float64(max(row[0], row[1], 1))*battleRowH + 8
-	// Dice of the step: the attacker's from the left, the defender's from
-	// the middle.
+	// Dice of factories, which have no row: the attacker's from the left,
+	// the defender's from the middle.
 	var dx [2]float64
 	for _, d := range v.dice {
+		if d.unit != 0 {
+			continue
+		}
 		col := 1
 		if d.side == v.attacker {
 			col = 0
@@ -100,26 +123,45 @@ func (s *mapScene) drawBattle(dst *ebiten.Image) {
 			continue
 		}
 		dx[col] += battleDie + 4
-		box := image.Rect(int(x), int(y), int(x)+battleDie, int(y)+battleDie)
-		hit := d.rating > 0 && d.face <= d.rating
-		if hit {
-			u.box(dst, box, styleButtonHot, 1)
-		} else {
-			u.box(dst, box, styleButton, 1)
-		}
-		c := colMuted
-		if hit {
-			c = colAccent
-		}
-		u.text(dst, faceLabels[min(d.face, len(faceLabels)-1)], u.bold, x+battleDie/2, y+battleDie/2, text.AlignCenter, text.AlignCenter, c, 1)
+		s.drawDie(dst, d, x, y)
 	}
-	y += battleDie + 14
+	if v.factoryDice() {
+		y += battleDie + 14
+	}
+	y += 6
 	n := min(len(v.log), battleLogN)
 	for i := range n {
 		line := v.log[len(v.log)-n+i]
 		a := 0.5 + 0.5*float32(i+1)/float32(n)
 		u.text(dst, line, u.small, x0, y+float64(i)*battleLogRow, text.AlignStart, text.AlignCenter, colText, a)
 	}
+}
+
+// factoryDice reports whether the step shows dice thrown by factories,
+// which have no unit row to sit on.
+func (v *battleView) factoryDice() bool {
+	for _, d := range v.dice {
+		if d.unit == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// drawDie draws one die with its top-left corner at (x, y): gold when it
+// hit, grey when it missed.
+func (s *mapScene) drawDie(dst *ebiten.Image, d die, x, y float64) {
+	u := s.game.ui
+	box := image.Rect(int(x), int(y), int(x)+battleDie, int(y)+battleDie)
+	hit := d.rating > 0 && d.face <= d.rating
+	c := colMuted
+	if hit {
+		u.box(dst, box, styleButtonHot, 1)
+		c = colAccent
+	} else {
+		u.box(dst, box, styleButton, 1)
+	}
+	u.text(dst, faceLabels[min(d.face, len(faceLabels)-1)], u.bold, x+battleDie/2, y+battleDie/2, text.AlignCenter, text.AlignCenter, c, 1)
 }
 
 // drawBattleUnit draws one block's row: a swatch of its side, its name and
