@@ -399,3 +399,44 @@ func TestInput_ShiftClickMovesStack(t *testing.T) {
 		t.Fatalf("after a Shift-click the stack is at %v and %v", st.Unit(1).Hex, st.Unit(2).Hex)
 	}
 }
+
+// Before a battle is fought the attacker may set its units against a
+// logistics target in the hex (DESIGN D20): the battle panel offers the
+// enemy factory, and pressing it assigns the attacking units to it.
+func TestInput_TargetLogisticsFromBattlePanel(t *testing.T) {
+	m := testMap("~~~~~~~~", "~..f..C~", "~.^^...~", "~......~", "~~~~~~~~")
+	setup := sim.Setup{
+		Map:       m,
+		Sides:     []sim.Side{{Name: "Allies"}, {Name: "Axis"}},
+		Units:     []sim.UnitSetup{{Type: "infantry", Side: 0, Hex: at(5, 1)}, {Type: "infantry", Side: 1, Hex: at(6, 1)}},
+		Factories: []sim.Factory{{Hex: at(6, 1), Kind: sim.FactoryArmy, PP: 2, Side: 1}},
+		Victory:   sim.Victory{Turns: 5},
+	}
+	st, _, err := sim.NewGame(setup, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newMapSceneFor(newGame(Options{Seed: 4}), st)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	d.clickHex(5, 1)
+	d.clickHex(6, 1)
+	d.press(actEndPhase)
+	d.digit(1)
+	key := 0
+	for i, c := range s.hud.battle.choices {
+		if strings.Contains(c.label, "army factory") {
+			key = s.hud.battle.choices[i].key
+		}
+	}
+	if key == 0 {
+		t.Fatalf("the battle panel offers no factory target: %+v", s.hud.battle.choices)
+	}
+	d.digit(key)
+	b := st.BattleAt(at(6, 1))
+	if b == nil || len(b.Targets) != 1 || b.Targets[0].Target.Kind != sim.TargetFactory {
+		t.Fatalf("after choosing the target the battle has %+v", b)
+	}
+}
