@@ -39,3 +39,33 @@ func TestDesignD9_EnemyBlocksFaceDownUntilBattle(t *testing.T) {
 		t.Fatal("a battle being fought still hides the defender")
 	}
 }
+
+// The ticker tells a side's moves in full to that side, and to the others
+// only as blocks (DESIGN D9), whoever is at the screen when it is read.
+func TestDesignD9_TickerHidesOtherSidesMoves(t *testing.T) {
+	s, st := newBattleScene(t)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 1 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	s.selectUnit(3)
+	s.moveTo(at(3, 1))
+	last := -1
+	for i, l := range s.hud.events {
+		if strings.Contains(l, "moves") {
+			last = i
+		}
+	}
+	if last < 0 {
+		t.Fatalf("no move in the ticker: %q", s.hud.events)
+	}
+	if got := s.hud.line(last); !strings.Contains(got, "Axis Infantry moves") {
+		t.Fatalf("the Axis reads its own move as %q", got)
+	}
+	for st.Actor() != 0 {
+		d.press(actEndPhase)
+	}
+	if got := s.hud.line(last); strings.Contains(got, "Infantry") || !strings.Contains(got, "ground block") {
+		t.Fatalf("the Allies read the Axis move as %q", got)
+	}
+}

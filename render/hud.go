@@ -50,7 +50,11 @@ type hud struct {
 	tipW     float64
 	infoW    float64
 	msgW     float64
+	// events are the ticker's lines in full; masked the same lines as
+	// sides other than lineSide see them (hud.line picks).
 	events   []string
+	masked   []string
+	lineSide []int
 
 	msg    string
 	msgErr bool
@@ -124,10 +128,70 @@ func (h *hud) log(st *sim.State, events []sim.Event) {
 		}
 		return id
 	}
-	h.events = append(h.events, describeEvents(st, events, names)...)
+	// Events that would tell another side's unit types (moves, builds,
+	// loading) are also worded with blocks only, shown to the other sides
+	// when they take the screen (DESIGN D9).
+	masked := func(id string) string {
+		if h.scene != nil {
+			return h.scene.board.TypeClass(id).String() + " block"
+		}
+		return "block"
+	}
+	for i := 0; i < len(events); {
+		j, side := i+1, -1
+		if secret(events[i].Kind) {
+			side = events[i].Side
+			for j < len(events) && secret(events[j].Kind) && events[j].Side == side {
+				j++
+			}
+		} else {
+			for j < len(events) && !secret(events[j].Kind) {
+				j++
+			}
+		}
+		full := describeEvents(st, events[i:j], names)
+		hid := full
+		if side >= 0 {
+			hid = describeEvents(st, events[i:j], masked)
+		}
+		for k := range full {
+			h.addLine(full[k], hid[min(k, len(hid)-1)], side)
+		}
+		i = j
+	}
+}
+
+// secret reports whether events of kind k name a unit whose type the
+// other sides do not see.
+func secret(k sim.EventKind) bool {
+	switch k {
+	case sim.EvUnitMoved, sim.EvUnitBuilt, sim.EvUnitLoaded, sim.EvUnitUnloaded,
+		sim.EvConstructed, sim.EvForcedMarch, sim.EvAirdrop:
+		return true
+	}
+	return false
+}
+
+// addLine adds a ticker line: its full text, the text other sides see, and
+// the side whose secret it tells (-1: everyone sees it in full).
+func (h *hud) addLine(full, masked string, side int) {
+	h.events = append(h.events, full)
+	h.masked = append(h.masked, masked)
+	h.lineSide = append(h.lineSide, side)
 	if extra := len(h.events) - tickerKeep; extra > 0 {
 		h.events = append(h.events[:0], h.events[extra:]...)
+		h.masked = append(h.masked[:0], h.masked[extra:]...)
+		h.lineSide = append(h.lineSide[:0], h.lineSide[extra:]...)
 	}
+}
+
+// line returns ticker line i as the side at the screen may read it.
+func (h *hud) line(i int) string {
+	v := h.scene.viewer()
+	if s := h.lineSide[i]; s >= 0 && v >= 0 && s != v && !h.scene.state.Options.OpenBlocks {
+		return h.masked[i]
+	}
+	return h.events[i]
 }
 
 // refresh rebuilds the top bar and the unit panel from the state.

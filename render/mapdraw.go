@@ -118,7 +118,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 	u.panel(screen, h.ticker, 0.82)
 	n := min(len(h.events), tickerShow)
 	for i := range n {
-		line := h.events[len(h.events)-n+i]
+		line := h.line(len(h.events) - n + i)
 		a := 0.45 + 0.55*float32(i+1)/float32(n)
 		y := float64(h.ticker.Min.Y) + 17 + float64(i)*18
 		u.text(screen, line, u.small, float64(h.ticker.Min.X+12), y, text.AlignStart, text.AlignCenter, colText, a)

@@ -115,7 +115,7 @@ func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 		u.panel(screen, r, 0.96)
 		u.text(screen, "Event log (C closes)", u.bold, float64(r.Min.X+14), float64(r.Min.Y+18), text.AlignStart, text.AlignCenter, colAccent, 1)
 		for i := range n {
-			line := s.hud.events[len(s.hud.events)-n+i]
+			line := s.hud.line(len(s.hud.events) - n + i)
 			u.text(screen, line, u.small, float64(r.Min.X+14), float64(r.Min.Y+40+i*18), text.AlignStart, text.AlignCenter, colText, 1)
 		}
 	}

@@ -95,7 +95,7 @@ func (s *mapScene) undoLast() {
 	s.battle = nil
 	s.afterChange()
 	line := "Undone: " + s.describeCommand(last)
-	s.hud.events = append(s.hud.events, line)
+	s.hud.addLine(line, "Undone: a move of "+sideName(s.state, last.Side), last.Side)
 	s.hud.message(line, false, s.game.clock)
 }
 
