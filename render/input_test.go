@@ -440,3 +440,54 @@ func TestInput_TargetLogisticsFromBattlePanel(t *testing.T) {
 		t.Fatalf("after choosing the target the battle has %+v", b)
 	}
 }
+
+// A ground unit boards a transport in its port from the movement panel,
+// the transport sails, and the panel lands the cargo on the far shore
+// (seed 001 Naval Transport).
+func TestInput_BoardSailAndLand(t *testing.T) {
+	m := testMap("~~~~~~~~", "~C~~...~", "~~~~...~", "~......~", "~~~~~~~~")
+	m.SetPort(at(1, 1), true)
+	setup := sim.Setup{
+		Map:   m,
+		Sides: []sim.Side{{Name: "Allies"}, {Name: "Axis"}},
+		Units: []sim.UnitSetup{
+			{Type: "infantry", Side: 0, Hex: at(1, 1)},
+			{Type: "naval_transport", Side: 0, Hex: at(1, 1)},
+			{Type: "infantry", Side: 1, Hex: at(6, 3)},
+		},
+		Victory: sim.Victory{Turns: 5},
+	}
+	st, _, err := sim.NewGame(setup, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newMapSceneFor(newGame(Options{Seed: 2}), st)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	press := func(label string) {
+		t.Helper()
+		for _, c := range s.hud.panel.choices {
+			if strings.Contains(c.label, label) && c.key > 0 {
+				d.digit(c.key)
+				return
+			}
+		}
+		t.Fatalf("no %q button in %+v", label, s.hud.panel.choices)
+	}
+	s.selectUnit(1)
+	press("Board the Naval Transport")
+	if st.Unit(1).CarriedBy != 2 {
+		t.Fatal("the infantry did not board")
+	}
+	s.selectUnit(2)
+	s.moveTo(at(3, 1))
+	if st.Unit(2).Hex != at(3, 1) || st.Unit(1).Hex != at(3, 1) {
+		t.Fatalf("the transport sailed to %v with its cargo at %v", st.Unit(2).Hex, st.Unit(1).Hex)
+	}
+	press("Land the Infantry at")
+	if u := st.Unit(1); u.CarriedBy != 0 || !st.Map.Terrain(u.Hex).IsLand() {
+		t.Fatalf("after landing the infantry is at %v aboard %d", u.Hex, u.CarriedBy)
+	}
+}
