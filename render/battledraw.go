@@ -205,6 +205,8 @@ func (s *mapScene) drawBattleUnit(dst *ebiten.Image, b *battleUnit, x, y float64
 var (
 	colHit    = color.RGBA{236, 84, 62, 255}
 	colAttack = color.RGBA{226, 58, 48, 255}
+	// colPassOnly marks hexes a unit can pass but not stop in.
+	colPassOnly = color.RGBA{200, 200, 200, 255}
 )
 
 // Labels built once so that drawing makes no strings.

@@ -368,7 +368,9 @@ func (h *hud) refreshTooltip() {
 	defer h.measureTip()
 	if len(s.path) > 1 {
 		line := fmt.Sprintf("Move here: %d movement point%s", s.pathCost, plural(s.pathCost, "", "s"))
-		if s.enemyAt[st.Map.Index(hx)] {
+		if err := st.CanEndMove(s.unit(), hx); err != nil {
+			line = "Cannot stop here: " + err.Error()
+		} else if s.enemyAt[st.Map.Index(hx)] {
 			line += ": attack, a battle in the combat phase"
 		} else if s.pathStops {
 			line += ", ends the move"

@@ -32,7 +32,9 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 			if r.Hex == u.Hex {
 				continue
 			}
-			if s.enemyAt[b.State().Map.Index(r.Hex)] {
+			if i := b.State().Map.Index(r.Hex); s.noEnd[i] {
+				b.FillHex(screen, cam, r.Hex, colPassOnly, 0.22)
+			} else if s.enemyAt[i] {
 				b.FillHex(screen, cam, r.Hex, colAttack, 0.5)
 			} else if r.Stopped {
 				b.FillHex(screen, cam, r.Hex, colReachStop, 0.42)

@@ -52,6 +52,9 @@ type mapScene struct {
 	// enemyAt marks, per map index, hexes with enemy units, so the range
 	// shows which moves attack.
 	enemyAt []bool
+	// noEnd marks hexes of the range the unit may pass but not stop in
+	// (stacking, an air unit's base), per map index (State.CanEndMove).
+	noEnd []bool
 	// undo (undo.go): the commands since the last point undo cannot pass.
 	undo undoLog
 	// overlays (overlay.go): supply, help, combat log.
@@ -100,6 +103,7 @@ func newMapSceneFor(g *Game, st *sim.State) *mapScene {
 		search:    hexmap.NewSearcher(st.Map),
 		reachCost: make([]int32, st.Map.Len()),
 		enemyAt:   make([]bool, st.Map.Len()),
+		noEnd:     make([]bool, st.Map.Len()),
 		drag:      dragState{button: -1},
 	}
 	s.hud.scene = s
@@ -172,7 +176,7 @@ func (s *mapScene) selectUnit(id sim.UnitID) {
 func (s *mapScene) refreshRange() {
 	for _, r := range s.reach {
 		i := s.state.Map.Index(r.Hex)
-		s.reachCost[i], s.enemyAt[i] = 0, false
+		s.reachCost[i], s.enemyAt[i], s.noEnd[i] = 0, false, false
 	}
 	s.reach = s.reach[:0]
 	u := s.unit()
@@ -187,6 +191,7 @@ func (s *mapScene) refreshRange() {
 			s.reachCost[i] = int32(r.Cost) + 1
 			s.stackBuf = s.board.StackAt(r.Hex, s.stackBuf)
 			s.enemyAt[i] = len(s.stackBuf) > 0 && st.Unit(s.stackBuf[0]).Side != u.Side
+			s.noEnd[i] = st.CanEndMove(u, r.Hex) != nil // passable, but no place to stop
 		}
 	}
 }
