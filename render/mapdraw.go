@@ -99,8 +99,11 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 		a := float32(min(1, 7-(clock-h.msgAt)))
 		mw := int(h.msgW) + 36
 		r := image.Rect((w-mw)/2, topBarHeight+10, (w+mw)/2, topBarHeight+44)
-		if left := h.panel.rect.Max.X + 12; r.Overlaps(h.panel.rect) && left+mw < w-12 {
-			r = r.Add(image.Pt(left-r.Min.X, 0)) // beside the panel, not over it
+		// Beside the panel, or else below the panels, never over them.
+		if left := h.panel.rect.Max.X + 12; r.Overlaps(h.panel.rect) && left+mw < w-12 && !r.Add(image.Pt(left-r.Min.X, 0)).Overlaps(h.info) {
+			r = r.Add(image.Pt(left-r.Min.X, 0))
+		} else if r.Overlaps(h.panel.rect) || r.Overlaps(h.info) {
+			r = r.Add(image.Pt(0, max(h.panel.rect.Max.Y, h.info.Max.Y)+8-r.Min.Y))
 		}
 		if h.msgErr {
 			u.box(screen, r, styleError, 0.95*a)
