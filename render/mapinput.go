@@ -29,6 +29,7 @@ func (s *mapScene) Update(g *Game) error {
 		return nil
 	}
 	s.hud.layout(s.width, s.height)
+	g.stormAmbience(s.state.Storm.On && s.state.Phase != sim.PhaseGameOver)
 	s.tickBattle()
 	s.keys(g)
 	s.mouse(g)
@@ -50,6 +51,7 @@ func (s *mapScene) keys(g *Game) {
 		case s.selected != 0:
 			s.selectUnit(0)
 		case g.clock-s.escAt < 2:
+			g.stormAmbience(false)
 			g.GoTo(newTitleScene(g))
 		default:
 			s.escAt = g.clock
