@@ -80,7 +80,7 @@ var helpRows = []struct {
 }{
 	{actEndPhase, "end the phase (movement, combat, production)"},
 	{actNextUnit, "select the next unit that can move"},
-	{actUndo, "undo the last move (until dice are rolled)"},
+	{actUndo, "undo the last order (until dice are rolled)"},
 	{actStrike, "air strike with the selected air unit"},
 	{actBattleGo, "fight / continue the battle / skip its animation"},
 	{actRetreat, "retreat from the battle"},

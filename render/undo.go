@@ -122,7 +122,7 @@ func (s *mapScene) describeCommand(c sim.Command) string {
 // when nothing can be undone.
 func (s *mapScene) undoChoice(p *actionPanel) {
 	if ok, _ := s.undo.canUndo(); ok {
-		p.add("Undo last move (U)", true, s.undoLast)
+		p.add("Undo the last order (U)", true, s.undoLast)
 		return
 	}
 	p.add("Undo (U): "+s.undo.barrier, false, s.undoLast)
