@@ -139,8 +139,14 @@ func (s *mapScene) pendingDecision() bool {
 func (s *mapScene) openBattle(h hexmap.Hex) {
 	s.battle = newBattleView(s.state, s.board.TypeMaxCV, h)
 	s.selectUnit(0)
-	s.centerOn(h)
 	s.refreshPanel()
+	// Bring the battle's hex into the part of the map the view leaves open.
+	if r := s.battleRect(); r.Min.Y > topBarHeight+80 && s.width > 0 {
+		wx, wy := s.board.Layout().Center(h)
+		s.cam.CenterOn(wx, wy, 0, topBarHeight, float64(s.width), float64(r.Min.Y-topBarHeight))
+	} else {
+		s.centerOn(h)
+	}
 }
 
 // closeBattle closes the battle view.
