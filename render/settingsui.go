@@ -65,8 +65,8 @@ func (s *mapScene) refreshSettings() {
 	p.add(fmt.Sprintf("Volume %d%%: raise", c.Volume), c.Volume < 100, func() { s.setting(func(c *Settings) { c.Volume += 10 }) })
 	p.add("Sound muted: "+onOff(c.Muted)+" (M)", true, func() { s.setting(func(c *Settings) { c.Muted = !c.Muted }) })
 	p.add("Full screen: "+onOff(c.Fullscreen)+" (F11)", true, func() { s.setting(func(c *Settings) { c.Fullscreen = !c.Fullscreen }) })
-	p.add(fmt.Sprintf("UI scale %.2g: smaller", c.UIScale), c.UIScale > minUIScale, func() { s.setting(func(c *Settings) { c.UIScale -= uiScaleStep }) })
-	p.add(fmt.Sprintf("UI scale %.2g: larger", c.UIScale), c.UIScale < maxUIScale, func() { s.setting(func(c *Settings) { c.UIScale += uiScaleStep }) })
+	p.add(fmt.Sprintf("UI scale %g: smaller", c.UIScale), c.UIScale > minUIScale, func() { s.setting(func(c *Settings) { c.UIScale -= uiScaleStep }) })
+	p.add(fmt.Sprintf("UI scale %g: larger", c.UIScale), c.UIScale < maxUIScale, func() { s.setting(func(c *Settings) { c.UIScale += uiScaleStep }) })
 	p.add("Colour-blind-safe palette and block shapes: "+onOff(c.ColorBlindSafe), true, func() {
 		s.setting(func(c *Settings) { c.ColorBlindSafe = !c.ColorBlindSafe })
 	})
