@@ -491,3 +491,62 @@ func TestInput_BoardSailAndLand(t *testing.T) {
 		t.Fatalf("after landing the infantry is at %v aboard %d", u.Hex, u.CarriedBy)
 	}
 }
+
+// A side that chooses its own casualties (D19) is asked in the battle
+// panel: one button per unit the hit may fall on; pressing one places the
+// hit through the rules and the battle goes on.
+func TestDesignD19_CasualtyChoiceFromPanel(t *testing.T) {
+	for seed := uint64(1); seed <= 60; seed++ {
+		setup := sim.Setup{
+			Map:   testMap("~~~~~~~~", "~..f..C~", "~.^^...~", "~......~", "~~~~~~~~"),
+			Sides: []sim.Side{{Name: "Allies", ChooseCasualties: true}, {Name: "Axis", ChooseCasualties: true}},
+			Units: []sim.UnitSetup{
+				{Type: "infantry", Side: 0, Hex: at(1, 1)}, {Type: "armor", Side: 0, Hex: at(1, 1)},
+				{Type: "infantry", Side: 1, Hex: at(2, 1)}, {Type: "artillery", Side: 1, Hex: at(2, 1)},
+			},
+			Victory: sim.Victory{Turns: 5},
+		}
+		st, _, err := sim.NewGame(setup, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newMapSceneFor(newGame(Options{Seed: seed}), st)
+		d := newDriver(t, s)
+		for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+			d.press(actEndPhase)
+		}
+		s.selectUnit(1)
+		s.moveTo(at(2, 1))
+		d.press(actEndPhase)
+		d.digit(1)
+		for st.BattleAt(at(2, 1)) != nil {
+			b := st.BattleAt(at(2, 1))
+			if len(b.Decisions) == 0 {
+				d.press(actBattleGo)
+				d.untilIdle()
+				continue
+			}
+			dec := b.Decisions[0]
+			var offered []string
+			for _, c := range s.hud.battle.choices {
+				offered = append(offered, c.label)
+			}
+			if len(offered) == 0 || !strings.Contains(offered[0], "cv left") {
+				t.Fatalf("seed %d: a casualty choice offers %q", seed, offered)
+			}
+			hits := len(dec.Hits)
+			before := st.Hash()
+			for range hits {
+				if st.Hash() != before {
+					break
+				}
+				d.digit(1)
+			}
+			if st.Hash() == before {
+				t.Fatalf("seed %d: placing %d hits from the panel changed nothing", seed, hits)
+			}
+			return
+		}
+	}
+	t.Skip("no battle of 60 seeds asked for a casualty choice")
+}
