@@ -96,9 +96,10 @@ func (s *mapScene) clickMode(h hexmap.Hex) bool {
 
 // viewer returns the side whose eyes the map is drawn with: the side the
 // game waits for (hot-seat players take turns at the screen), -1 to show
-// everything once the game is over.
+// everything once the game is over or in a still picture of the map (the
+// screenshot command).
 func (s *mapScene) viewer() int {
-	if s.state.Phase == sim.PhaseGameOver {
+	if s.state.Phase == sim.PhaseGameOver || s.still {
 		return -1
 	}
 	return s.state.Actor()
