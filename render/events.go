@@ -32,7 +32,11 @@ func describeEvents(st *sim.State, events []sim.Event, typeName func(string) str
 			out = append(out, fmt.Sprintf("Storm moves %s %d hex%s to %s", hexmap.Direction(e.Value), n, plural(n, "", "es"), events[j].To))
 			i = j
 		default:
-			if line := describeEvent(st, e); line != "" {
+			if line := describeCombat(st, e, typeName); line != "-" {
+				if line != "" {
+					out = append(out, line)
+				}
+			} else if line := describeEvent(st, e); line != "" {
 				out = append(out, line)
 			}
 		}
@@ -102,6 +106,11 @@ func sideName(st *sim.State, side int) string {
 func unitName(st *sim.State, id sim.UnitID, typeName func(string) string) string {
 	if u := st.Unit(id); u != nil {
 		return typeName(u.Type)
+	}
+	for i := range st.Eliminated {
+		if st.Eliminated[i].ID == id {
+			return typeName(st.Eliminated[i].Type)
+		}
 	}
 	return fmt.Sprintf("unit %d", id)
 }

@@ -115,9 +115,8 @@ func (s *mapScene) logEvents(events []sim.Event) {
 		s.hud.log(s.state, events)
 		return
 	}
-	s.hud.events = append(s.hud.events, recapLines(s.state, sess.viewer(), events, s.board.TypeName)...)
-	if extra := len(s.hud.events) - tickerKeep; extra > 0 {
-		s.hud.events = append(s.hud.events[:0], s.hud.events[extra:]...)
+	for _, l := range recapLines(s.state, sess.viewer(), events, s.board.TypeName) {
+		s.hud.addLine(l, l, -1) // already worded for the seated side
 	}
 }
 
@@ -129,28 +128,24 @@ func (s *mapScene) blanked() bool {
 	return sess != nil && sess.needsHandoff()
 }
 
-// unitOptions says how to draw the units: through the seated side's fog.
+// unitOptions says how to draw the units: through the viewer's fog.
 func (s *mapScene) unitOptions() board.UnitOptions {
-	opt := board.UnitOptions{Selected: s.selected, DimSpent: true}
-	if sess := s.session(); sess != nil && sess.viewer() >= 0 {
-		opt.Fog, opt.Viewer = true, sess.viewer()
-	}
-	return opt
+	v := s.viewer()
+	return board.UnitOptions{Selected: s.selected, DimSpent: true, Fog: v >= 0, Viewer: v}
 }
 
-// hiddenUnit reports whether the seated side may not see id face up, so
-// it may not select it either (its panel would tell type and strength).
+// hiddenUnit reports whether the viewer may not see id face up, so it may
+// not select it either (its panel would tell type and strength).
 func (s *mapScene) hiddenUnit(id sim.UnitID) bool {
-	sess := s.session()
 	u := s.state.Unit(id)
-	return sess != nil && u != nil && sess.viewer() >= 0 && u.Side != sess.viewer() && !s.state.FaceUp(sess.viewer(), u)
+	return u != nil && u.Side != s.viewer() && s.hidden(u)
 }
 
 // seatChanged forgets everything the previous player had on screen: the
 // selection, the ticker, the message and the hovered hex.
 func (s *mapScene) seatChanged() {
 	s.selected = 0
-	s.hud.events = s.hud.events[:0]
+	s.hud.clearLines()
 	s.hud.clearMessage()
 	s.hoverOK = false
 	s.refreshRange()

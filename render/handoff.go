@@ -56,7 +56,9 @@ func (h *handoffScene) sit(g *Game, recap bool) {
 	}
 	h.m.seatChanged()
 	// The ticker starts with what this side saw while away.
-	h.m.hud.events = append(h.m.hud.events, lines[max(0, len(lines)-tickerKeep):]...)
+	for _, l := range lines[max(0, len(lines)-tickerKeep):] {
+		h.m.hud.addLine(l, l, -1)
+	}
 	h.m.showTrails(g)
 	if recap && len(lines) > 0 {
 		g.GoTo(newRecapScene(h.m, h.side, lines))

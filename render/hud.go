@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/sim"
 )
@@ -50,11 +49,21 @@ type hud struct {
 	tipW     float64
 	infoW    float64
 	msgW     float64
+	// events are the ticker's lines in full; masked the same lines as
+	// sides other than lineSide see them (hud.line picks).
 	events   []string
+	masked   []string
+	lineSide []int
 
 	msg    string
 	msgErr bool
 	msgAt  float64
+
+	// panel is the context panel (combatui.go, production.go); battle the
+	// open battle's orders.
+	panel    actionPanel
+	battle   actionPanel
+	settings actionPanel
 }
 
 // layout places the widgets for a w x h screen.
@@ -75,13 +84,18 @@ func (h *hud) layout(w, hh int) {
 	} else {
 		h.info = image.Rectangle{}
 	}
+	u := h.scene.game.ui
+	h.panel.layout(u, 12, topBarHeight+12, h.ticker.Min.Y-topBarHeight-24)
+	h.battle.layout(u, w/2, hh-16, hh-topBarHeight-100)
+	h.settings.layout(u, w/2, hh/2+180, hh-topBarHeight-40)
 }
 
 // onWidget reports whether (x, y) is on a part of the interface rather
 // than the map.
 func (h *hud) onWidget(x, y int) bool {
 	p := image.Pt(x, y)
-	return y < topBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker) || h.scene.strat.covers(x, y)
+	return y < topBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker) || h.scene.strat.covers(x, y) ||
+		p.In(h.panel.rect) || p.In(h.battle.rect) || p.In(h.scene.battleRect()) || p.In(h.settings.rect)
 }
 
 // onMinimap reports whether (x, y) is on the minimap.
@@ -97,7 +111,7 @@ func (h *hud) clickWidget(x, y int) bool {
 	if h.scene.strat.click(h.scene, x, y) { // strategic.go
 		return true
 	}
-	return false
+	return h.settings.click(x, y) || h.battle.click(x, y) || h.panel.click(x, y)
 }
 
 // message shows a line under the top bar for a few seconds; errors in red.
@@ -116,9 +130,36 @@ func (h *hud) log(st *sim.State, events []sim.Event) {
 		}
 		return id
 	}
-	h.events = append(h.events, describeEvents(st, events, names)...)
-	if extra := len(h.events) - tickerKeep; extra > 0 {
-		h.events = append(h.events[:0], h.events[extra:]...)
+	// Events that would tell another side's unit types (moves, builds,
+	// loading) are also worded with blocks only, shown to the other sides
+	// when they take the screen (DESIGN D9).
+	masked := func(id string) string {
+		if h.scene != nil {
+			return h.scene.board.TypeClass(id).String() + " block"
+		}
+		return "block"
+	}
+	for i := 0; i < len(events); {
+		j, side := i+1, -1
+		if secret(events[i].Kind) {
+			side = events[i].Side
+			for j < len(events) && secret(events[j].Kind) && events[j].Side == side {
+				j++
+			}
+		} else {
+			for j < len(events) && !secret(events[j].Kind) {
+				j++
+			}
+		}
+		full := describeEvents(st, events[i:j], names)
+		hid := full
+		if side >= 0 {
+			hid = describeEvents(st, events[i:j], masked)
+		}
+		for k := range full {
+			h.addLine(full[k], hid[min(k, len(hid)-1)], side)
+		}
+		i = j
 	}
 }
 
@@ -140,13 +181,17 @@ func (h *hud) refresh() {
 			h.turn += fmt.Sprintf(" of %d", st.Victory.Turns)
 		}
 		h.turn += " · " + capitalize(st.Phase.String()) + " phase"
-		h.toMove = sideName(st, st.ActiveSide()) + " to play"
+		h.toMove = sideName(st, st.Actor()) + " to play"
+		if a := st.Actor(); a != st.ActiveSide() {
+			h.toMove = sideName(st, a) + " to answer"
+		}
 	}
 	if st.Campaign != nil && st.Campaign.Calendar.Year > 0 {
 		h.turn += " · " + st.Campaign.Calendar.Date(st.Turn)
 	}
 	h.refreshInfo()
 	s.strat.refresh(s) // strategic.go
+	s.refreshPanel()
 	if h.w > 0 {
 		h.layout(h.w, h.h)
 	}
@@ -166,6 +211,17 @@ func (h *hud) refreshInfo() {
 		h.infoText = append(h.infoText, hudLine{text: t, face: f, color: c, swatch: swatch})
 	}
 	ui := s.game.ui
+	defer func() { h.infoW = measure(h.infoText) }()
+	if s.hidden(u) {
+		add(sideName(st, u.Side)+" "+s.unitLabel(u), ui.heading, colText, -1)
+		add(fmt.Sprintf("%s · at %s%s", sideName(st, u.Side), u.Hex, placeSuffix(st, u.Hex)), ui.small, colMuted, u.Side)
+		if st.Storm.Covers(u.Hex) {
+			add("Face down in the storm area, for everyone (DESIGN D10)", ui.small, colAccent, -1)
+		} else {
+			add("Face down: type and strength show in battle (DESIGN D9)", ui.small, colAccent, -1)
+		}
+		return
+	}
 	add(b.TypeName(u.Type), ui.heading, colText, -1)
 	add(fmt.Sprintf("%s · %s unit · at %s%s", sideName(st, u.Side), b.TypeClass(u.Type), u.Hex, placeSuffix(st, u.Hex)), ui.small, colMuted, u.Side)
 	add(fmt.Sprintf("Strength: %d of %d", u.CV, b.TypeMaxCV(u.Type)), ui.body, colText, -1)
@@ -188,6 +244,10 @@ func (h *hud) refreshInfo() {
 			if id == u.ID {
 				mark = " › "
 			}
+			if s.hidden(o) {
+				add(mark+sideName(st, o.Side)+" "+s.unitLabel(o), ui.small, colText, -1)
+				continue
+			}
 			add(fmt.Sprintf("%s%s %d/%d MP", mark, b.TypeName(o.Type), st.MovePoints(o), b.TypeMove(o.Type)), ui.small, colText, -1)
 		}
 	}
@@ -196,7 +256,6 @@ func (h *hud) refreshInfo() {
 	} else {
 		add(s.whyNotMove(u), ui.small, colMuted, -1)
 	}
-	h.infoW = measure(h.infoText)
 }
 
 // measure returns the width of the widest line, swatches included.
@@ -210,136 +269,6 @@ func measure(lines []hudLine) float64 {
 		w = max(w, lw)
 	}
 	return w
-}
-
-// refreshTooltip rebuilds the hovered hex's tooltip.
-func (h *hud) refreshTooltip() {
-	s := h.scene
-	st := s.state
-	h.tipText = h.tipText[:0]
-	if !s.hoverOK {
-		return
-	}
-	ui := s.game.ui
-	hx := s.hover
-	c := st.Map.Cell(hx)
-	add := func(t string, f *text.GoTextFace, col color.RGBA, swatch int) {
-		h.tipText = append(h.tipText, hudLine{text: t, face: f, color: col, swatch: swatch})
-	}
-	head := capitalize(c.Terrain.String())
-	if c.Name != "" {
-		head = c.Name + " · " + head
-	}
-	add(head, ui.bold, colText, -1)
-	var facts []string
-	facts = append(facts, "hex "+hx.String())
-	if c.Terrain.IsSettlement() && c.Size > 0 {
-		facts = append(facts, fmt.Sprintf("size %d", c.Size))
-	}
-	if c.Port {
-		facts = append(facts, "port")
-	}
-	if c.Canal {
-		facts = append(facts, "canal")
-	}
-	add(strings.Join(facts, " · "), ui.small, colMuted, -1)
-	if c.Terrain.IsLand() {
-		if side := st.ControlOf(hx); side >= 0 {
-			add("Controlled by "+sideName(st, side), ui.small, colText, side)
-		} else {
-			add("Uncontrolled", ui.small, colText, -1)
-		}
-	}
-	for _, line := range hexFeatures(st, hx) {
-		add(line, ui.small, colText, -1)
-	}
-	s.stackBuf = s.board.StackAt(hx, s.stackBuf)
-	if n := len(s.stackBuf); n > 0 {
-		o := st.Unit(s.stackBuf[0])
-		if st.Storm.Covers(hx) {
-			add(fmt.Sprintf("%d %s block%s, face down in the storm", n, sideName(st, o.Side), plural(n, "", "s")), ui.small, colText, o.Side)
-		} else {
-			add(fmt.Sprintf("%d %s unit%s", n, sideName(st, o.Side), plural(n, "", "s")), ui.small, colText, o.Side)
-		}
-	}
-	if st.Storm.Covers(hx) {
-		add("Storm: no unit may move in or out (seed 004)", ui.small, colAccent, -1)
-	}
-	defer h.measureTip()
-	if len(s.path) > 1 {
-		line := fmt.Sprintf("Move here: %d movement point%s", s.pathCost, plural(s.pathCost, "", "s"))
-		if s.pathStops {
-			line += ", ends the move"
-		}
-		add(line, ui.bold, colPath, -1)
-	}
-}
-
-// measureTip sizes the tooltip to its widest line.
-func (h *hud) measureTip() { h.tipW = measure(h.tipText) }
-
-// hexFeatures lists the hex's roads, rivers, bridges and logistics pieces.
-func hexFeatures(st *sim.State, hx hexmap.Hex) []string {
-	m := st.Map
-	var out []string
-	var roads, rivers, bridges []string
-	for _, d := range hexmap.Directions {
-		if m.Road(hx, d) {
-			roads = append(roads, d.String())
-		}
-		if m.River(hx, d) {
-			rivers = append(rivers, d.String())
-		}
-		if m.Bridge(hx, d) {
-			b := d.String()
-			side := hexmap.SideOf(hx, d)
-			for _, x := range st.BrokenBridges {
-				if x == side {
-					b += " (destroyed)"
-				}
-			}
-			bridges = append(bridges, b)
-		}
-	}
-	if len(roads) > 0 {
-		out = append(out, "Road to "+strings.Join(roads, ", "))
-	}
-	if len(rivers) > 0 {
-		out = append(out, "River on "+strings.Join(rivers, ", "))
-	}
-	if len(bridges) > 0 {
-		out = append(out, "Bridge on "+strings.Join(bridges, ", "))
-	}
-	for _, c := range st.BrokenCanals {
-		if c == hx {
-			out = append(out, "Canal destroyed")
-		}
-	}
-	for _, f := range st.Factories {
-		if f.Hex == hx {
-			out = append(out, fmt.Sprintf("%s factory, %d PP (%s)", capitalize(f.Kind.String()), f.PP, sideName(st, f.Side)))
-		}
-	}
-	for _, a := range st.Airfields {
-		if a.Hex == hx {
-			kind := "Minor"
-			if a.Major {
-				kind = "Major"
-			}
-			out = append(out, fmt.Sprintf("%s airfield (%s)", kind, sideName(st, a.Side)))
-		}
-	}
-	for _, mb := range st.Mulberries {
-		if mb.Hex == hx {
-			out = append(out, fmt.Sprintf("Mulberry harbour (%s)", sideName(st, mb.Side)))
-		}
-	}
-	for _, o := range st.Victory.Objectives {
-		if o.Hex == hx {
-			out = append(out, fmt.Sprintf("Objective: %d point%s", o.Points, plural(o.Points, "", "s")))
-		}
-	}
-	return out
 }
 
 // capitalize upper-cases the first letter of s.

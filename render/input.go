@@ -24,6 +24,16 @@ const (
 	actZoomOut
 	actFast
 	actStats
+	actUndo
+	actStrike
+	actBattleGo
+	actRetreat
+	actSupply
+	actLog
+	actHelp
+	actMute
+	actFullscreen
+	actSettings
 	actPowers
 	actionCount
 )
@@ -31,20 +41,37 @@ const (
 // keymap binds keys to actions. Arrows and WASD both move (menus and the
 // map); Enter confirms in menus and ends the phase on the map.
 var keymap = [actionCount][]ebiten.Key{
-	actUp:       {ebiten.KeyArrowUp, ebiten.KeyW},
-	actDown:     {ebiten.KeyArrowDown, ebiten.KeyS},
-	actLeft:     {ebiten.KeyArrowLeft, ebiten.KeyA},
-	actRight:    {ebiten.KeyArrowRight, ebiten.KeyD},
-	actConfirm:  {ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace},
-	actBack:     {ebiten.KeyEscape},
-	actFit:      {ebiten.KeyF, ebiten.KeyHome},
-	actEndPhase: {ebiten.KeyEnter, ebiten.KeyNumpadEnter},
-	actNextUnit: {ebiten.KeyTab, ebiten.KeyN},
-	actZoomIn:   {ebiten.KeyEqual, ebiten.KeyNumpadAdd, ebiten.KeyPageUp},
-	actZoomOut:  {ebiten.KeyMinus, ebiten.KeyNumpadSubtract, ebiten.KeyPageDown},
-	actFast:     {ebiten.KeyShiftLeft, ebiten.KeyShiftRight},
-	actStats:    {ebiten.KeyF3},
-	actPowers:   {ebiten.KeyP},
+	actUp:         {ebiten.KeyArrowUp, ebiten.KeyW},
+	actDown:       {ebiten.KeyArrowDown, ebiten.KeyS},
+	actLeft:       {ebiten.KeyArrowLeft, ebiten.KeyA},
+	actRight:      {ebiten.KeyArrowRight, ebiten.KeyD},
+	actConfirm:    {ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace},
+	actBack:       {ebiten.KeyEscape},
+	actFit:        {ebiten.KeyF, ebiten.KeyHome},
+	actEndPhase:   {ebiten.KeyEnter, ebiten.KeyNumpadEnter},
+	actNextUnit:   {ebiten.KeyTab, ebiten.KeyN},
+	actZoomIn:     {ebiten.KeyEqual, ebiten.KeyNumpadAdd, ebiten.KeyPageUp},
+	actZoomOut:    {ebiten.KeyMinus, ebiten.KeyNumpadSubtract, ebiten.KeyPageDown},
+	actFast:       {ebiten.KeyShiftLeft, ebiten.KeyShiftRight},
+	actStats:      {ebiten.KeyF3},
+	actUndo:       {ebiten.KeyU, ebiten.KeyBackspace},
+	actStrike:     {ebiten.KeyK},
+	actBattleGo:   {ebiten.KeySpace},
+	actRetreat:    {ebiten.KeyR},
+	actSupply:     {ebiten.KeyO},
+	actLog:        {ebiten.KeyC},
+	actHelp:       {ebiten.KeyF1, ebiten.KeySlash},
+	actMute:       {ebiten.KeyM},
+	actFullscreen: {ebiten.KeyF11},
+	actSettings:   {ebiten.KeyF2},
+	actPowers:     {ebiten.KeyP},
+}
+
+// digitKeys press the numbered buttons of the panels.
+var digitKeys = [9][2]ebiten.Key{
+	{ebiten.Key1, ebiten.KeyNumpad1}, {ebiten.Key2, ebiten.KeyNumpad2}, {ebiten.Key3, ebiten.KeyNumpad3},
+	{ebiten.Key4, ebiten.KeyNumpad4}, {ebiten.Key5, ebiten.KeyNumpad5}, {ebiten.Key6, ebiten.KeyNumpad6},
+	{ebiten.Key7, ebiten.KeyNumpad7}, {ebiten.Key8, ebiten.KeyNumpad8}, {ebiten.Key9, ebiten.KeyNumpad9},
 }
 
 // input is one tick's snapshot of the keyboard and mouse, read once by the
@@ -52,11 +79,13 @@ var keymap = [actionCount][]ebiten.Key{
 type input struct {
 	held, just, repeat [actionCount]bool
 
-	mx, my     int
-	wheelY     float64
-	down       [3]bool // left, right, middle held
-	pressed    [3]bool // went down this tick
-	released   [3]bool // went up this tick
+	mx, my   int
+	wheelY   float64
+	down     [3]bool // left, right, middle held
+	pressed  [3]bool // went down this tick
+	released [3]bool // went up this tick
+	// digit is the number key 1-9 pressed this tick, 0 for none.
+	digit      int
 	focused    bool
 	cursorIn   bool
 	width, hgt int
@@ -86,6 +115,14 @@ func (in *input) read(width, height int) {
 			// Held keys repeat after a short delay, for lists.
 			if d == 1 || (d > 24 && d%5 == 0) {
 				in.repeat[a] = true
+			}
+		}
+	}
+	in.digit = 0
+	for i, ks := range digitKeys {
+		for _, k := range ks {
+			if inpututil.IsKeyJustPressed(k) {
+				in.digit = i + 1
 			}
 		}
 	}

@@ -5,6 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/sim"
 )
 
 // Draw implements Scene: the map, the movement range and path, the storm,
@@ -32,13 +34,21 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 			if r.Hex == u.Hex {
 				continue
 			}
-			if r.Stopped {
+			if i := b.State().Map.Index(r.Hex); s.noEnd[i] {
+				b.FillHex(screen, cam, r.Hex, colPassOnly, 0.22)
+			} else if s.enemyAt[i] {
+				b.FillHex(screen, cam, r.Hex, colAttack, 0.5)
+			} else if r.Stopped {
 				b.FillHex(screen, cam, r.Hex, colReachStop, 0.42)
 			} else {
 				b.FillHex(screen, cam, r.Hex, colReach, 0.45)
 			}
 		}
 	}
+	for _, h := range s.strikeTargets {
+		b.FillHex(screen, cam, h, colAttack, 0.5)
+	}
+	s.drawOverlayHexes(screen)
 	b.DrawStorm(screen, cam, clock)
 	if u := s.unit(); u != nil {
 		b.OutlineHex(screen, cam, u.Hex, colAccent, 1)
@@ -52,6 +62,18 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 	s.hud.draw(screen, clock)
 	s.strat.draw(screen, s) // strategic.go
 	s.drawFlow(screen)
+}
+
+// drawPanels draws the action panels, the battle view and the overlays
+// over the rest of the interface.
+func (h *hud) drawPanels(screen *ebiten.Image) {
+	s := h.scene
+	in := &s.game.in
+	h.panel.draw(screen, h, in.mx, in.my)
+	s.drawBattle(screen)
+	h.battle.draw(screen, h, in.mx, in.my)
+	s.drawOverlays(screen)
+	h.settings.draw(screen, h, in.mx, in.my)
 }
 
 // draw draws the interface over the map.
@@ -70,7 +92,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 	}
 	u.text(screen, h.turn, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colText, 1)
 	x += u.textWidth(h.turn, u.heading) + 24
-	if side := s.state.ActiveSide(); side >= 0 {
+	if side := s.state.Actor(); side >= 0 && s.state.Phase != sim.PhaseGameOver {
 		h.swatch(screen, x, topBarHeight/2, side)
 		x += 18
 	}
@@ -82,12 +104,18 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 		a := float32(min(1, 7-(clock-h.msgAt)))
 		mw := int(h.msgW) + 36
 		r := image.Rect((w-mw)/2, topBarHeight+10, (w+mw)/2, topBarHeight+44)
+		// Beside the panel, or else below the panels, never over them.
+		if left := h.panel.rect.Max.X + 12; r.Overlaps(h.panel.rect) && left+mw < w-12 && !r.Add(image.Pt(left-r.Min.X, 0)).Overlaps(h.info) {
+			r = r.Add(image.Pt(left-r.Min.X, 0))
+		} else if r.Overlaps(h.panel.rect) || r.Overlaps(h.info) {
+			r = r.Add(image.Pt(0, max(h.panel.rect.Max.Y, h.info.Max.Y)+8-r.Min.Y))
+		}
 		if h.msgErr {
 			u.box(screen, r, styleError, 0.95*a)
 		} else {
 			u.box(screen, r, styleMessage, 0.92*a)
 		}
-		u.text(screen, h.msg, u.body, float64(w)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, a)
+		u.text(screen, h.msg, u.body, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, a)
 	}
 
 	// Selected unit.
@@ -100,7 +128,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 	u.panel(screen, h.ticker, 0.82)
 	n := min(len(h.events), tickerShow)
 	for i := range n {
-		line := h.events[len(h.events)-n+i]
+		line := h.line(len(h.events) - n + i)
 		a := 0.45 + 0.55*float32(i+1)/float32(n)
 		y := float64(h.ticker.Min.Y) + 17 + float64(i)*18
 		u.text(screen, line, u.small, float64(h.ticker.Min.X+12), y, text.AlignStart, text.AlignCenter, colText, a)
@@ -111,6 +139,8 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 
 	// Minimap.
 	s.board.DrawMinimap(screen, &s.cam, h.minimap, float64(w), float64(h.h), clock)
+
+	h.drawPanels(screen)
 
 	// Tooltip, after the cursor rests a moment on a hex.
 	if len(h.tipText) > 0 && s.hoverOK && !s.drag.panning && clock-s.hoverAt > 0.35 && !s.still {

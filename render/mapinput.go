@@ -29,6 +29,8 @@ func (s *mapScene) Update(g *Game) error {
 		return nil
 	}
 	s.hud.layout(s.width, s.height)
+	g.stormAmbience(s.state.Storm.On && s.state.Phase != sim.PhaseGameOver)
+	s.tickBattle()
 	s.keys(g)
 	s.mouse(g)
 	s.clampCamera()
@@ -40,6 +42,9 @@ func (s *mapScene) Update(g *Game) error {
 // Tab picks the next unit, arrows and WASD pan, +/- zoom.
 func (s *mapScene) keys(g *Game) {
 	in := &g.in
+	if s.commandKeys(g) {
+		return
+	}
 	switch {
 	case in.just[actBack]:
 		switch {
@@ -48,6 +53,7 @@ func (s *mapScene) keys(g *Game) {
 		case s.flow != nil:
 			g.GoTo(newGameMenuScene(s))
 		case g.clock-s.escAt < 2:
+			g.stormAmbience(false)
 			g.GoTo(newTitleScene(g))
 		default:
 			s.escAt = g.clock
@@ -184,6 +190,9 @@ func (s *mapScene) click(g *Game, button, x, y int) {
 	}
 	switch button {
 	case mouseLeft:
+		if s.clickMode(h) {
+			return
+		}
 		if s.reachable(h) {
 			s.moveTo(h)
 			return
@@ -226,7 +235,7 @@ func (s *mapScene) pick(h hexmap.Hex) {
 // whyNotMove explains why a selected unit shows no movement range.
 func (s *mapScene) whyNotMove(u *sim.Unit) string {
 	st := s.state
-	name := st.Sides[u.Side].Name + " " + s.board.TypeName(u.Type)
+	name := st.Sides[u.Side].Name + " " + s.unitLabel(u)
 	switch {
 	case st.Phase == sim.PhaseGameOver:
 		return "The game is over."

@@ -49,6 +49,25 @@ type mapScene struct {
 	strat strategicPanel // strategic.go: major powers, support, Balance of Power
 	// flow plays a session (flowmap.go): records, handoffs, the computer.
 	flow *flowState
+
+	// Combat (combatui.go): the open battle view, and air strike targeting.
+	battle        *battleView
+	striking      bool
+	strikeTargets []hexmap.Hex
+	// enemyAt marks, per map index, hexes with enemy units, so the range
+	// shows which moves attack.
+	enemyAt []bool
+	// noEnd marks hexes of the range the unit may pass but not stop in
+	// (stacking, an air unit's base), per map index (State.CanEndMove).
+	noEnd []bool
+	// undo (undo.go): the commands since the last point undo cannot pass.
+	undo undoLog
+	// overlays (overlay.go): supply, help, combat log.
+	over overlays
+	// prodHex is the city open in the production panel (production.go).
+	prodHex *hexmap.Hex
+	// prodKind is the pool whose builds the city shows, -1 for none.
+	prodKind int
 }
 
 // dragState tracks a mouse press that may become a pan.
@@ -72,7 +91,11 @@ func newMapScene(g *Game, sc *scenarios.Scenario, seed uint64) (*mapScene, error
 	s.strat.open = st.Campaign != nil // a campaign opens on its powers' support
 	s.hud.refresh()
 	s.hud.log(st, events)
-	s.hud.message("New game of "+sc.Name+". Select a unit of the side to move, or press Enter to end the phase.", false, g.clock)
+	s.hud.message("New game of "+sc.Name+". Select a unit of the side to move, or press Enter to end the phase. F1 lists the keys.", false, g.clock)
+	if g.notice != "" {
+		s.hud.message(g.notice, true, g.clock)
+		g.notice = ""
+	}
 	return s, nil
 }
 
@@ -85,9 +108,13 @@ func newMapSceneFor(g *Game, st *sim.State) *mapScene {
 		cam:       camera.New(0.05, 3),
 		search:    hexmap.NewSearcher(st.Map),
 		reachCost: make([]int32, st.Map.Len()),
+		enemyAt:   make([]bool, st.Map.Len()),
+		noEnd:     make([]bool, st.Map.Len()),
 		drag:      dragState{button: -1},
 	}
 	s.hud.scene = s
+	s.undo.reset(st)
+	s.refreshSupply()
 	s.hud.refresh()
 	return s
 }
@@ -154,7 +181,8 @@ func (s *mapScene) selectUnit(id sim.UnitID) {
 // what the rules will accept.
 func (s *mapScene) refreshRange() {
 	for _, r := range s.reach {
-		s.reachCost[s.state.Map.Index(r.Hex)] = 0
+		i := s.state.Map.Index(r.Hex)
+		s.reachCost[i], s.enemyAt[i], s.noEnd[i] = 0, false, false
 	}
 	s.reach = s.reach[:0]
 	u := s.unit()
@@ -165,7 +193,11 @@ func (s *mapScene) refreshRange() {
 	s.reach = s.search.Range(u.Hex, st.MovePoints(u), st.StepCost(u), s.reach)
 	for _, r := range s.reach {
 		if r.Hex != u.Hex {
-			s.reachCost[st.Map.Index(r.Hex)] = int32(r.Cost) + 1
+			i := st.Map.Index(r.Hex)
+			s.reachCost[i] = int32(r.Cost) + 1
+			s.stackBuf = s.board.StackAt(r.Hex, s.stackBuf)
+			s.enemyAt[i] = len(s.stackBuf) > 0 && st.Unit(s.stackBuf[0]).Side != u.Side
+			s.noEnd[i] = st.CanEndMove(u, r.Hex) != nil // passable, but no place to stop
 		}
 	}
 }
@@ -210,7 +242,11 @@ func (s *mapScene) moveTo(h hexmap.Hex) {
 		s.hud.message("That hex is out of reach this turn.", true, s.game.clock)
 		return
 	}
-	s.submit(sim.Command{Kind: sim.CmdMove, Side: u.Side, Unit: u.ID, Path: path[1:]})
+	cmd := sim.Command{Kind: sim.CmdMove, Side: u.Side, Unit: u.ID, Path: path[1:]}
+	if s.game.in.held[actFast] {
+		cmd.Units = s.stackMates(u) // Shift: the whole stack moves together
+	}
+	s.submit(cmd)
 }
 
 // endPhase ends the active side's phase.
@@ -225,18 +261,38 @@ func (s *mapScene) endPhase() {
 
 // submit applies a command through the rules. A refusal is shown as it is;
 // on success the events go to the ticker and every cached view is redrawn.
-func (s *mapScene) submit(cmd sim.Command) {
+func (s *mapScene) submit(cmd sim.Command) { s.submitEvents(cmd, true) }
+
+// submitEvents is submit returning the command's events and whether the
+// rules accepted it; logNow false leaves the ticker to the caller.
+func (s *mapScene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool) {
 	events, err := s.applyCmd(cmd)
 	if err != nil {
 		s.hud.message(err.Error(), true, s.game.clock)
-		return
+		return nil, false
 	}
-	s.logEvents(events)
+	s.undo.record(s.state, cmd, events)
+	if cmd.Kind == sim.CmdEndPhase {
+		s.selected, s.prodHex, s.prodKind = 0, nil, -1
+	}
+	if logNow {
+		s.logEvents(events)
+	}
+	s.afterChange()
+	s.openBattleFor(cmd, events)
+	return events, true
+}
+
+// afterChange updates every view of the state after it changed: the
+// ticker, the cached board, the selection, range, panels and tooltip.
+func (s *mapScene) afterChange() {
 	s.hud.clearMessage()
 	s.board.Changed()
-	if cmd.Kind == sim.CmdEndPhase || s.unit() == nil {
+	if u := s.unit(); u == nil || u.Side != s.state.Actor() {
 		s.selected = 0
 	}
+	s.striking = false
+	s.refreshSupply()
 	s.refreshRange()
 	s.previewPath()
 	s.hud.refresh()

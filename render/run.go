@@ -16,6 +16,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/assets"
+	"hexstorm/render/audio"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
 )
@@ -60,6 +62,16 @@ type Game struct {
 	store     *saves.Store
 	storeErr  string
 	autosaver *saves.Background
+	// audio plays sound effects; nil in tests and screenshots.
+	audio *audio.Player
+	// settings (settings.go) and where they are saved ("" not to save);
+	// window is set when a real window runs, which fullscreen needs.
+	settings     Settings
+	settingsPath string
+	window       bool
+	// notice is a start-up problem to show on the first map (settings
+	// that could not be read).
+	notice string
 }
 
 // Run opens the game window and returns when the player quits.
@@ -68,6 +80,16 @@ func Run(opts Options) error {
 		return err
 	}
 	g := newGame(opts)
+	g.audio = audio.New(44100, assets.Sound)
+	g.window = true
+	if path, err := SettingsPath(); err == nil {
+		g.settingsPath = path
+		g.settings, err = LoadSettings(path)
+		if err != nil {
+			g.notice = err.Error()
+		}
+	}
+	g.applySettings()
 	if opts.Replay != "" {
 		s, err := openReplay(g, opts.Replay)
 		if err != nil {
@@ -97,7 +119,7 @@ func Run(opts Options) error {
 }
 
 func newGame(opts Options) *Game {
-	g := &Game{opts: opts, ui: newUI(), width: defaultWidth, height: defaultHeight}
+	g := &Game{opts: opts, ui: newUI(), width: defaultWidth, height: defaultHeight, settings: DefaultSettings()}
 	g.store, g.storeErr = openStore()
 	if g.store != nil {
 		g.autosaver = saves.NewBackground(g.store)
@@ -135,6 +157,9 @@ func (g *Game) Quit() { g.quit = true }
 func (g *Game) Update() error {
 	g.clock += 1.0 / float64(ebiten.TPS())
 	g.in.read(g.width, g.height)
+	if g.audio != nil {
+		g.audio.Update()
+	}
 	if g.in.just[actStats] {
 		g.stats = !g.stats
 	}
@@ -165,6 +190,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // Layout implements ebiten.Game: one screen pixel per device-independent
 // pixel of the window, so the map gets all the room the window has.
 func (g *Game) Layout(w, h int) (int, int) {
+	if k := g.settings.UIScale; k > 1 {
+		w, h = int(float64(w)/k), int(float64(h)/k)
+	}
 	g.width, g.height = w, h
 	return w, h
 }

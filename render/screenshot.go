@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/metrics"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -30,6 +31,13 @@ func Screenshot(sc *scenarios.Scenario, seed uint64, width, height int, outPath 
 type shotConfig struct {
 	frames  int
 	measure int
+	// mark, if set, is called as the timed frames begin ("start") and end
+	// ("end"), for profiles of exactly those frames.
+	mark func(string)
+	// singleThread runs Ebitengine's graphics on the game's thread, so that
+	// nothing else allocates while the scene draws and the draw path's
+	// allocations can be counted exactly.
+	singleThread bool
 }
 
 // frameStats are the figures of the frames drawn after the capture.
@@ -39,6 +47,14 @@ type frameStats struct {
 	AllocsPerDraw float64
 	BytesPerDraw  float64
 	FirstFrame    time.Duration
+	// MeanDraw is the CPU time of the scene's own Draw per frame, and
+	// DrawAllocs the heap objects allocated while it runs: the draw path,
+	// without Ebitengine's window, input and GPU work around it.
+	MeanDraw   time.Duration
+	DrawAllocs float64
+	// ProcessCPU is the process's CPU time per frame on all threads, where
+	// the caller measures it.
+	ProcessCPU time.Duration
 }
 
 // shotGame runs the map scene without input, captures one frame and then
@@ -56,6 +72,18 @@ type shotGame struct {
 	stats  frameStats
 	mem0   runtime.MemStats
 	t0     time.Time
+	// Draw path figures of the timed frames.
+	drawTime   time.Duration
+	drawAllocs uint64
+	sample     [1]metrics.Sample
+}
+
+// heapObjects returns the heap objects allocated so far, read through
+// runtime/metrics, which neither stops the world nor allocates.
+func (sg *shotGame) heapObjects() uint64 {
+	sg.sample[0].Name = "/gc/heap/allocs:objects"
+	metrics.Read(sg.sample[:])
+	return sg.sample[0].Value.Uint64()
 }
 
 func screenshot(sc *scenarios.Scenario, seed uint64, width, height int, outPath string, cfg shotConfig) (frameStats, error) {
@@ -71,6 +99,13 @@ func screenshot(sc *scenarios.Scenario, seed uint64, width, height int, outPath 
 	if err != nil {
 		return frameStats{}, err
 	}
+	return runShot(g, scene, outPath, cfg)
+}
+
+// runShot runs scene in a hidden window of g's size, captures a frame to
+// outPath and times the configured run of frames after it.
+func runShot(g *Game, scene *mapScene, outPath string, cfg shotConfig) (frameStats, error) {
+	width, height := g.width, g.height
 	scene.still = true
 	scene.hud.clearMessage()
 	g.scenes.GoTo(scene)
@@ -79,7 +114,7 @@ func screenshot(sc *scenarios.Scenario, seed uint64, width, height int, outPath 
 	ebiten.SetWindowSize(min(width, 1280), min(height, 1024))
 	ebiten.SetWindowVisible(false)
 	ebiten.SetVsyncEnabled(cfg.measure == 0)
-	if err := ebiten.RunGame(sg); err != nil {
+	if err := ebiten.RunGameWithOptions(sg, &ebiten.RunGameOptions{SingleThread: cfg.singleThread}); err != nil {
 		return frameStats{}, err
 	}
 	return sg.stats, sg.err
@@ -104,7 +139,17 @@ func (sg *shotGame) Draw(screen *ebiten.Image) {
 		sg.canvas = ebiten.NewImage(sg.g.width, sg.g.height)
 	}
 	sg.canvas.Fill(colBackground)
+	timed := sg.drawn >= sg.cfg.frames && sg.cfg.measure > 0
+	var a0 uint64
+	var t0 time.Time
+	if timed {
+		a0, t0 = sg.heapObjects(), time.Now()
+	}
 	sg.g.scenes.draw(sg.canvas)
+	if timed {
+		sg.drawTime += time.Since(t0)
+		sg.drawAllocs += sg.heapObjects() - a0
+	}
 	screen.DrawImage(sg.canvas, nil)
 	sg.drawn++
 	switch {
@@ -116,6 +161,9 @@ func (sg *shotGame) Draw(screen *ebiten.Image) {
 			sg.done = true
 			return
 		}
+		if sg.cfg.mark != nil {
+			sg.cfg.mark("start")
+		}
 		runtime.ReadMemStats(&sg.mem0)
 		sg.t0 = time.Now()
 	case sg.drawn == sg.cfg.frames+sg.cfg.measure:
@@ -126,6 +174,11 @@ func (sg *shotGame) Draw(screen *ebiten.Image) {
 		sg.stats.MeanFrame = time.Since(sg.t0) / time.Duration(n)
 		sg.stats.AllocsPerDraw = float64(m.Mallocs-sg.mem0.Mallocs) / float64(n)
 		sg.stats.BytesPerDraw = float64(m.TotalAlloc-sg.mem0.TotalAlloc) / float64(n)
+		sg.stats.MeanDraw = sg.drawTime / time.Duration(n)
+		sg.stats.DrawAllocs = float64(sg.drawAllocs) / float64(n)
+		if sg.cfg.mark != nil {
+			sg.cfg.mark("end")
+		}
 		sg.done = true
 	}
 }

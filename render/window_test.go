@@ -36,6 +36,9 @@ func TestMain(m *testing.M) {
 	if dir := os.Getenv(replayChildEnv); dir != "" {
 		os.Exit(replayWindowChild(dir)) // replaywindow_test.go
 	}
+	if out := os.Getenv(perfEnv); out != "" {
+		os.Exit(perfChild(out, os.Getenv(perfEnv+"_PROFILE")))
+	}
 	os.Exit(m.Run())
 }
 

@@ -32,6 +32,7 @@ type Board struct {
 	worldW, worldH float64
 
 	tiles  tileCache
+	drawn  drawnPieces
 	render tileRenderer
 	tileOp ebiten.DrawImageOptions
 
@@ -66,12 +67,14 @@ func New(s *sim.State) *Board {
 func (b *Board) SetState(s *sim.State) {
 	b.state = s
 	b.worldW, b.worldH = b.layout.MapSize(s.Map.Width(), s.Map.Height())
+	b.drawn.valid = false
 	b.Changed()
 }
 
-// Changed tells the board that the state changed in place.
+// Changed tells the board that the state changed in place. Only the map
+// tiles around changed control or pieces are redrawn.
 func (b *Board) Changed() {
-	b.tiles.gen++
+	b.invalidate()
 	b.buildStacks()
 	b.mini.dirty = true
 }

@@ -56,8 +56,7 @@ func (c *spriteCache) reset(zoom float64) {
 	c.counts = map[int]*ebiten.Image{}
 	// Blocks take 0.8 of a hex size, but grow toward 0.95 when the map is
 	// zoomed out so that they stay legible.
-	s := HexSize * zoom
-	c.block = max(6, int(math.Round(math.Max(0.8*s, math.Min(0.95*s, 20)))))
+	c.block = int(BlockSize(zoom))
 	c.pad = max(2, int(math.Ceil(float64(c.block)*0.14)))
 }
 
@@ -115,12 +114,12 @@ func (c *spriteCache) finish() *ebiten.Image {
 func (c *spriteCache) body(side int, o, b float64) {
 	p := &c.p
 	r := 0.12 * b
-	p.roundRect(o+0.07*b, o+0.1*b, b, b, r)
+	blockOutline(p, side, o+0.07*b, o+0.1*b, b, r)
 	p.fill(colInk, 0.35)
 	col := SideColor(side)
-	p.roundRect(o+0.05*b, o+0.06*b, b, b, r)
+	blockOutline(p, side, o+0.05*b, o+0.06*b, b, r)
 	p.fill(mix(col, colInk, 0.45), 1)
-	p.roundRect(o, o, b, b, r)
+	blockOutline(p, side, o, o, b, r)
 	p.fill(col, 1)
 	p.roundRect(o+0.04*b, o+0.03*b, b-0.08*b, 0.42*b, r*0.8)
 	p.fill(colPaper, 0.1)

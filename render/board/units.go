@@ -78,6 +78,14 @@ type UnitOptions struct {
 	Viewer int
 }
 
+// Hidden reports whether the viewer sees unit u face down: fog of war
+// (DESIGN D9) for another side's block outside a battle being fought,
+// unless the game is played with open blocks; and any block in the storm
+// area (D10).
+func Hidden(st *sim.State, u *sim.Unit, viewer int) bool {
+	return !st.FaceUp(viewer, u)
+}
+
 // DrawUnits draws every unit on screen as a wooden block, stacks offset so
 // that their depth shows, with a count on stacks of more than one. Units in
 // the storm area are drawn face down for everyone (DESIGN D10).
@@ -106,7 +114,11 @@ func (b *Board) DrawUnits(dst *ebiten.Image, cam *camera.Camera, opt UnitOptions
 		fx := math.Round(x - float64(layers-1)*step/2)
 		fy := math.Round(y + float64(layers-1)*step/2)
 		fu := &st.Units[front]
-		down := st.Storm.Covers(s.hex) || (opt.Fog && !st.FaceUp(opt.Viewer, fu))
+		viewer := -1
+		if opt.Fog {
+			viewer = opt.Viewer
+		}
+		down := Hidden(st, fu, viewer)
 		for l := layers - 1; l >= 1; l-- {
 			b.drawSprite(dst, b.sprites.blank(fu.Side), fx+float64(l)*step, fy-float64(l)*step, 1)
 		}

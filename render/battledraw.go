@@ -1,0 +1,217 @@
+package render
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/sim"
+)
+
+// Battle view geometry.
+const (
+	battleW      = 660
+	battleRowH   = 30
+	battleDie    = 26
+	battleLogRow = 16
+	battleLogN   = 6
+)
+
+// battleRect returns where the battle view is drawn: centred, above its
+// orders panel; empty when no battle is open.
+func (s *mapScene) battleRect() image.Rectangle {
+	v := s.battle
+	if v == nil {
+		return image.Rectangle{}
+	}
+	rows := 0
+	var n [2]int
+	for _, u := range v.units {
+		if u.side == v.attacker {
+			n[0]++
+		} else {
+			n[1]++
+		}
+	}
+	rows = max(n[0], n[1], 1)
+	h := 44 + rows*battleRowH + 16 + 6 + battleLogN*battleLogRow + 12
+	if v.factoryDice() {
+		h += battleDie + 14
+	}
+	bottom := s.hud.battle.rect.Min.Y - 8
+	if s.hud.battle.rect.Empty() {
+		bottom = s.height - 16
+	}
+	top := max(topBarHeight+8, bottom-h)
+	w := min(battleW, s.width-40)
+	return image.Rect((s.width-w)/2, top, (s.width+w)/2, bottom)
+}
+
+// drawBattle draws the open battle: the two sides' blocks with their
+// strength as the animation has reached it, the dice of the current step
+// (gold when they hit), and the battle's latest log lines.
+func (s *mapScene) drawBattle(dst *ebiten.Image) {
+	v := s.battle
+	if v == nil {
+		return
+	}
+	u := s.game.ui
+	st := s.state
+	r := s.battleRect()
+	u.panel(dst, r, 1)
+	x0, x1 := float64(r.Min.X+16), float64(r.Min.X+r.Dx()/2+8)
+	y := float64(r.Min.Y + 20)
+	head := "Battle"
+	if v.round > 0 {
+		head = roundLabels[min(v.round, len(roundLabels)-1)]
+		if v.step != "" {
+			head += " · " + v.step + " fire"
+		}
+	}
+	u.text(dst, head, u.bold, float64(r.Min.X+r.Dx()/2), y, text.AlignCenter, text.AlignCenter, colAccent, 1)
+	y += 24
+	u.text(dst, sideName(st, v.attacker)+" attacks", u.small, x0, y-4, text.AlignStart, text.AlignCenter, colMuted, 1)
+	u.text(dst, sideName(st, v.defender)+" defends", u.small, x1, y-4, text.AlignStart, text.AlignCenter, colMuted, 1)
+	var row [2]int
+	for i := range v.units {
+		b := &v.units[i]
+		col := 1
+		x := x1
+		if b.side == v.attacker {
+			col, x = 0, x0
+		}
+		ry := y + 10 + float64(row[col])*battleRowH
+		row[col]++
+		s.drawBattleUnit(dst, b, x, ry)
+	}
+	// Each unit's die of the step sits at the end of its row.
+	half := float64(r.Dx() / 2)
+	row = [2]int{}
+	for i := range v.units {
+		b := &v.units[i]
+		col, x := 1, x1
+		if b.side == v.attacker {
+			col, x = 0, x0
+		}
+		ry := y + 10 + float64(row[col])*battleRowH
+		row[col]++
+		for _, d := range v.dice {
+			if d.unit == b.id {
+				s.drawDie(dst, d, x+half-battleDie-40, ry-battleDie/2+1)
+			}
+		}
+	}
+	y += 10 + float64(max(row[0], row[1], 1))*battleRowH + 8
+	// Dice of factories, which have no row: the attacker's from the left,
+	// the defender's from the middle.
+	var dx [2]float64
+	for _, d := range v.dice {
+		if d.unit != 0 {
+			continue
+		}
+		col := 1
+		if d.side == v.attacker {
+			col = 0
+		}
+		x := x0 + dx[col]
+		if col == 1 {
+			x = x1 + dx[col]
+		}
+		if x+battleDie > float64(r.Min.X+r.Dx()/2)-4 && col == 0 || x+battleDie > float64(r.Max.X-8) {
+			continue
+		}
+		dx[col] += battleDie + 4
+		s.drawDie(dst, d, x, y)
+	}
+	if v.factoryDice() {
+		y += battleDie + 14
+	}
+	y += 6
+	n := min(len(v.log), battleLogN)
+	for i := range n {
+		line := v.log[len(v.log)-n+i]
+		a := 0.5 + 0.5*float32(i+1)/float32(n)
+		u.text(dst, line, u.small, x0, y+float64(i)*battleLogRow, text.AlignStart, text.AlignCenter, colText, a)
+	}
+}
+
+// factoryDice reports whether the step shows dice thrown by factories,
+// which have no unit row to sit on.
+func (v *battleView) factoryDice() bool {
+	for _, d := range v.dice {
+		if d.unit == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// drawDie draws one die with its top-left corner at (x, y): gold when it
+// hit, grey when it missed.
+func (s *mapScene) drawDie(dst *ebiten.Image, d die, x, y float64) {
+	u := s.game.ui
+	box := image.Rect(int(x), int(y), int(x)+battleDie, int(y)+battleDie)
+	hit := d.rating > 0 && d.face <= d.rating
+	c := colMuted
+	if hit {
+		u.box(dst, box, styleButtonHot, 1)
+		c = colAccent
+	} else {
+		u.box(dst, box, styleButton, 1)
+	}
+	u.text(dst, faceLabels[min(d.face, len(faceLabels)-1)], u.bold, x+battleDie/2, y+battleDie/2, text.AlignCenter, text.AlignCenter, c, 1)
+}
+
+// drawBattleUnit draws one block's row: a swatch of its side, its name and
+// its strength pips; red while hit, dim once gone.
+func (s *mapScene) drawBattleUnit(dst *ebiten.Image, b *battleUnit, x, y float64) {
+	u := s.game.ui
+	a := float32(1)
+	if b.gone || b.left {
+		a = 0.4
+	}
+	s.hud.swatch(dst, x, y, b.side)
+	c := colText
+	if b.flash > 0 && (b.flash/4)%2 == 0 {
+		c = colHit
+	}
+	// Before the dice roll, the other side's blocks are still face down
+	// (DESIGN D9: the battle reveals them once it is fought).
+	if s.battle.round == 0 && b.side != s.viewer() && s.viewer() >= 0 && !s.state.Options.OpenBlocks {
+		u.text(dst, classLabels[s.board.TypeClass(b.typ)], u.small, x+18, y, text.AlignStart, text.AlignCenter, c, a)
+		return
+	}
+	name := s.board.TypeName(b.typ)
+	u.text(dst, name, u.small, x+18, y, text.AlignStart, text.AlignCenter, c, a)
+	px := x + 18 + u.textWidth(name, u.small) + 8
+	for i := range b.maxCV {
+		pip := image.Rect(int(px)+i*10, int(y)-4, int(px)+i*10+7, int(y)+3)
+		if i < b.cv {
+			u.fillRect(dst, pip, colAccent, a)
+		} else {
+			u.fillRect(dst, pip, colPanelEdge, a)
+		}
+	}
+	if b.gone {
+		u.text(dst, "eliminated", u.small, px+float64(b.maxCV)*10+6, y, text.AlignStart, text.AlignCenter, colHit, 0.8)
+	} else if b.left {
+		u.text(dst, "left the battle", u.small, px+float64(b.maxCV)*10+6, y, text.AlignStart, text.AlignCenter, colMuted, 0.8)
+	}
+}
+
+// Combat colours: a hit, and hexes a move or strike would attack.
+var (
+	colHit    = color.RGBA{236, 84, 62, 255}
+	colAttack = color.RGBA{226, 58, 48, 255}
+	// colPassOnly marks hexes a unit can pass but not stop in.
+	colPassOnly = color.RGBA{200, 200, 200, 255}
+)
+
+// Labels built once so that drawing makes no strings.
+var (
+	roundLabels = []string{"Battle", "Round 1", "Round 2", "Round 3", "Round 4"}
+	classLabels = map[sim.TargetClass]string{sim.ClassGround: "ground block", sim.ClassAir: "air block", sim.ClassNaval: "naval block"}
+	faceLabels  = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
+)

@@ -1,0 +1,109 @@
+package board
+
+import (
+	"image/color"
+	"math"
+
+	"hexstorm/sim"
+)
+
+// Palette names a set of side colours.
+type Palette int
+
+// The palettes: the printed-map standard, and one safe for colour-blind
+// players, where the sides' colours come from the Okabe-Ito set (told apart
+// under protanopia, deuteranopia and tritanopia) and their blocks also
+// differ in outline: side 0 square, side 1 with cut corners, side 2 round,
+// side 3 with one cut corner, and so on.
+const (
+	PaletteStandard Palette = iota
+	PaletteSafe
+)
+
+// standardSides keeps the standard palette while the safe one is in use.
+var standardSides = sidePalette
+
+// safeSides are the Okabe-Ito colours: blue, orange, bluish green,
+// vermilion, reddish purple, yellow; each with the print colour readable on it.
+var safeSides = []struct{ block, ink, tint color.RGBA }{
+	{rgb(0, 114, 178), rgb(250, 246, 232), rgb(0, 114, 178)},
+	{rgb(230, 159, 0), rgb(24, 24, 24), rgb(200, 130, 0)},
+	{rgb(0, 158, 115), rgb(250, 246, 232), rgb(0, 140, 100)},
+	{rgb(213, 94, 0), rgb(250, 246, 232), rgb(213, 94, 0)},
+	{rgb(204, 121, 167), rgb(24, 24, 24), rgb(180, 90, 150)},
+	{rgb(240, 228, 66), rgb(24, 24, 24), rgb(200, 180, 20)},
+}
+
+// shapes is set while the safe palette is in use: blocks then differ by
+// outline as well as colour.
+var shapes bool
+
+// SetPalette chooses the side colours every drawing function uses. The
+// palette is a display-wide preference (like a theme), read by the free
+// functions SideColor, SideInk and SideTint that the interface shares with
+// the board; boards must be told with Changed and Restyle afterwards.
+func SetPalette(p Palette) {
+	if p == PaletteSafe {
+		sidePalette, shapes = safeSides, true
+		return
+	}
+	sidePalette, shapes = standardSides, false
+}
+
+// blockOutline adds the outline of side's block at (x, y), size b, corner
+// radius r to the painter's path.
+func blockOutline(p *painter, side int, x, y, b, r float64) {
+	if !shapes {
+		p.roundRect(x, y, b, b, r)
+		return
+	}
+	switch sideIndex(side) % 4 {
+	case 1: // cut corners: an octagon
+		c := 0.24 * b
+		p.moveTo(x+c, y)
+		p.lineTo(x+b-c, y)
+		p.lineTo(x+b, y+c)
+		p.lineTo(x+b, y+b-c)
+		p.lineTo(x+b-c, y+b)
+		p.lineTo(x+c, y+b)
+		p.lineTo(x, y+b-c)
+		p.lineTo(x, y+c)
+		p.closePath()
+	case 2: // round
+		p.roundRect(x, y, b, b, b/2)
+	case 3: // one cut corner
+		c := 0.32 * b
+		p.moveTo(x, y)
+		p.lineTo(x+b-c, y)
+		p.lineTo(x+b, y+c)
+		p.lineTo(x+b, y+b)
+		p.lineTo(x, y+b)
+		p.closePath()
+	default: // square, sharp corners
+		p.roundRect(x, y, b, b, r*0.25)
+	}
+}
+
+// Restyle redraws the blocks after a palette change.
+func (b *Board) Restyle() {
+	b.hexFill = nil
+	b.drawn.valid = false
+	b.Changed()
+}
+
+// FactoryColor returns the colour a factory of kind k is painted in.
+func FactoryColor(k sim.FactoryKind) color.RGBA {
+	switch k {
+	case sim.FactoryAir:
+		return colFactoryAir
+	case sim.FactoryNaval:
+		return colFactoryNaval
+	}
+	return colFactoryArmy
+}
+
+// BlockSize returns the side in pixels of a unit block at the given zoom.
+func BlockSize(zoom float64) float64 {
+	s := HexSize * zoom
+	return math.Max(6, math.Round(math.Max(0.8*s, math.Min(0.95*s, 20))))
+}

@@ -1,0 +1,255 @@
+package render
+
+import (
+	"fmt"
+
+	"hexstorm/hexmap"
+	"hexstorm/sim"
+)
+
+// The combat flow of the map scene (DESIGN D11 step 3, D17-D20): air
+// strikes in the movement phase, the defender's air commitment, the
+// attacker's choice of battle, and the battle view's orders, casualty
+// choices and logistics targets. Every button is offered only when probing
+// the rules with its command succeeds.
+
+// refreshPanel rebuilds the context panel and, when a battle is open, the
+// battle panel, for whichever side the game waits for.
+func (s *mapScene) refreshPanel() {
+	p := &s.hud.panel
+	st := s.state
+	p.reset("")
+	s.hud.battle.reset("")
+	if st.Phase == sim.PhaseGameOver {
+		return
+	}
+	if s.battle != nil {
+		s.refreshBattlePanel()
+	}
+	actor := st.Actor()
+	switch st.Phase {
+	case sim.PhaseMovement:
+		s.movementPanel(p, actor)
+	case sim.PhaseCombat:
+		s.combatPanel(p, actor)
+	case sim.PhaseProduction:
+		s.productionPanel(p, actor)
+	}
+	if s.hud.w > 0 {
+		s.hud.layout(s.hud.w, s.hud.h)
+	}
+}
+
+// movementPanel offers the selected air unit's strike and lists the
+// battles movement has declared.
+func (s *mapScene) movementPanel(p *actionPanel, actor int) {
+	st := s.state
+	ui := s.game.ui
+	p.reset(sideName(st, actor) + " · movement")
+	if s.striking {
+		p.line(ui, "Air strike: click a lit enemy hex in range.", colAccent, -1)
+		p.add("Cancel strike (Esc)", true, func() { s.setStriking(false) })
+	} else if un := s.unit(); un != nil && un.Side == actor {
+		if s.board.TypeClass(un.Type) == sim.ClassAir && s.canMove(un) {
+			p.add("Air strike with "+s.board.TypeName(un.Type)+" (K)", true, func() { s.setStriking(true) })
+		}
+		s.transportChoices(p, un)
+	}
+	for i := range st.Battles {
+		b := &st.Battles[i]
+		p.line(ui, fmt.Sprintf("Battle at %s%s vs %s", b.Hex, placeSuffix(st, b.Hex), sideName(st, b.Defender)), colText, b.Defender)
+	}
+	if len(st.Battles) > 0 {
+		p.line(ui, "Battles are fought in the combat phase.", colMuted, -1)
+	}
+	s.undoChoice(p)
+	p.add("End movement (Enter)", true, s.endPhase)
+}
+
+// combatPanel offers the defender's air commitment, or the attacker's
+// battles, or the end of the phase.
+func (s *mapScene) combatPanel(p *actionPanel, actor int) {
+	st := s.state
+	ui := s.game.ui
+	if len(st.Committing) > 0 && st.Committing[0] == actor && !s.pendingDecision() {
+		p.reset(sideName(st, actor) + " · commit air to defend")
+		p.line(ui, "Fly air units into battles against you (DESIGN D11).", colMuted, -1)
+		n := 0
+		for i := range st.Battles {
+			b := &st.Battles[i]
+			if b.Defender != actor {
+				continue
+			}
+			for j := range st.Units {
+				un := &st.Units[j]
+				if un.Side != actor || s.board.TypeClass(un.Type) != sim.ClassAir {
+					continue
+				}
+				cmd := sim.Command{Kind: sim.CmdCommitAir, Side: actor, Hex: b.Hex, Units: []sim.UnitID{un.ID}}
+				if probe(st, cmd) != nil {
+					continue
+				}
+				n++
+				p.add(fmt.Sprintf("%s from %s → battle at %s%s", s.board.TypeName(un.Type), un.Hex, b.Hex, placeSuffix(st, b.Hex)), true,
+					func() { s.submit(cmd) })
+			}
+		}
+		if n == 0 {
+			p.line(ui, "No air unit can reach a battle.", colMuted, -1)
+		}
+		p.add("Done committing", true, func() { s.submit(sim.Command{Kind: sim.CmdEndCommit, Side: actor}) })
+		return
+	}
+	p.reset(sideName(st, actor) + " · combat")
+	if s.pendingDecision() {
+		p.line(ui, "A battle waits for casualty choices.", colAccent, -1)
+		return
+	}
+	running := false
+	for i := range st.Battles {
+		running = running || st.Battles[i].Running()
+	}
+	for i := range st.Battles {
+		b := &st.Battles[i]
+		h := b.Hex
+		label := fmt.Sprintf("Battle at %s%s vs %s", h, placeSuffix(st, h), sideName(st, b.Defender))
+		if b.Running() {
+			label += fmt.Sprintf(" · round %d", b.Round)
+		}
+		p.add(label, b.Attacker == actor && (b.Running() || !running), func() { s.openBattle(h) })
+	}
+	if len(st.Battles) == 0 {
+		p.line(ui, "No battle is left to fight.", colMuted, -1)
+	}
+	p.add("End combat (Enter)", len(st.Battles) == 0, s.endPhase)
+}
+
+// pendingDecision reports whether a battle waits for casualty choices.
+func (s *mapScene) pendingDecision() bool {
+	for i := range s.state.Battles {
+		if len(s.state.Battles[i].Decisions) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// openBattle opens the battle view of the battle in h.
+func (s *mapScene) openBattle(h hexmap.Hex) {
+	s.battle = newBattleView(s.state, s.board.TypeMaxCV, h)
+	s.selectUnit(0)
+	s.refreshPanel()
+	// Bring the battle's hex into the part of the map the view leaves open.
+	if r := s.battleRect(); r.Min.Y > topBarHeight+80 && s.width > 0 {
+		wx, wy := s.board.Layout().Center(h)
+		s.cam.CenterOn(wx, wy, 0, topBarHeight, float64(s.width), float64(r.Min.Y-topBarHeight))
+	} else {
+		s.centerOn(h)
+	}
+}
+
+// closeBattle closes the battle view.
+func (s *mapScene) closeBattle() {
+	if s.battle != nil && len(s.battle.held) > 0 {
+		s.hud.log(s.state, s.battle.held)
+	}
+	s.battle = nil
+	s.refreshPanel()
+}
+
+// battleCommand submits a command of the open battle and queues its events
+// for the battle view to animate.
+func (s *mapScene) battleCommand(cmd sim.Command) {
+	v := s.battle
+	events, ok := s.submitEvents(cmd, false)
+	if !ok || v == nil {
+		return
+	}
+	v.push(events)
+	s.refreshPanel()
+}
+
+// skipBattle plays the rest of the battle animation at once.
+func (s *mapScene) skipBattle() {
+	if s.battle == nil {
+		return
+	}
+	s.battle.skip(s.state, s.board.TypeName)
+	s.battleShown()
+}
+
+// battleShown ends an animation: the view takes the rules' strengths and
+// the held events go to the ticker.
+func (s *mapScene) battleShown() {
+	v := s.battle
+	v.resync(s.state)
+	s.hud.log(s.state, v.held)
+	v.held = v.held[:0]
+	s.refreshPanel()
+}
+
+// tickBattle advances the battle animation one tick.
+func (s *mapScene) tickBattle() {
+	v := s.battle
+	if v == nil {
+		return
+	}
+	was := v.animating()
+	e, shown := v.tick(s.state, s.board.TypeName)
+	if shown {
+		s.game.sound(e)
+	}
+	if was && !v.animating() {
+		s.battleShown()
+	}
+}
+
+// setStriking enters or leaves air strike targeting for the selected unit.
+func (s *mapScene) setStriking(on bool) {
+	s.striking = on
+	s.strikeTargets = s.strikeTargets[:0]
+	u := s.unit()
+	if on && u != nil {
+		st := s.state
+		for _, h := range hexmap.Spiral(u.Hex, st.MovePoints(u)) {
+			if !st.Map.Contains(h) {
+				continue
+			}
+			if probe(st, sim.Command{Kind: sim.CmdAirStrike, Side: u.Side, Hex: h, Units: []sim.UnitID{u.ID}}) == nil {
+				s.strikeTargets = append(s.strikeTargets, h)
+			}
+		}
+		if len(s.strikeTargets) == 0 {
+			s.striking = false
+			s.hud.message("No enemy hex is within this unit's strike range.", true, s.game.clock)
+		}
+	}
+	s.refreshPanel()
+}
+
+// strike sends the selected air unit against h.
+func (s *mapScene) strike(h hexmap.Hex) {
+	u := s.unit()
+	if u == nil {
+		return
+	}
+	cmd := sim.Command{Kind: sim.CmdAirStrike, Side: u.Side, Hex: h, Units: []sim.UnitID{u.ID}}
+	s.striking = false
+	s.strikeTargets = s.strikeTargets[:0]
+	s.submit(cmd)
+}
+
+// openBattleFor opens the battle view when the game waits on a battle the
+// view does not show yet: a battle in progress after another side's
+// command, or a casualty choice.
+func (s *mapScene) openBattleFor(cmd sim.Command, events []sim.Event) {
+	if s.battle != nil {
+		return
+	}
+	for i := range s.state.Battles {
+		if b := &s.state.Battles[i]; b.Running() || len(b.Decisions) > 0 {
+			s.openBattle(b.Hex)
+			return
+		}
+	}
+}

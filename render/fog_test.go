@@ -1,0 +1,71 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"hexstorm/sim"
+)
+
+// The side at the screen sees the other side's blocks face down until a
+// battle is fought in their hex (DESIGN D9); the unit panel then tells
+// only side and class. With open blocks everything is face up.
+func TestDesignD9_EnemyBlocksFaceDownUntilBattle(t *testing.T) {
+	s, st := newBattleScene(t)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	enemy := st.Unit(3)
+	if !s.hidden(enemy) || s.hidden(st.Unit(1)) {
+		t.Fatal("the Allies see the Axis infantry face up, or their own face down")
+	}
+	s.selectUnit(3)
+	info := s.hud.infoText[0].text
+	if strings.Contains(info, "Infantry") || !strings.Contains(info, "ground block") {
+		t.Fatalf("the unit panel shows a hidden enemy as %q", info)
+	}
+	st.Options.OpenBlocks = true
+	if s.hidden(enemy) {
+		t.Fatal("open blocks still hide the enemy")
+	}
+	st.Options.OpenBlocks = false
+	s.selectUnit(1)
+	s.moveTo(at(2, 1))
+	d.press(actEndPhase)
+	d.digit(1)
+	d.press(actBattleGo)
+	if b := st.BattleAt(at(2, 1)); b != nil && s.hidden(st.Unit(3)) {
+		t.Fatal("a battle being fought still hides the defender")
+	}
+}
+
+// The ticker tells a side's moves in full to that side, and to the others
+// only as blocks (DESIGN D9), whoever is at the screen when it is read.
+func TestDesignD9_TickerHidesOtherSidesMoves(t *testing.T) {
+	s, st := newBattleScene(t)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 1 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	s.selectUnit(3)
+	s.moveTo(at(3, 1))
+	last := -1
+	for i, l := range s.hud.events {
+		if strings.Contains(l, "moves") {
+			last = i
+		}
+	}
+	if last < 0 {
+		t.Fatalf("no move in the ticker: %q", s.hud.events)
+	}
+	if got := s.hud.line(last); !strings.Contains(got, "Axis Infantry moves") {
+		t.Fatalf("the Axis reads its own move as %q", got)
+	}
+	for st.Actor() != 0 {
+		d.press(actEndPhase)
+	}
+	if got := s.hud.line(last); strings.Contains(got, "Infantry") || !strings.Contains(got, "ground block") {
+		t.Fatalf("the Allies read the Axis move as %q", got)
+	}
+}

@@ -1,0 +1,121 @@
+package render
+
+import (
+	"hexstorm/hexmap"
+	"hexstorm/render/board"
+	"hexstorm/sim"
+)
+
+// commandKeys handles the keys that give orders or toggle views: undo,
+// air strike, the battle's Space and R, number keys for panel buttons, and
+// the overlays. It reports whether Esc was used up closing something.
+func (s *mapScene) commandKeys(g *Game) bool {
+	in := &g.in
+	switch {
+	case in.just[actSettings]:
+		s.toggleSettings()
+	case in.just[actMute]:
+		s.setting(func(c *Settings) { c.Muted = !c.Muted })
+	case in.just[actFullscreen]:
+		s.setting(func(c *Settings) { c.Fullscreen = !c.Fullscreen })
+	case in.just[actHelp]:
+		s.over.help = !s.over.help
+	case in.just[actLog]:
+		s.over.log = !s.over.log
+	case in.just[actSupply]:
+		s.toggleSupply()
+	case in.just[actUndo]:
+		s.undoLast()
+	case in.just[actStrike]:
+		if s.striking {
+			s.setStriking(false)
+		} else if u := s.unit(); u != nil {
+			s.setStriking(true)
+		}
+	case in.just[actBattleGo], in.just[actRetreat]:
+		act := actBattleGo
+		if in.just[actRetreat] {
+			act = actRetreat
+		}
+		if !s.hud.battle.pressAction(act) {
+			s.hud.panel.pressAction(act)
+		}
+	case in.digit > 0:
+		if s.over.settings {
+			s.hud.settings.press(in.digit)
+		} else if !s.hud.battle.press(in.digit) {
+			s.hud.panel.press(in.digit)
+		}
+	}
+	if !in.just[actBack] {
+		return false
+	}
+	switch {
+	case s.over.help || s.over.log || s.over.settings:
+		s.over.help, s.over.log = false, false
+		s.closeSettings()
+	case s.striking:
+		s.setStriking(false)
+	case s.battle != nil && !s.battle.animating() && s.state.BattleAt(s.battle.hex) == nil:
+		s.closeBattle()
+	default:
+		return false
+	}
+	return true
+}
+
+// stackMates returns the other units of u's stack that can still move,
+// for a stack move (Shift-click).
+func (s *mapScene) stackMates(u *sim.Unit) []sim.UnitID {
+	var out []sim.UnitID
+	s.stackBuf = s.board.StackAt(u.Hex, s.stackBuf)
+	for _, id := range s.stackBuf {
+		if o := s.state.Unit(id); id != u.ID && o.Side == u.Side && s.canMove(o) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// clickMode handles a left click in a mode that gives clicks another
+// meaning (air strike targeting, picking a city to produce in), reporting
+// whether it used the click.
+func (s *mapScene) clickMode(h hexmap.Hex) bool {
+	if s.striking {
+		for _, t := range s.strikeTargets {
+			if t == h {
+				s.strike(h)
+				return true
+			}
+		}
+		s.setStriking(false)
+		return false
+	}
+	return s.pickCity(h)
+}
+
+// viewer returns the side whose eyes the map is drawn with: the side the
+// game waits for (hot-seat players take turns at the screen), -1 to show
+// everything once the game is over or in a still picture of the map (the
+// screenshot command).
+func (s *mapScene) viewer() int {
+	if s.state.Phase == sim.PhaseGameOver || s.still {
+		return -1
+	}
+	if sess := s.session(); sess != nil {
+		return sess.viewer() // the seated side; -1 when only computers play
+	}
+	return s.state.Actor()
+}
+
+// hidden reports whether the viewer sees u face down (DESIGN D9, D10).
+func (s *mapScene) hidden(u *sim.Unit) bool { return board.Hidden(s.state, u, s.viewer()) }
+
+// unitLabel names u as the viewer may see it: its type, or only its side
+// and broad class when it is face down (DESIGN D9).
+func (s *mapScene) unitLabel(u *sim.Unit) string {
+	if s.hidden(u) {
+		return s.board.TypeClass(u.Type).String() + " block"
+	}
+	return s.board.TypeName(u.Type)
+}

@@ -1,0 +1,167 @@
+package render
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// overlays are the views the player toggles over the map: supply, the
+// keyboard help and the event log.
+type overlays struct {
+	supply   bool
+	help     bool
+	log      bool
+	settings bool
+	// supplyOf is the side whose supply is shown; inSupply its supply by
+	// map index, traced by the rules (State.SupplyMap) when the overlay is
+	// turned on or the state changes, never every frame.
+	supplyOf int
+	inSupply []bool
+}
+
+// Overlay colours.
+var (
+	colSupplied = color.RGBA{70, 200, 110, 255}
+	colCut      = color.RGBA{140, 70, 210, 255}
+)
+
+// refreshSupply retraces supply for the side the game waits on, for the
+// overlay and the tooltip.
+func (s *mapScene) refreshSupply() {
+	st := s.state
+	s.over.supplyOf = st.Actor()
+	if s.over.supplyOf < 0 {
+		s.over.inSupply = nil
+		return
+	}
+	s.over.inSupply = st.SupplyMap(s.over.supplyOf)
+}
+
+// toggleSupply turns the supply overlay on or off.
+func (s *mapScene) toggleSupply() {
+	s.over.supply = !s.over.supply
+	if s.over.supply && s.over.supplyOf >= 0 {
+		s.hud.message("Supply of "+sideName(s.state, s.over.supplyOf)+": green hexes are in supply, purple are cut off (DESIGN D22). O hides it.", false, s.game.clock)
+	}
+}
+
+// drawOverlayHexes tints the map under the units: the supply overlay and
+// the hexes where battles wait.
+func (s *mapScene) drawOverlayHexes(screen *ebiten.Image) {
+	b := s.board
+	cam := &s.cam
+	st := s.state
+	if s.over.supply && len(s.over.inSupply) == st.Map.Len() {
+		for i, ok := range s.over.inSupply {
+			h := st.Map.HexAt(i)
+			if !st.Map.Terrain(h).IsLand() {
+				continue
+			}
+			if ok {
+				b.FillHex(screen, cam, h, colSupplied, 0.28)
+			} else {
+				b.FillHex(screen, cam, h, colCut, 0.32)
+			}
+		}
+	}
+	for i := range st.Battles {
+		b.OutlineHex(screen, cam, st.Battles[i].Hex, colAttack, 1)
+	}
+}
+
+// helpLines are the help overlay's rows: what to press and what it does.
+// The keys come from the keymap, so the list cannot drift from it.
+var helpRows = []struct {
+	act  action
+	what string
+}{
+	{actEndPhase, "end the phase (movement, combat, production)"},
+	{actNextUnit, "select the next unit that can move"},
+	{actUndo, "undo the last order (until dice are rolled)"},
+	{actStrike, "air strike with the selected air unit"},
+	{actBattleGo, "fight / continue the battle / skip its animation"},
+	{actRetreat, "retreat from the battle"},
+	{actSupply, "supply overlay on or off"},
+	{actLog, "event log on or off"},
+	{actHelp, "this help"},
+	{actFit, "fit the map in the window"},
+	{actZoomIn, "zoom in"},
+	{actZoomOut, "zoom out"},
+	{actUp, "pan (also arrows; hold Shift to pan faster)"},
+	{actMute, "sound on or off"},
+	{actSettings, "settings: volume, full screen, UI scale, colour-blind palette"},
+	{actFullscreen, "full screen on or off"},
+	{actStats, "frame rate"},
+	{actBack, "cancel, or twice to leave the game"},
+}
+
+// mouseHelp describes the mouse.
+var mouseHelp = []string{
+	"Left-click a unit: select it (again: next unit of the stack)",
+	"Left- or right-click a lit hex: move there (red: attack); Shift: the whole stack",
+	"Drag: pan · Wheel: zoom toward the cursor · Minimap: jump",
+	"1-9: press the numbered buttons of the panels",
+}
+
+// drawOverlays draws the help and the event log over everything else.
+func (s *mapScene) drawOverlays(screen *ebiten.Image) {
+	u := s.game.ui
+	if s.over.log {
+		n := min(len(s.hud.events), 28)
+		r := image.Rect(s.width/2-340, topBarHeight+16, s.width/2+340, topBarHeight+16+40+n*18)
+		u.panel(screen, r, 0.96)
+		u.text(screen, "Event log (C closes)", u.bold, float64(r.Min.X+14), float64(r.Min.Y+18), text.AlignStart, text.AlignCenter, colAccent, 1)
+		for i := range n {
+			line := s.hud.line(len(s.hud.events) - n + i)
+			u.text(screen, line, u.small, float64(r.Min.X+14), float64(r.Min.Y+40+i*18), text.AlignStart, text.AlignCenter, colText, 1)
+		}
+	}
+	if !s.over.help {
+		return
+	}
+	rows := len(helpRows) + len(mouseHelp) + 2
+	r := image.Rect(s.width/2-380, topBarHeight+16, s.width/2+380, topBarHeight+16+40+rows*19)
+	u.panel(screen, r, 0.97)
+	u.text(screen, "Keys and mouse (F1 closes)", u.bold, float64(r.Min.X+14), float64(r.Min.Y+18), text.AlignStart, text.AlignCenter, colAccent, 1)
+	y := float64(r.Min.Y + 42)
+	for _, row := range helpRows {
+		u.text(screen, keyNames[row.act], u.mono, float64(r.Min.X+14), y, text.AlignStart, text.AlignCenter, colAccent, 1)
+		u.text(screen, row.what, u.small, float64(r.Min.X+330), y, text.AlignStart, text.AlignCenter, colText, 1)
+		y += 19
+	}
+	y += 19
+	for _, line := range mouseHelp {
+		u.text(screen, line, u.small, float64(r.Min.X+14), y, text.AlignStart, text.AlignCenter, colText, 1)
+		y += 19
+	}
+}
+
+// keyNames are the keys bound to each action, as the help shows them.
+var keyNames = func() [actionCount]string {
+	var out [actionCount]string
+	for a := range actionCount {
+		s := ""
+		for i, k := range keymap[a] {
+			if i > 0 {
+				s += " / "
+			}
+			s += k.String()
+		}
+		out[a] = s
+	}
+	return out
+}()
+
+// supplyStatus describes a hex's supply for the tooltip.
+func (s *mapScene) supplyStatus(i int) string {
+	if i < 0 || i >= len(s.over.inSupply) {
+		return ""
+	}
+	if s.over.inSupply[i] {
+		return "In supply for " + sideName(s.state, s.over.supplyOf)
+	}
+	return "Out of supply for " + sideName(s.state, s.over.supplyOf)
+}

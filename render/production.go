@@ -1,0 +1,279 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+
+	"hexstorm/hexmap"
+	"hexstorm/sim"
+)
+
+// The production screen (DESIGN D23-D26, seed 004 Factories): the side's PP
+// pools by factory type; for the city picked on the map, its factories, the
+// units it may build, factory exchange and resource assignment; for an
+// Engineer or Marine, the construction it may do. Like the combat panels, a
+// button exists only when the rules accept its command.
+
+// factoryKinds are the factory types of seed 004, in pool order.
+var factoryKinds = []sim.FactoryKind{sim.FactoryArmy, sim.FactoryAir, sim.FactoryNaval}
+
+// productionPanel fills the panel for side's Production Phase.
+func (s *mapScene) productionPanel(p *actionPanel, side int) {
+	st := s.state
+	ui := s.game.ui
+	p.reset(sideName(st, side) + " · production")
+	var pools []string
+	kinds := factoryKinds
+	if !st.Options.Logistics {
+		kinds = []sim.FactoryKind{sim.PoolGeneric}
+	}
+	for _, k := range kinds {
+		pools = append(pools, fmt.Sprintf("%s %d PP", capitalize(k.String()), st.PoolPP(side, k)))
+	}
+	p.line(ui, "Pools: "+strings.Join(pools, " · "), colText, side)
+	if u := s.unit(); u != nil && u.Side == side && s.constructionChoices(p, u) {
+		p.add("Done with this unit", true, func() { s.selectUnit(0) })
+	} else if s.prodHex != nil {
+		if s.prodKind >= 0 {
+			p.add("Back to "+s.cityLabel(side, *s.prodHex), true, func() { s.prodKind = -1; s.refreshPanel() })
+		} else {
+			p.add("Back to the city list", true, func() { s.prodHex = nil; s.refreshPanel() })
+		}
+		s.cityChoices(p, side, *s.prodHex)
+	} else {
+		s.cityList(p, side)
+	}
+	s.undoChoice(p)
+	p.add("End production (Enter)", true, s.endPhase)
+}
+
+// cityList lists side's factory cities and the units able to construct.
+func (s *mapScene) cityList(p *actionPanel, side int) {
+	st := s.state
+	ui := s.game.ui
+	p.line(ui, "Click a city on the map, or pick one here:", colMuted, -1)
+	var seen []hexmap.Hex
+	for _, f := range st.Factories {
+		if f.Side != side || (len(seen) > 0 && seen[len(seen)-1] == f.Hex) {
+			continue
+		}
+		seen = append(seen, f.Hex)
+		h := f.Hex
+		p.add(s.cityLabel(side, h), true, func() { s.openCity(h) })
+	}
+	if !st.Options.Logistics {
+		for i, c := range st.Control {
+			h := st.Map.HexAt(i)
+			if int(c) == side && st.Map.Terrain(h).IsSettlement() {
+				p.add(s.cityLabel(side, h), true, func() { s.openCity(h) })
+			}
+		}
+	}
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Side != side || len(s.constructions(u)) == 0 {
+			continue
+		}
+		id, h := u.ID, u.Hex
+		p.add(fmt.Sprintf("%s at %s%s can build", s.board.TypeName(u.Type), h, placeSuffix(st, h)), true, func() {
+			s.selectUnit(id)
+			s.centerOn(h)
+		})
+	}
+}
+
+// cityLabel names a city with its factories.
+func (s *mapScene) cityLabel(side int, h hexmap.Hex) string {
+	st := s.state
+	name := st.Map.Cell(h).Name
+	if name == "" {
+		name = h.String()
+	}
+	var fs []string
+	for _, f := range st.Factories {
+		if f.Hex == h && f.Side == side {
+			fs = append(fs, fmt.Sprintf("%s %d", f.Kind, f.PP))
+		}
+	}
+	if len(fs) > 0 {
+		name += " (" + strings.Join(fs, ", ") + ")"
+	}
+	return name
+}
+
+// openCity shows city h in the production panel.
+func (s *mapScene) openCity(h hexmap.Hex) {
+	s.prodHex, s.prodKind = &h, -1
+	s.selectUnit(0)
+	s.centerOn(h)
+	s.refreshPanel()
+}
+
+// pickCity opens the city clicked in the Production Phase, reporting
+// whether the click was used.
+func (s *mapScene) pickCity(h hexmap.Hex) bool {
+	st := s.state
+	if st.Phase != sim.PhaseProduction || !st.Map.Terrain(h).IsSettlement() {
+		return false
+	}
+	s.stackBuf = s.board.StackAt(h, s.stackBuf)
+	for _, id := range s.stackBuf {
+		if u := st.Unit(id); u != nil && u.Side == st.Actor() && len(s.constructions(u)) > 0 {
+			return false // an engineer in the city: select it
+		}
+	}
+	s.openCity(h)
+	return true
+}
+
+// cityChoices offers what city h may do: builds by factory type, factory
+// exchange and resource assignment.
+func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
+	st := s.state
+	ui := s.game.ui
+	p.line(ui, s.cityLabel(side, h), colAccent, -1)
+	// Builds are listed by the pool that pays for them, one pool at a
+	// time, so that a big factory city's list fits the screen.
+	var byKind [sim.PoolGeneric + 1][]sim.Command
+	var names [sim.PoolGeneric + 1][]string
+	for _, t := range sim.UnitTypes() {
+		for _, fac := range []string{"", "army", "air", "naval"} {
+			cmd := sim.Command{Kind: sim.CmdBuild, Side: side, Hex: h, UnitType: t.ID, Factory: fac}
+			k, ok := buildPool(st, cmd)
+			if !ok {
+				continue
+			}
+			label := fmt.Sprintf("Build %s · %d PP", t.Name, t.Cost)
+			if fac != "" {
+				label += " from " + fac
+			}
+			byKind[k] = append(byKind[k], cmd)
+			names[k] = append(names[k], label)
+			break
+		}
+	}
+	builds := 0
+	for k := range byKind {
+		n := len(byKind[k])
+		builds += n
+		if n == 0 {
+			continue
+		}
+		kind := sim.FactoryKind(k)
+		if s.prodKind == int(k) {
+			for i, cmd := range byKind[k] {
+				p.add(names[k][i], true, func() { s.submit(cmd) })
+			}
+		} else if s.prodKind < 0 {
+			p.add(fmt.Sprintf("Build from the %s pool (%d PP): %d type%s", kind, st.PoolPP(side, kind), n, plural(n, "", "s")), true, func() {
+				s.prodKind = int(kind)
+				s.refreshPanel()
+			})
+		}
+	}
+	if s.prodKind >= 0 {
+		return
+	}
+	if builds == 0 {
+		p.line(ui, s.whyNoBuild(side, h), colMuted, -1)
+	}
+	for _, from := range factoryKinds {
+		for _, to := range factoryKinds {
+			cmd := sim.Command{Kind: sim.CmdExchangeFactory, Side: side, Hex: h, Factory: from.String(), NewFactory: to.String()}
+			if from == to || probe(st, cmd) != nil {
+				continue
+			}
+			p.add(fmt.Sprintf("Exchange the %s factory for a 0 PP %s one", from, to), true, func() { s.submit(cmd) })
+		}
+	}
+	for _, r := range st.Resources {
+		if r.Hex != h {
+			continue
+		}
+		p.line(ui, fmt.Sprintf("Resource: %d PP to the %s factory", r.PP, r.Kind), colText, -1)
+		for _, k := range factoryKinds {
+			cmd := sim.Command{Kind: sim.CmdAssignResource, Side: side, Hex: h, Factory: k.String()}
+			if k == r.Kind || probe(st, cmd) != nil {
+				continue
+			}
+			p.add(fmt.Sprintf("Assign the resource to %s", k), true, func() { s.submit(cmd) })
+		}
+	}
+}
+
+// buildPool tries a build on a copy of the state and returns the pool the
+// rules paid it from (the one that shrank), so the panel need not work out
+// which factory type builds what.
+func buildPool(st *sim.State, cmd sim.Command) (sim.FactoryKind, bool) {
+	c := st.Clone()
+	if _, err := c.Apply(cmd); err != nil {
+		return 0, false
+	}
+	for _, k := range []sim.FactoryKind{sim.FactoryArmy, sim.FactoryAir, sim.FactoryNaval, sim.PoolGeneric} {
+		if c.PoolPP(cmd.Side, k) < st.PoolPP(cmd.Side, k) {
+			return k, true
+		}
+	}
+	return sim.PoolGeneric, true
+}
+
+// whyNoBuild asks the rules why the cheapest unit of the city's factory
+// type cannot be built there, so an empty list explains itself.
+func (s *mapScene) whyNoBuild(side int, h hexmap.Hex) string {
+	st := s.state
+	for _, t := range sim.UnitTypes() {
+		if t.CannotBuild {
+			continue
+		}
+		err := probe(st, sim.Command{Kind: sim.CmdBuild, Side: side, Hex: h, UnitType: t.ID})
+		if err != nil && !strings.Contains(err.Error(), "Doctrine") {
+			return "Nothing to build: " + err.Error()
+		}
+	}
+	return "Nothing can be built here now."
+}
+
+// construction is one thing an Engineer or Marine may build.
+type construction struct {
+	label string
+	cmd   sim.Command
+}
+
+// constructions lists what unit u may build now, by asking the rules.
+func (s *mapScene) constructions(u *sim.Unit) []construction {
+	st := s.state
+	if st.Phase != sim.PhaseProduction {
+		return nil
+	}
+	var out []construction
+	try := func(label string, cmd sim.Command) {
+		cmd.Side, cmd.Unit = u.Side, u.ID
+		if probe(st, cmd) == nil {
+			out = append(out, construction{label, cmd})
+		}
+	}
+	try("Build a minor airfield here", sim.Command{Kind: sim.CmdBuildAirfield})
+	try("Upgrade the airfield to major", sim.Command{Kind: sim.CmdUpgradeAirfield})
+	try("Build a Mulberry harbour here", sim.Command{Kind: sim.CmdBuildMulberry})
+	try("Rebuild the canal here", sim.Command{Kind: sim.CmdRebuildCanal})
+	for _, d := range hexmap.Directions {
+		n := u.Hex.Neighbor(d)
+		try("Rebuild the bridge to "+n.String()+" ("+d.String()+")", sim.Command{Kind: sim.CmdRebuildBridge, Hex: n})
+	}
+	return out
+}
+
+// constructionChoices offers unit u's constructions, reporting whether it
+// has any (D26: each costs the unit 1 cv).
+func (s *mapScene) constructionChoices(p *actionPanel, u *sim.Unit) bool {
+	list := s.constructions(u)
+	if len(list) == 0 {
+		return false
+	}
+	p.line(s.game.ui, fmt.Sprintf("%s at %s: construction costs 1 cv (D26)", s.board.TypeName(u.Type), u.Hex), colAccent, -1)
+	for _, c := range list {
+		cmd := c.cmd
+		p.add(c.label, true, func() { s.submit(cmd) })
+	}
+	return true
+}

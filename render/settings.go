@@ -1,0 +1,132 @@
+package render
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"hexstorm/internal/atomicfile"
+	"hexstorm/render/board"
+)
+
+// Settings are the player's preferences, kept between runs in
+// os.UserConfigDir()/hexstorm/settings.json.
+type Settings struct {
+	// Volume is the sound volume in percent, 0-100.
+	Volume int `json:"volume"`
+	// Muted silences every sound.
+	Muted bool `json:"muted"`
+	// Fullscreen shows the game on the whole screen.
+	Fullscreen bool `json:"fullscreen"`
+	// UIScale enlarges everything drawn, 1 to 2 (for high-density screens).
+	UIScale float64 `json:"ui_scale"`
+	// ColorBlindSafe uses colours told apart with any colour vision, and
+	// gives each side's blocks their own outline (board.PaletteSafe).
+	ColorBlindSafe bool `json:"color_blind_safe"`
+}
+
+// DefaultSettings are the settings of a first run.
+func DefaultSettings() Settings { return Settings{Volume: 80, UIScale: 1} }
+
+// UI scale bounds and step.
+const (
+	minUIScale  = 1.0
+	maxUIScale  = 2.0
+	uiScaleStep = 0.25
+)
+
+// normalized returns s with every field in its range.
+func (s Settings) normalized() Settings {
+	s.Volume = min(max(s.Volume, 0), 100)
+	if s.UIScale == 0 {
+		s.UIScale = 1
+	}
+	s.UIScale = min(max(s.UIScale, minUIScale), maxUIScale)
+	return s
+}
+
+// SettingsPath returns where the settings live.
+func SettingsPath() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no configuration folder for the settings: %w", err)
+	}
+	return filepath.Join(dir, "hexstorm", "settings.json"), nil
+}
+
+// LoadSettings reads the settings at path. A missing file gives the
+// defaults; a broken one gives the defaults and an error naming the file
+// and what is wrong, so the game can start and say so.
+func LoadSettings(path string) (Settings, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return DefaultSettings(), nil
+	}
+	if err != nil {
+		return DefaultSettings(), fmt.Errorf("read settings %s: %w", path, err)
+	}
+	s := DefaultSettings()
+	if err := json.Unmarshal(data, &s); err != nil {
+		return DefaultSettings(), fmt.Errorf("settings %s are not valid JSON (%v); using the defaults", path, err)
+	}
+	return s.normalized(), nil
+}
+
+// Save writes the settings to path atomically: a crash never leaves a
+// half-written file.
+func (s Settings) Save(path string) error {
+	data, err := json.MarshalIndent(s.normalized(), "", "  ")
+	if err != nil {
+		return err
+	}
+	return atomicfile.Write(path, append(data, '\n'))
+}
+
+// applySettings makes the game follow g.settings: sound, window, palette.
+func (g *Game) applySettings() {
+	s := g.settings
+	if g.audio != nil {
+		g.audio.SetVolume(s.Volume)
+		g.audio.SetMuted(s.Muted)
+	}
+	if g.window && ebiten.IsFullscreen() != s.Fullscreen {
+		ebiten.SetFullscreen(s.Fullscreen)
+	}
+	p := board.PaletteStandard
+	if s.ColorBlindSafe {
+		p = board.PaletteSafe
+	}
+	board.SetPalette(p)
+	g.ui.dropBoxes()
+	if r, ok := g.scenes.current.(interface{ restyle() }); ok {
+		r.restyle()
+	}
+}
+
+// changeSettings applies a change to the settings and saves them; a
+// failure to save is shown, never fatal.
+func (g *Game) changeSettings(change func(*Settings)) string {
+	change(&g.settings)
+	g.settings = g.settings.normalized()
+	g.applySettings()
+	if g.settingsPath == "" {
+		return ""
+	}
+	if err := g.settings.Save(g.settingsPath); err != nil {
+		return "Settings not saved: " + err.Error()
+	}
+	return ""
+}
+
+// dropBoxes forgets the cached boxes, whose side swatches follow the palette.
+func (u *ui) dropBoxes() {
+	for _, img := range u.boxes {
+		img.Deallocate()
+	}
+	u.boxes = nil
+}

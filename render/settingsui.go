@@ -1,0 +1,77 @@
+package render
+
+import (
+	"fmt"
+	"image"
+)
+
+// The settings panel of the map scene (F2): every change is applied at
+// once and saved.
+
+// toggleSettings opens or closes the settings panel.
+func (s *mapScene) toggleSettings() {
+	if s.over.settings {
+		s.closeSettings()
+		return
+	}
+	s.over.settings = true
+	s.refreshSettings()
+}
+
+// closeSettings closes the settings panel.
+func (s *mapScene) closeSettings() {
+	s.over.settings = false
+	s.hud.settings.reset("")
+	s.hud.settings.rect = image.Rectangle{}
+}
+
+// setting changes a setting, showing a failure to save it.
+func (s *mapScene) setting(change func(*Settings)) {
+	if msg := s.game.changeSettings(change); msg != "" {
+		s.hud.message(msg, true, s.game.clock)
+	}
+	if s.over.settings {
+		s.refreshSettings()
+	}
+}
+
+// restyle redraws the map after a palette change.
+func (s *mapScene) restyle() {
+	s.board.Restyle()
+}
+
+// onOff words a switch.
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+// refreshSettings rebuilds the settings panel.
+func (s *mapScene) refreshSettings() {
+	p := &s.hud.settings
+	c := s.game.settings
+	ui := s.game.ui
+	p.centred = true
+	p.reset("Settings (F2 closes)")
+	if a := s.game.audio; a != nil && a.Notice() != "" {
+		p.line(ui, a.Notice(), colAccent, -1)
+	}
+	if s.game.settingsPath != "" {
+		p.line(ui, "Saved in "+s.game.settingsPath, colMuted, -1)
+	}
+	p.add(fmt.Sprintf("Volume %d%%: lower", c.Volume), c.Volume > 0, func() { s.setting(func(c *Settings) { c.Volume -= 10 }) })
+	p.add(fmt.Sprintf("Volume %d%%: raise", c.Volume), c.Volume < 100, func() { s.setting(func(c *Settings) { c.Volume += 10 }) })
+	p.add("Sound muted: "+onOff(c.Muted)+" (M)", true, func() { s.setting(func(c *Settings) { c.Muted = !c.Muted }) })
+	p.add("Full screen: "+onOff(c.Fullscreen)+" (F11)", true, func() { s.setting(func(c *Settings) { c.Fullscreen = !c.Fullscreen }) })
+	p.add(fmt.Sprintf("UI scale %g: smaller", c.UIScale), c.UIScale > minUIScale, func() { s.setting(func(c *Settings) { c.UIScale -= uiScaleStep }) })
+	p.add(fmt.Sprintf("UI scale %g: larger", c.UIScale), c.UIScale < maxUIScale, func() { s.setting(func(c *Settings) { c.UIScale += uiScaleStep }) })
+	p.add("Colour-blind-safe palette and block shapes: "+onOff(c.ColorBlindSafe), true, func() {
+		s.setting(func(c *Settings) { c.ColorBlindSafe = !c.ColorBlindSafe })
+	})
+	p.add("Close", true, s.closeSettings)
+	if s.hud.w > 0 {
+		s.hud.layout(s.hud.w, s.hud.h)
+	}
+}

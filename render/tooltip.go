@@ -1,0 +1,200 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/hexmap"
+	"hexstorm/sim"
+)
+
+// The hex tooltip, and the ticker's lines as each side may read them.
+
+// secret reports whether events of kind k name a unit whose type the
+// other sides do not see.
+func secret(k sim.EventKind) bool {
+	switch k {
+	case sim.EvUnitMoved, sim.EvUnitBuilt, sim.EvUnitLoaded, sim.EvUnitUnloaded,
+		sim.EvConstructed, sim.EvForcedMarch, sim.EvAirdrop:
+		return true
+	}
+	return false
+}
+
+// addLine adds a ticker line: its full text, the text other sides see, and
+// the side whose secret it tells (-1: everyone sees it in full).
+func (h *hud) addLine(full, masked string, side int) {
+	h.events = append(h.events, full)
+	h.masked = append(h.masked, masked)
+	h.lineSide = append(h.lineSide, side)
+	if extra := len(h.events) - tickerKeep; extra > 0 {
+		h.events = append(h.events[:0], h.events[extra:]...)
+		h.masked = append(h.masked[:0], h.masked[extra:]...)
+		h.lineSide = append(h.lineSide[:0], h.lineSide[extra:]...)
+	}
+}
+
+// clearLines empties the ticker.
+func (h *hud) clearLines() {
+	h.events, h.masked, h.lineSide = h.events[:0], h.masked[:0], h.lineSide[:0]
+}
+
+// line returns ticker line i as the side at the screen may read it.
+func (h *hud) line(i int) string {
+	v := h.scene.viewer()
+	if s := h.lineSide[i]; s >= 0 && v >= 0 && s != v && !h.scene.state.Options.OpenBlocks {
+		return h.masked[i]
+	}
+	return h.events[i]
+}
+
+// refreshTooltip rebuilds the hovered hex's tooltip.
+func (h *hud) refreshTooltip() {
+	s := h.scene
+	st := s.state
+	h.tipText = h.tipText[:0]
+	if !s.hoverOK {
+		return
+	}
+	ui := s.game.ui
+	hx := s.hover
+	c := st.Map.Cell(hx)
+	add := func(t string, f *text.GoTextFace, col color.RGBA, swatch int) {
+		h.tipText = append(h.tipText, hudLine{text: t, face: f, color: col, swatch: swatch})
+	}
+	head := capitalize(c.Terrain.String())
+	if c.Name != "" {
+		head = c.Name + " · " + head
+	}
+	add(head, ui.bold, colText, -1)
+	var facts []string
+	facts = append(facts, "hex "+hx.String())
+	if c.Terrain.IsSettlement() && c.Size > 0 {
+		facts = append(facts, fmt.Sprintf("size %d", c.Size))
+	}
+	if c.Port {
+		facts = append(facts, "port")
+	}
+	if c.Canal {
+		facts = append(facts, "canal")
+	}
+	add(strings.Join(facts, " · "), ui.small, colMuted, -1)
+	if c.Terrain.IsLand() {
+		if side := st.ControlOf(hx); side >= 0 {
+			add("Controlled by "+sideName(st, side), ui.small, colText, side)
+		} else {
+			add("Uncontrolled", ui.small, colText, -1)
+		}
+	}
+	if line := s.supplyStatus(st.Map.Index(hx)); line != "" && c.Terrain.IsLand() {
+		add(line, ui.small, colText, -1)
+	}
+	for _, line := range hexFeatures(st, hx) {
+		add(line, ui.small, colText, -1)
+	}
+	s.stackBuf = s.board.StackAt(hx, s.stackBuf)
+	for side := range st.Sides {
+		n := 0
+		for _, id := range s.stackBuf {
+			if st.Unit(id).Side == side {
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		if st.Storm.Covers(hx) {
+			add(fmt.Sprintf("%d %s block%s, face down in the storm", n, sideName(st, side), plural(n, "", "s")), ui.small, colText, side)
+		} else {
+			add(fmt.Sprintf("%d %s unit%s", n, sideName(st, side), plural(n, "", "s")), ui.small, colText, side)
+		}
+	}
+	if b := st.BattleAt(hx); b != nil {
+		add(fmt.Sprintf("Battle: %s attacks %s", sideName(st, b.Attacker), sideName(st, b.Defender)), ui.small, colHit, -1)
+	}
+	if st.Storm.Covers(hx) {
+		add("Storm: no unit may move in or out (seed 004)", ui.small, colAccent, -1)
+	}
+	defer h.measureTip()
+	if len(s.path) > 1 {
+		line := fmt.Sprintf("Move here: %d movement point%s", s.pathCost, plural(s.pathCost, "", "s"))
+		if err := st.CanEndMove(s.unit(), hx); err != nil {
+			line = "Cannot stop here: " + err.Error()
+		} else if s.enemyAt[st.Map.Index(hx)] {
+			line += ": attack, a battle in the combat phase"
+		} else if s.pathStops {
+			line += ", ends the move"
+		}
+		add(line, ui.bold, colPath, -1)
+	}
+}
+
+// measureTip sizes the tooltip to its widest line.
+func (h *hud) measureTip() { h.tipW = measure(h.tipText) }
+
+// hexFeatures lists the hex's roads, rivers, bridges and logistics pieces.
+func hexFeatures(st *sim.State, hx hexmap.Hex) []string {
+	m := st.Map
+	var out []string
+	var roads, rivers, bridges []string
+	for _, d := range hexmap.Directions {
+		if m.Road(hx, d) {
+			roads = append(roads, d.String())
+		}
+		if m.River(hx, d) {
+			rivers = append(rivers, d.String())
+		}
+		if m.Bridge(hx, d) {
+			b := d.String()
+			side := hexmap.SideOf(hx, d)
+			for _, x := range st.BrokenBridges {
+				if x == side {
+					b += " (destroyed)"
+				}
+			}
+			bridges = append(bridges, b)
+		}
+	}
+	if len(roads) > 0 {
+		out = append(out, "Road to "+strings.Join(roads, ", "))
+	}
+	if len(rivers) > 0 {
+		out = append(out, "River on "+strings.Join(rivers, ", "))
+	}
+	if len(bridges) > 0 {
+		out = append(out, "Bridge on "+strings.Join(bridges, ", "))
+	}
+	for _, c := range st.BrokenCanals {
+		if c == hx {
+			out = append(out, "Canal destroyed")
+		}
+	}
+	for _, f := range st.Factories {
+		if f.Hex == hx {
+			out = append(out, fmt.Sprintf("%s factory, %d PP (%s)", capitalize(f.Kind.String()), f.PP, sideName(st, f.Side)))
+		}
+	}
+	for _, a := range st.Airfields {
+		if a.Hex == hx {
+			kind := "Minor"
+			if a.Major {
+				kind = "Major"
+			}
+			out = append(out, fmt.Sprintf("%s airfield (%s)", kind, sideName(st, a.Side)))
+		}
+	}
+	for _, mb := range st.Mulberries {
+		if mb.Hex == hx {
+			out = append(out, fmt.Sprintf("Mulberry harbour (%s)", sideName(st, mb.Side)))
+		}
+	}
+	for _, o := range st.Victory.Objectives {
+		if o.Hex == hx {
+			out = append(out, fmt.Sprintf("Objective: %d point%s", o.Points, plural(o.Points, "", "s")))
+		}
+	}
+	return out
+}
