@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/editor"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
 	"hexstorm/scenarios"
@@ -30,6 +31,7 @@ func newTitleScene(g *Game) *titleScene {
 	s := &titleScene{lastMX: -1, lastMY: -1, back: &backdrop{game: g, ui: g.ui}}
 	s.entries = []menuEntry{
 		{button: button{label: "New game"}, do: func(g *Game) { g.GoTo(newScenarioScene(g, s)) }},
+		{button: button{label: "Map editor"}, do: func(g *Game) { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
 		{button: button{label: "Quit"}, do: func(g *Game) { g.Quit() }},
 	}
 	return s

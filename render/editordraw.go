@@ -1,0 +1,282 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"hexstorm/hexmap"
+	"hexstorm/render/board"
+	"hexstorm/scenarios"
+)
+
+// colProblem marks hexes with problems.
+var colProblem = color.RGBA{230, 50, 40, 255}
+
+// Draw implements Scene.
+func (s *editorScene) Draw(screen *ebiten.Image) {
+	if s.width == 0 {
+		s.width, s.height = screen.Bounds().Dx(), screen.Bounds().Dy()
+		s.layout()
+	}
+	if !s.fitted {
+		s.fit()
+	}
+	if s.board != nil {
+		s.drawMap(screen)
+	}
+	s.drawPalette(screen)
+	s.drawPanel(screen)
+	s.drawTopBar(screen)
+	s.drawStatus(screen)
+	if s.dlg != nil {
+		s.dlg.draw(s, screen)
+	}
+}
+
+// drawMap draws the board, the problem marks, the selection and the cursor.
+func (s *editorScene) drawMap(screen *ebiten.Image) {
+	b, cam := s.board, &s.cam
+	b.DrawMap(screen, cam)
+	if b.State().Storm.On {
+		b.DrawStorm(screen, cam, s.game.clock)
+	}
+	b.DrawUnits(screen, cam, board.UnitOptions{})
+	for _, p := range s.doc.Problems() {
+		switch {
+		case p.Side != nil:
+			a, c := p.Side.Hexes()
+			s.edge(screen, hexmap.Hexside{Hex: a, Dir: p.Side.Dir}, colProblem, 6)
+			if !s.doc.Contains(c) {
+				b.OutlineHex(screen, cam, a, colProblem, 1)
+			}
+		case p.Hex != nil && s.doc.Contains(*p.Hex):
+			b.FillHex(screen, cam, *p.Hex, colProblem, 0.35)
+			b.OutlineHex(screen, cam, *p.Hex, colProblem, 1)
+		}
+	}
+	if s.selOK {
+		for row := s.sel.Row0; row <= s.sel.Row1; row++ {
+			for col := s.sel.Col0; col <= s.sel.Col1; col++ {
+				b.FillHex(screen, cam, hexmap.Offset{Col: col, Row: row}.Hex(), colAccent, 0.22)
+			}
+		}
+	}
+	if !s.hoverOK || s.dlg != nil {
+		return
+	}
+	switch s.tool {
+	case toolRiver, toolBridge, toolBrokenBridge:
+		s.edge(screen, s.hoverSide, colHover, 4)
+	case toolTerrain, toolControl:
+		if s.fill && s.tool == toolTerrain {
+			b.OutlineHex(screen, cam, s.hover, colAccent, 1)
+			return
+		}
+		for _, h := range hexmap.Spiral(s.hover, s.brush) {
+			if s.doc.Contains(h) {
+				b.OutlineHex(screen, cam, h, colHover, 0.8)
+			}
+		}
+	case toolSelect:
+		if s.clipOK && s.press.button < 0 {
+			o := s.clip.PasteOrigin(s.hover)
+			for r := range s.clip.Height {
+				for c := range s.clip.Width {
+					if h := (hexmap.Offset{Col: o.Col + c, Row: o.Row + r}).Hex(); s.doc.Contains(h) {
+						b.OutlineHex(screen, cam, h, colHover, 0.35)
+					}
+				}
+			}
+		}
+		b.OutlineHex(screen, cam, s.hover, colHover, 0.8)
+	default:
+		b.OutlineHex(screen, cam, s.hover, colHover, 0.8)
+	}
+}
+
+// edge draws a thick line along a hexside.
+func (s *editorScene) edge(screen *ebiten.Image, side hexmap.Hexside, c color.RGBA, width float32) {
+	x0, y0, x1, y1 := s.board.Layout().Edge(side.Hex, side.Dir)
+	sx0, sy0 := s.cam.WorldToScreen(x0, y0)
+	sx1, sy1 := s.cam.WorldToScreen(x1, y1)
+	vector.StrokeLine(screen, float32(sx0), float32(sy0), float32(sx1), float32(sy1), width, c, true)
+}
+
+// drawPalette draws the tool buttons down the left.
+func (s *editorScene) drawPalette(screen *ebiten.Image) {
+	u := s.game.ui
+	u.fillRect(screen, image.Rect(0, topBarHeight, edPaletteW, s.height), colPanel, 0.97)
+	u.fillRect(screen, image.Rect(edPaletteW-1, topBarHeight, edPaletteW, s.height), colPanelEdge, 1)
+	for i := range s.palette {
+		b := &s.palette[i]
+		if b.heading != "" {
+			u.text(screen, b.heading, u.small, float64(b.rect.Min.X), float64(b.rect.Min.Y-10), text.AlignStart, text.AlignCenter, colMuted, 1)
+		}
+		if b.text != nil {
+			b.label = b.text(s)
+		}
+		on := b.on != nil && b.on(s)
+		u.drawButton(screen, &b.button, u.small, on)
+		if t, ok := terrainOfLabel(b.label); ok {
+			// A swatch of the terrain's colour at the button's left.
+			r := image.Rect(b.rect.Min.X+5, b.rect.Min.Y+6, b.rect.Min.X+17, b.rect.Max.Y-6)
+			u.fillRect(screen, r, board.TerrainColor(t), 1)
+		}
+	}
+}
+
+// terrainOfLabel finds the terrain a palette label names.
+func terrainOfLabel(label string) (hexmap.Terrain, bool) {
+	t, err := hexmap.ParseTerrain(strings.ToLower(label))
+	return t, err == nil
+}
+
+// drawTopBar draws the title, the state of the file and the buttons.
+func (s *editorScene) drawTopBar(screen *ebiten.Image) {
+	u := s.game.ui
+	u.fillRect(screen, image.Rect(0, 0, s.width, topBarHeight), colPanel, 0.97)
+	u.fillRect(screen, image.Rect(0, topBarHeight-1, s.width, topBarHeight), colPanelEdge, 1)
+	title := "Map editor · " + s.doc.Settings().Name
+	if s.dirty() {
+		title += " *"
+	}
+	u.text(screen, title, u.heading, 14, topBarHeight/2, text.AlignStart, text.AlignCenter, colText, 1)
+	for i := range s.topbar {
+		u.drawButton(screen, &s.topbar[i].button, u.bold, false)
+	}
+}
+
+// drawStatus draws the message or the tool's help over the bottom of the map.
+func (s *editorScene) drawStatus(screen *ebiten.Image) {
+	u := s.game.ui
+	v := s.view()
+	msg, c := toolHelp[s.tool], colMuted
+	if s.msg != "" && s.game.clock-s.msgAt < 8 {
+		msg, c = s.msg, colText
+		if s.msgErr {
+			c = color.RGBA{255, 150, 130, 255}
+		}
+	}
+	if s.hoverOK {
+		msg = s.hover.String() + "  ·  " + msg
+	}
+	r := image.Rect(v.Min.X, v.Max.Y-30, v.Max.X, v.Max.Y)
+	u.fillRect(screen, r, colPanel, 0.88)
+	u.text(screen, msg, u.small, float64(r.Min.X+10), float64(r.Min.Y+15), text.AlignStart, text.AlignCenter, c, 1)
+}
+
+// drawPanel draws the hovered hex's contents and the problem list.
+func (s *editorScene) drawPanel(screen *ebiten.Image) {
+	u := s.game.ui
+	x0 := s.width - edPanelW
+	u.fillRect(screen, image.Rect(x0, topBarHeight, s.width, s.height), colPanel, 0.97)
+	u.fillRect(screen, image.Rect(x0, topBarHeight, x0+1, s.height), colPanelEdge, 1)
+	x, y := float64(x0+14), float64(topBarHeight+16)
+	width := float64(edPanelW - 28)
+	for i, line := range s.hexLines() {
+		face, c := u.small, colText
+		if i == 0 {
+			face, c = u.bold, colAccent
+		}
+		for _, l := range wrap(line, face, width) {
+			u.text(screen, l, face, x, y, text.AlignStart, text.AlignCenter, c, 1)
+			y += 18
+		}
+	}
+	y += 14
+	probs := s.doc.Problems()
+	s.probRects = s.probRects[:0]
+	if len(probs) == 0 {
+		u.text(screen, "No problems: ready to save and play", u.bold, x, y, text.AlignStart, text.AlignCenter, color.RGBA{140, 220, 150, 255}, 1)
+		return
+	}
+	u.text(screen, fmt.Sprintf("Problems (%d) · click one to find it", len(probs)), u.bold, x, y, text.AlignStart, text.AlignCenter, color.RGBA{255, 150, 130, 255}, 1)
+	y += 22
+	for _, p := range probs {
+		if y > float64(s.height-30) {
+			u.text(screen, "…", u.small, x, y, text.AlignStart, text.AlignCenter, colMuted, 1)
+			break
+		}
+		lines := wrap(problemText(p), u.small, width-8)
+		top := int(y) - 10
+		for _, l := range lines {
+			u.text(screen, l, u.small, x+8, y, text.AlignStart, text.AlignCenter, colText, 1)
+			y += 17
+		}
+		u.fillRect(screen, image.Rect(x0+14, top+2, x0+17, int(y)-8), colProblem, 1)
+		s.probRects = append(s.probRects, image.Rect(x0, top, s.width, int(y)-4))
+		y += 6
+	}
+}
+
+// problemText is the loader's message without the file name.
+func problemText(p scenarios.Problem) string {
+	p.File = ""
+	return p.Error()
+}
+
+// hexLines describes the hovered hex: terrain, place, control, pieces and units.
+func (s *editorScene) hexLines() []string {
+	if !s.hoverOK {
+		return []string{"Point at a hex", fmt.Sprintf("Map %d x %d hexes, %d units, %d sides.", s.doc.Width(), s.doc.Height(), len(s.doc.File().Units), len(s.doc.Sides()))}
+	}
+	d, h := s.doc, s.hover
+	t, _ := d.Terrain(h)
+	lines := []string{fmt.Sprintf("Hex %s · %s", h, t)}
+	if p, ok := d.Place(h); ok {
+		line := ""
+		if p.Name != "" {
+			line = p.Name + " "
+		}
+		if p.Size > 0 {
+			line += fmt.Sprintf("size %d", p.Size)
+		}
+		if p.Port {
+			line += ", port"
+		}
+		lines = append(lines, strings.TrimSpace(line))
+	}
+	if c := d.Control(h); c >= 0 && c < len(d.Sides()) {
+		lines = append(lines, "Controlled by "+d.Sides()[c])
+	}
+	for _, f := range d.Factories(h) {
+		lines = append(lines, fmt.Sprintf("%s factory %d PP (%s)", capitalize(f.Type), f.PP, f.Side))
+	}
+	if a, ok := d.Airfield(h); ok {
+		kind := "Minor"
+		if a.Major {
+			kind = "Major"
+		}
+		lines = append(lines, kind+" airfield ("+a.Side+")")
+	}
+	if s.hasMulberry(h) {
+		lines = append(lines, "Mulberry harbour")
+	}
+	if s.hasCanal(h) {
+		line := "Canal"
+		if s.hasBrokenCanal(h) {
+			line += " (destroyed)"
+		}
+		lines = append(lines, line)
+	}
+	if at, ok := d.Storm(); ok && at == h {
+		lines = append(lines, "The Storm starts here")
+	}
+	if p := d.Objective(h); p > 0 {
+		lines = append(lines, fmt.Sprintf("Objective worth %d", p))
+	}
+	for _, u := range d.Units(h) {
+		cv := "full"
+		if u.CV > 0 {
+			cv = fmt.Sprintf("%d cv", u.CV)
+		}
+		lines = append(lines, fmt.Sprintf("%s %s (%s)", u.Side, unitLabel(u.Type), cv))
+	}
+	return lines
+}
