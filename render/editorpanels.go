@@ -70,7 +70,9 @@ func (s *editorScene) settingsDialog() {
 				func(s *editorScene, v int) { setting(s, func(st *editor.Settings) { st.Turns = v }) }, 1, scenarios.MaxTurns)},
 			edItem{label: "Production every", value: intervalText(st.Options.ProductionInterval), buttons: stepper(
 				func(s *editorScene) int { return s.doc.Settings().Options.ProductionInterval },
-				func(s *editorScene, v int) { setting(s, func(st *editor.Settings) { st.Options.ProductionInterval = v }) }, 0, scenarios.MaxTurns)},
+				func(s *editorScene, v int) {
+					setting(s, func(st *editor.Settings) { st.Options.ProductionInterval = v })
+				}, 0, scenarios.MaxTurns)},
 			edItem{label: "Decisive margin", value: fmt.Sprintf("%d points", st.Decisive), buttons: stepper(
 				func(s *editorScene) int { return s.doc.Settings().Decisive },
 				func(s *editorScene, v int) { setting(s, func(st *editor.Settings) { st.Decisive = v }) }, 0, 999)},
