@@ -37,7 +37,6 @@ func (s *editorScene) testPlay() {
 		s.message("Cannot start a game: "+err.Error(), true)
 		return
 	}
-	ms.hud.message("Test play of "+sc.Name+". Esc returns to the editor.", false, s.game.clock)
 	s.game.GoTo(&testPlayScene{play: ms, editor: s})
 }
 
@@ -59,7 +58,8 @@ func (t *testPlayScene) Draw(screen *ebiten.Image) {
 	w := screen.Bounds().Dx()
 	label := "TEST PLAY · Esc returns to the editor"
 	tw := int(u.textWidth(label, u.bold)) + 24
-	r := image.Rect((w-tw)/2, topBarHeight+8, (w+tw)/2, topBarHeight+36)
+	// In the top bar, left of the End phase button, clear of the HUD's messages.
+	r := image.Rect(w-180-tw, 8, w-180, topBarHeight-8)
 	u.box(screen, r, styleMessage, 0.92)
-	u.text(screen, label, u.bold, float64(w)/2, float64(r.Min.Y+r.Dy()/2), text.AlignCenter, text.AlignCenter, colAccent, 1)
+	u.text(screen, label, u.bold, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), text.AlignCenter, text.AlignCenter, colAccent, 1)
 }

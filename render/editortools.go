@@ -113,7 +113,7 @@ func (s *editorScene) buildButtons() {
 		p = append(p, b)
 	}
 	lines := []edButton{toolButton("River", toolRiver), toolButton("Bridge", toolBridge), toolButton("Road", toolRoad),
-		toolButton("Canal", toolCanal), toolButton("Bridge ✕", toolBrokenBridge), toolButton("Canal ✕", toolBrokenCanal)}
+		toolButton("Canal", toolCanal), toolButton("Bridge out", toolBrokenBridge), toolButton("Canal cut", toolBrokenCanal)}
 	lines[0].heading = "Rivers, roads, canals"
 	places := []edButton{toolButton("Size", toolSize), toolButton("Port", toolPort), toolButton("Name", toolName), toolButton("Objective", toolObjective)}
 	places[0].heading = "Places and victory"
