@@ -373,3 +373,28 @@ func TestEveryBuiltinOpensUnchangedInTheEditor(t *testing.T) {
 		}
 	}
 }
+
+// TestSeed004_ResourcesAndPoolsAreEdited: a resource bonus goes in a city
+// (the loader refuses one elsewhere) and starting pools are set per side
+// and kind.
+func TestSeed004_ResourcesAndPoolsAreEdited(t *testing.T) {
+	d := newDoc(t)
+	d.SetResource(at(3, 3), 2, "air")
+	if !hasProblem(d, "resources are converted in a city's factories") {
+		t.Fatal("a resource outside a city is not reported")
+	}
+	d.Paint(at(3, 3), 0, hexmap.City)
+	if pp, kind := d.Resource(at(3, 3)); pp != 2 || kind != "air" || len(d.Problems()) > 0 {
+		t.Fatalf("resource %d %s, problems %v", pp, kind, d.Problems())
+	}
+	d.SetResource(at(3, 3), 0, "")
+	d.SetPool("Allies", "generic", 4)
+	d.SetPool("Axis", "naval", 2)
+	if d.Pool("Allies", "generic") != 4 || d.Pool("Axis", "naval") != 2 || len(d.File().Resources) != 0 || len(d.Problems()) > 0 {
+		t.Fatalf("pools %+v, resources %+v", d.File().Pools, d.File().Resources)
+	}
+	d.SetPool("Axis", "naval", 0)
+	if len(d.File().Pools) != 1 {
+		t.Fatal("a pool set to 0 stays in the file")
+	}
+}

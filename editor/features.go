@@ -356,3 +356,39 @@ func (d *Doc) SetObjective(h hexmap.Hex, points int) bool {
 		return true
 	})
 }
+
+// Resource returns the resource bonus in h: its PP (0 for none) and kind.
+func (d *Doc) Resource(h hexmap.Hex) (int, string) {
+	for _, r := range d.f.Resources {
+		if r.At == h {
+			return r.PP, r.Kind
+		}
+	}
+	return 0, ""
+}
+
+// SetResource gives the city in h a resource bonus of pp PP, converted
+// first into factories of kind (seed 004 Factories NOTE, DESIGN D25); pp
+// 0 removes it.
+func (d *Doc) SetResource(h hexmap.Hex, pp int, kind string) bool {
+	if !d.Contains(h) {
+		return false
+	}
+	return d.edit(func(f *scenarios.File) bool {
+		i := slices.IndexFunc(f.Resources, func(r scenarios.ResourceDef) bool { return r.At == h })
+		nr := scenarios.ResourceDef{At: h, PP: pp, Kind: kind}
+		switch {
+		case pp <= 0 && i < 0:
+			return false
+		case pp <= 0:
+			f.Resources = slices.Delete(f.Resources, i, i+1)
+		case i >= 0 && f.Resources[i] == nr:
+			return false
+		case i >= 0:
+			f.Resources[i] = nr
+		default:
+			f.Resources = append(f.Resources, nr)
+		}
+		return true
+	})
+}

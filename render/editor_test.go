@@ -360,3 +360,39 @@ func TestEditor_LinesAndCopyPaste(t *testing.T) {
 		t.Fatalf("pasted block: roads %v, rivers %v, problems %v", s.doc.File().Roads, s.doc.File().Rivers, s.doc.Problems())
 	}
 }
+
+// The settings panel changes the length, the rule options, the sides, the
+// starting production and the map size, each an undoable edit.
+func TestEditor_SettingsPanel(t *testing.T) {
+	d := newEdDriver(t)
+	s := d.s
+	d.button("Settings")
+	d.dialogButton("Last turn", "+")
+	d.dialogButton("Production every", "+")
+	d.dialogButton("Production every", "+")
+	d.dialogButton("Engineer building", "on")
+	d.dialogButton("Decisive margin", "+")
+	d.dialogButton("", "Add a side")
+	st := s.doc.Settings()
+	if st.Turns != 11 || st.Options.ProductionInterval != 2 || !st.Options.EngineerBuilding || st.Decisive != 1 || len(s.doc.Sides()) != 3 {
+		t.Fatalf("settings %+v, sides %v", st, s.doc.Sides())
+	}
+	d.dialogButton("Starting production", "Edit")
+	d.dialogButton("Axis, army", "+")
+	d.dialogButton("Axis, army", "+")
+	d.dialogButton("", "Close")
+	if s.doc.Pool("Axis", "army") != 2 {
+		t.Fatalf("pools %+v", s.doc.File().Pools)
+	}
+	d.dialogButton("Map size", "Resize")
+	d.dialogButton("Width", "+5")
+	d.dialogButton("", "Resize")
+	d.dialogButton("", "Close")
+	if s.doc.Width() != 17 || s.dlg != nil || len(s.doc.Problems()) != 0 {
+		t.Fatalf("width %d, dialog %v, problems %v", s.doc.Width(), s.dlg, s.doc.Problems())
+	}
+	d.key(edUndo)
+	if s.doc.Width() != 12 {
+		t.Fatal("undo did not take back the resize")
+	}
+}

@@ -255,6 +255,12 @@ func (s *editorScene) hexLines() []string {
 		}
 		lines = append(lines, kind+" airfield ("+a.Side+")")
 	}
+	if pp, kind := d.Resource(h); pp > 0 {
+		if kind == "" {
+			kind = "army"
+		}
+		lines = append(lines, fmt.Sprintf("Resource %d PP (into %s first)", pp, kind))
+	}
 	if s.hasMulberry(h) {
 		lines = append(lines, "Mulberry harbour")
 	}

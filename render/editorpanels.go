@@ -77,6 +77,7 @@ func (s *editorScene) settingsDialog() {
 				func(s *editorScene) int { return s.doc.Settings().Decisive },
 				func(s *editorScene, v int) { setting(s, func(st *editor.Settings) { st.Decisive = v }) }, 0, 999)},
 			edItem{label: "Objectives", value: fmt.Sprintf("%d hexes, %d points", len(s.doc.File().Victory.Objectives), objectivePoints(s.doc.File()))},
+			edItem{label: "Starting production", value: poolSummary(s), buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) { s.poolDialog() }}}},
 			edItem{label: "Map size", value: fmt.Sprintf("%d x %d", s.doc.Width(), s.doc.Height()), buttons: []edButton{{button: button{label: "Resize"}, do: func(s *editorScene) { s.resizeDialog() }}}},
 			checkbox("Logistics set (seed 004)", func(o *sim.Options) *bool { return &o.Logistics }),
 			checkbox("Engineer building", func(o *sim.Options) *bool { return &o.EngineerBuilding }),
@@ -277,4 +278,32 @@ func (s *editorScene) nameDialog(h hexmap.Hex, set bool) {
 		p.Name = v
 		s.doc.SetPlace(p)
 	})
+}
+
+// poolKindNames are the pool kinds of DESIGN D23, as the file writes them.
+var poolKindNames = []string{"generic", "army", "air", "naval"}
+
+// poolSummary totals the starting production points of every side.
+func poolSummary(s *editorScene) string {
+	n := 0
+	for _, p := range s.doc.File().Pools {
+		n += p.PP
+	}
+	return fmt.Sprintf("%d PP in all", n)
+}
+
+// poolDialog sets the production points each side starts with, by kind:
+// generic PP without the Logistics set, factory pools with it (DESIGN D23).
+func (s *editorScene) poolDialog() {
+	s.open(&edDialog{title: "Starting production points", width: 640, build: func(s *editorScene) []edItem {
+		var items []edItem
+		for _, side := range s.doc.Sides() {
+			for _, kind := range poolKindNames {
+				items = append(items, edItem{label: side + ", " + kind, value: fmt.Sprintf("%d PP", s.doc.Pool(side, kind)), buttons: stepper(
+					func(s *editorScene) int { return s.doc.Pool(side, kind) },
+					func(s *editorScene, v int) { s.doc.SetPool(side, kind, v) }, 0, 999)})
+			}
+		}
+		return append(items, edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
+	}})
 }

@@ -31,6 +31,7 @@ const (
 	toolAirfield
 	toolMulberry
 	toolStorm
+	toolResource
 	toolUnit
 	toolSelect
 )
@@ -56,6 +57,7 @@ var toolHelp = map[edTool]string{
 	toolAirfield:     "Left: none, minor, major airfield in turn. Right: remove.",
 	toolMulberry:     "Left: Mulberry harbour on a coastal hex. Right: remove.",
 	toolStorm:        "Left: the Storm starts here. Right or left again: at the map centre.",
+	toolResource:     "Left: resource +1 PP in a city, converted first into its factory of the chosen type. Right: -1.",
 	toolUnit:         "Left: place the chosen unit. Right: remove the top unit of the hex.",
 	toolSelect:       "Drag to select a block. Ctrl+C copies it, Ctrl+V pastes at the mouse.",
 }
@@ -123,6 +125,7 @@ func (s *editorScene) buildButtons() {
 			do: func(s *editorScene) { s.tool, s.factoryKind = toolFactory, k },
 			on: func(s *editorScene) bool { return s.tool == toolFactory && s.factoryKind == k }})
 	}
+	pieces = append(pieces, toolButton("Resource", toolResource))
 	pieces[0].heading = "Pieces of seed 004"
 	p = append(p, lines...)
 	p = append(p, places...)
@@ -342,6 +345,14 @@ func (s *editorScene) apply(left, first bool) {
 		case !left && ok:
 			d.SetStorm(at)
 		}
+	case toolResource:
+		pp, _ := d.Resource(h)
+		if left {
+			pp++
+		} else {
+			pp--
+		}
+		d.SetResource(h, pp, s.factoryKind)
 	case toolUnit:
 		if left {
 			d.AddUnit(scenarios.UnitDef{Type: s.unitType, Side: side, At: h, CV: s.unitCV})
