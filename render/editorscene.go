@@ -80,8 +80,9 @@ type edPress struct {
 	lastY    int
 	lastHex  hexmap.Hex
 	lastSide hexmap.Hexside
-	panning  bool
-	stroke   bool
+	// onMap is set once the press has touched the map.
+	onMap  bool
+	stroke bool
 }
 
 // newEditorScene opens the editor on f.

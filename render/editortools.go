@@ -212,15 +212,21 @@ func (s *editorScene) layout() {
 // begin starts a press on the map with button b.
 func (s *editorScene) begin(b int) {
 	p := &s.press
-	if b == mouseMiddle || !s.hoverOK {
+	if b == mouseMiddle {
 		return
 	}
-	p.lastHex, p.lastSide = s.hover, s.hoverSide
-	left := b == mouseLeft
 	switch s.tool {
 	case toolTerrain, toolControl, toolRiver, toolRoad:
+		// A stroke may start off the map and come onto it.
 		s.doc.BeginStroke()
 		p.stroke = true
+	}
+	if !s.hoverOK {
+		return
+	}
+	p.lastHex, p.lastSide, p.onMap = s.hover, s.hoverSide, true
+	left := b == mouseLeft
+	switch s.tool {
 	case toolSelect:
 		s.sel, s.selOK = editor.RectOf(s.hover, s.hover), true
 		return
@@ -231,11 +237,24 @@ func (s *editorScene) begin(b int) {
 // drag continues a press over the map.
 func (s *editorScene) drag(left bool) {
 	p := &s.press
+	if !p.onMap {
+		// The press began off the map: it starts here.
+		if s.tool == toolTerrain || s.tool == toolControl || s.tool == toolRiver || s.tool == toolRoad || s.tool == toolSelect {
+			s.begin(p.button)
+		}
+		return
+	}
 	switch s.tool {
 	case toolTerrain, toolControl:
 		if s.hover != p.lastHex && !s.fill {
-			p.lastHex = s.hover
-			s.apply(left, false)
+			// Paint every hex between the last one and this, so a fast
+			// drag leaves no gaps.
+			to := s.hover
+			for _, h := range hexmap.Line(p.lastHex, to)[1:] {
+				s.hover = h
+				s.apply(left, false)
+			}
+			s.hover, p.lastHex = to, to
 		}
 	case toolRiver:
 		if s.hoverSide != p.lastSide {
