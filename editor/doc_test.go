@@ -398,3 +398,38 @@ func TestSeed004_ResourcesAndPoolsAreEdited(t *testing.T) {
 		t.Fatal("a pool set to 0 stays in the file")
 	}
 }
+
+// A file with malformed layers (short rows, too few rows, a control layer
+// of the wrong shape) opens and takes every kind of edit without failing;
+// the loader's problems say what is wrong, and a resize repairs the shape.
+func TestMalformedFileTakesEveryEditWithoutFailing(t *testing.T) {
+	f := NewMap(8, 6)
+	f.Terrain = []string{"..", "~~~~~~~~~~~~", "..."}
+	f.Control = []string{"0"}
+	d := New(f)
+	if len(d.Problems()) == 0 {
+		t.Fatal("malformed layers not reported")
+	}
+	for _, h := range []hexmap.Hex{at(0, 0), at(5, 1), at(7, 5), at(1, 2)} {
+		d.Paint(h, 2, hexmap.City)
+		d.Fill(h, hexmap.Sea)
+		d.PaintControl(h, 1, 1)
+		d.ToggleCanal(h)
+		d.SetFactory(h, "army", 1, "Allies")
+		d.AddUnit(scenarios.UnitDef{Type: "infantry", Side: "Allies", At: h})
+		d.Control(h)
+	}
+	clip, ok := d.Copy(RectOf(at(0, 0), at(7, 5)))
+	if !ok {
+		t.Fatal("copy refused")
+	}
+	d.Paste(clip, at(1, 1))
+	d.Preview()
+	d.Resize(8, 6)
+	f = d.File()
+	if len(f.Terrain) != 6 || len(f.Terrain[5]) != 8 || len(f.Control) != 6 {
+		t.Fatalf("resize did not repair the layers: %q %q", f.Terrain, f.Control)
+	}
+	for d.Undo() {
+	}
+}

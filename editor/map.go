@@ -14,16 +14,27 @@ const (
 	DefaultTownSize = 1
 )
 
+// charAt returns the character at column col of row in rows, and 0 where
+// a malformed file's rows are too short: the editor must not fail on a
+// file whose problems it is there to show.
+func charAt(rows []string, col, row int) byte {
+	if row < 0 || row >= len(rows) || col < 0 || col >= len(rows[row]) {
+		return 0
+	}
+	return rows[row][col]
+}
+
 // terrainAt returns the terrain of h in f; h must be on the map.
 func terrainAt(f *scenarios.File, h hexmap.Hex) hexmap.Terrain {
 	o := h.Offset()
-	t, _ := scenarios.TerrainOf(rune(f.Terrain[o.Row][o.Col]))
+	t, _ := scenarios.TerrainOf(rune(charAt(f.Terrain, o.Col, o.Row)))
 	return t
 }
 
-// setChar writes c at column col of row in rows.
+// setChar writes c at column col of row in rows; it does nothing where the
+// rows are too short.
 func setChar(rows []string, col, row int, c byte) bool {
-	if rows[row][col] == c {
+	if old := charAt(rows, col, row); old == 0 || c == 0 || old == c {
 		return false
 	}
 	b := []byte(rows[row])
@@ -120,7 +131,7 @@ func (d *Doc) Control(h hexmap.Hex) int {
 		return -1
 	}
 	o := h.Offset()
-	c := d.f.Control[o.Row][o.Col]
+	c := charAt(d.f.Control, o.Col, o.Row)
 	if c < '0' || c > '9' {
 		return -1
 	}
@@ -157,15 +168,17 @@ func (d *Doc) PaintControl(center hexmap.Hex, radius, side int) bool {
 	})
 }
 
-// Resize makes the map width x height, keeping the top-left corner: new
-// hexes are clear and uncontrolled, and everything that lay on a hex or
+// Resize makes the map width x height, keeping the top-left corner (or, at
+// the same size, repairs layers whose rows are the wrong length): new hexes
+// are clear and uncontrolled, and everything that lay on a hex or
 // hexside now off the map is removed (undo brings it back).
 func (d *Doc) Resize(width, height int) bool {
 	if width < 1 || height < 1 || width > scenarios.MaxSide || height > scenarios.MaxSide {
 		return false
 	}
 	return d.edit(func(f *scenarios.File) bool {
-		if f.Width == width && f.Height == height {
+		if f.Width == width && f.Height == height && inShape(f.Terrain, width, height) &&
+			(f.Control == nil || inShape(f.Control, width, height)) {
 			return false
 		}
 		f.Terrain = resizeRows(f.Terrain, width, height, '.')
@@ -179,6 +192,19 @@ func (d *Doc) Resize(width, height int) bool {
 		})
 		return true
 	})
+}
+
+// inShape reports whether rows are height rows of width characters.
+func inShape(rows []string, width, height int) bool {
+	if len(rows) != height {
+		return false
+	}
+	for _, r := range rows {
+		if len(r) != width {
+			return false
+		}
+	}
+	return true
 }
 
 // resizeRows crops or extends rows to height rows of width characters.

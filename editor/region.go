@@ -51,19 +51,26 @@ func (d *Doc) Copy(r Rect) (Clip, bool) {
 	shift(&f, -(r.Col0 &^ 1), -r.Row0)
 	w, h := r.Col1-r.Col0+1, r.Row1-r.Row0+1
 	f.Width, f.Height = w, h
-	f.Terrain = cut(d.f.Terrain, r)
+	f.Terrain = cut(d.f.Terrain, r, '.')
 	if d.f.Control != nil {
-		f.Control = cut(d.f.Control, r)
+		f.Control = cut(d.f.Control, r, '-')
 	}
 	f.Storm = nil
 	return Clip{Width: w, Height: h, Parity: r.Col0 & 1, File: f}, true
 }
 
-// cut returns the block r of a layer of rows.
-func cut(rows []string, r Rect) []string {
+// cut returns the block r of a layer of rows, fill standing in where a
+// malformed file's rows are short.
+func cut(rows []string, r Rect, fill byte) []string {
 	out := make([]string, 0, r.Row1-r.Row0+1)
 	for row := r.Row0; row <= r.Row1; row++ {
-		out = append(out, rows[row][r.Col0:r.Col1+1])
+		b := make([]byte, r.Col1-r.Col0+1)
+		for col := range b {
+			if b[col] = charAt(rows, r.Col0+col, row); b[col] == 0 {
+				b[col] = fill
+			}
+		}
+		out = append(out, string(b))
 	}
 	return out
 }
@@ -96,7 +103,7 @@ func (d *Doc) Paste(c Clip, at hexmap.Hex) bool {
 		keepOnly(&in, onMap)
 		for row := r.Row0; row <= r.Row1; row++ {
 			for col := r.Col0; col <= r.Col1; col++ {
-				setChar(f.Terrain, col, row, in.Terrain[row-o.Row][col-o.Col])
+				setChar(f.Terrain, col, row, charAt(in.Terrain, col-o.Col, row-o.Row))
 			}
 		}
 		if in.Control != nil && f.Control == nil {
@@ -109,7 +116,7 @@ func (d *Doc) Paste(c Clip, at hexmap.Hex) bool {
 				for col := r.Col0; col <= r.Col1; col++ {
 					ch := byte('-')
 					if in.Control != nil {
-						ch = in.Control[row-o.Row][col-o.Col]
+						ch = charAt(in.Control, col-o.Col, row-o.Row)
 					}
 					setChar(f.Control, col, row, ch)
 				}
