@@ -433,3 +433,28 @@ func TestMalformedFileTakesEveryEditWithoutFailing(t *testing.T) {
 	for d.Undo() {
 	}
 }
+
+func TestClearEmptiesABlockAsOneStep(t *testing.T) {
+	d := newDoc(t)
+	d.Paint(at(3, 3), 1, hexmap.Forest)
+	d.Paint(at(3, 3), 0, hexmap.City)
+	d.AddUnit(scenarios.UnitDef{Type: "infantry", Side: "Allies", At: at(3, 3)})
+	d.PaintControl(at(3, 3), 1, 0)
+	d.ToggleRoad(at(3, 3), at(6, 6)) // not adjacent: refused
+	d.ToggleRoad(at(4, 3), at(5, 3))
+	before := d.File()
+	if !d.Clear(RectOf(at(2, 2), at(4, 4))) {
+		t.Fatal("clear refused")
+	}
+	f := d.File()
+	if len(f.Units)+len(f.Places)+len(f.Roads) != 0 || d.Control(at(3, 3)) != -1 || terrain(t, d, at(3, 3)) != hexmap.Clear {
+		t.Fatalf("after clear: %+v", f)
+	}
+	if d.Clear(RectOf(at(2, 2), at(4, 4))) {
+		t.Fatal("clearing an empty block made a step")
+	}
+	d.Undo()
+	if !reflect.DeepEqual(d.File(), before) {
+		t.Fatal("undo does not restore the block")
+	}
+}

@@ -1,6 +1,8 @@
 package editor
 
 import (
+	"reflect"
+
 	"hexstorm/hexmap"
 	"hexstorm/scenarios"
 )
@@ -194,4 +196,24 @@ func shift(f *scenarios.File, dc, dr int) {
 		h := mv(*f.Storm)
 		f.Storm = &h
 	}
+}
+
+// Clear empties the block r: clear terrain, no control, and nothing on its
+// hexes or on hexsides touching them. It is one undoable step.
+func (d *Doc) Clear(r Rect) bool {
+	return d.edit(func(f *scenarios.File) bool {
+		before := Clone(*f)
+		keepOnly(f, func(h hexmap.Hex) bool { return !r.Contains(h) })
+		for row := r.Row0; row <= r.Row1; row++ {
+			for col := r.Col0; col <= r.Col1; col++ {
+				if h := (hexmap.Offset{Col: col, Row: row}).Hex(); d.Contains(h) {
+					setTerrain(f, h, hexmap.Clear)
+					if f.Control != nil {
+						setChar(f.Control, col, row, '-')
+					}
+				}
+			}
+		}
+		return !reflect.DeepEqual(before, *f)
+	})
 }

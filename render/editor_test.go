@@ -359,6 +359,16 @@ func TestEditor_LinesAndCopyPaste(t *testing.T) {
 	if !s.doc.HasRoad(at(6, 2), at(7, 2)) || !s.doc.HasRiver(hexmap.SideOf(at(7, 4), hexmap.South)) || len(s.doc.Problems()) != 0 {
 		t.Fatalf("pasted block: roads %v, rivers %v, problems %v", s.doc.File().Roads, s.doc.File().Rivers, s.doc.Problems())
 	}
+	// Cut the original block: it is copied and emptied in one step.
+	d.dragHexes(mouseLeft, at(2, 2), at(4, 5))
+	d.key(edCut)
+	if s.doc.HasRoad(at(2, 2), at(3, 2)) || s.doc.HasRiver(side) || !s.doc.HasRoad(at(6, 2), at(7, 2)) {
+		t.Fatal("cut did not empty the selected block alone")
+	}
+	d.key(edUndo)
+	if !s.doc.HasRoad(at(2, 2), at(3, 2)) || !s.doc.HasRiver(side) {
+		t.Fatal("undo did not bring the cut block back")
+	}
 }
 
 // The settings panel changes the length, the rule options, the sides, the

@@ -123,6 +123,11 @@ func (s *editorScene) drawPalette(screen *ebiten.Image) {
 		}
 		on := b.on != nil && b.on(s)
 		u.drawButton(screen, &b.button, u.small, on)
+		if b.heading == "Side  (Tab)" {
+			// The chosen side's block colour.
+			r := image.Rect(b.rect.Min.X+8, b.rect.Min.Y+6, b.rect.Min.X+22, b.rect.Max.Y-6)
+			u.boxColored(screen, r, styleSwatch, s.side, 1)
+		}
 		if t, ok := terrainOfLabel(b.label); ok {
 			// A swatch of the terrain's colour at the button's left.
 			r := image.Rect(b.rect.Min.X+5, b.rect.Min.Y+6, b.rect.Min.X+17, b.rect.Max.Y-6)

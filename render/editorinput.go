@@ -16,6 +16,8 @@ const (
 	edUndo edAction = iota
 	edRedo
 	edCopy
+	edCut
+	edClear
 	edPaste
 	edSave
 	edOpen
@@ -43,6 +45,8 @@ var edKeymap = [edActionCount][]edKey{
 	edUndo:      {{key: ebiten.KeyZ, ctrl: true}},
 	edRedo:      {{key: ebiten.KeyY, ctrl: true}, {key: ebiten.KeyZ, ctrl: true, shift: true}},
 	edCopy:      {{key: ebiten.KeyC, ctrl: true}},
+	edCut:       {{key: ebiten.KeyX, ctrl: true}},
+	edClear:     {{key: ebiten.KeyDelete}},
 	edPaste:     {{key: ebiten.KeyV, ctrl: true}},
 	edSave:      {{key: ebiten.KeyS, ctrl: true}},
 	edOpen:      {{key: ebiten.KeyO, ctrl: true}},

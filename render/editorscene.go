@@ -209,6 +209,12 @@ func (s *editorScene) shortcuts(g *Game) {
 		s.redo()
 	case k.just[edCopy]:
 		s.copySel()
+	case k.just[edCut]:
+		if s.copySel() {
+			s.clearSel()
+		}
+	case k.just[edClear]:
+		s.clearSel()
 	case k.just[edPaste]:
 		s.paste()
 	case k.just[edSave]:
@@ -264,15 +270,26 @@ func (s *editorScene) redo() {
 }
 
 // copySel copies the selected block.
-func (s *editorScene) copySel() {
+func (s *editorScene) copySel() bool {
+	if !s.selOK {
+		s.message("Select a block first: choose Select and drag over the map.", true)
+		return false
+	}
+	c, ok := s.doc.Copy(s.sel)
+	if ok {
+		s.clip, s.clipOK = c, true
+		s.message(fmt.Sprintf("Copied %d x %d hexes. Ctrl+V pastes with the top-left corner at the hex under the mouse.", c.Width, c.Height), false)
+	}
+	return ok
+}
+
+// clearSel empties the selected block.
+func (s *editorScene) clearSel() {
 	if !s.selOK {
 		s.message("Select a block first: choose Select and drag over the map.", true)
 		return
 	}
-	if c, ok := s.doc.Copy(s.sel); ok {
-		s.clip, s.clipOK = c, true
-		s.message(fmt.Sprintf("Copied %d x %d hexes. Ctrl+V pastes with the top-left corner at the hex under the mouse.", c.Width, c.Height), false)
-	}
+	s.doc.Clear(s.sel)
 }
 
 // paste pastes the clip at the hovered hex.

@@ -59,7 +59,7 @@ var toolHelp = map[edTool]string{
 	toolStorm:        "Left: the Storm starts here. Right or left again: at the map centre.",
 	toolResource:     "Left: resource +1 PP in a city, converted first into its factory of the chosen type. Right: -1.",
 	toolUnit:         "Left: place the chosen unit. Right: remove the top unit of the hex.",
-	toolSelect:       "Drag to select a block. Ctrl+C copies it, Ctrl+V pastes at the mouse.",
+	toolSelect:       "Drag to select a block. Ctrl+C copies, Ctrl+X cuts, Delete clears it; Ctrl+V pastes at the mouse.",
 }
 
 // edButton is a palette or bar button.
