@@ -80,6 +80,16 @@ func editorShotScene(g *Game, state string) *editorScene {
 		s.settingsDialog()
 	case "units":
 		s.unitDialog()
+	case "open":
+		if dir, err := os.MkdirTemp("", "hexstorm-editor-"); err == nil {
+			s.dir = dir
+			s.save()
+		}
+		s.openDialog()
+	case "continental":
+		s.openBuiltin("continental")
+		s.fit()
+		s.hover = at(30, 12)
 	}
 	return s
 }
@@ -118,7 +128,7 @@ func TestEditorScreenshots(t *testing.T) {
 	if keep := os.Getenv("HEXSTORM_KEEP_EDITOR_SHOTS"); keep != "" {
 		dir = keep
 	}
-	for _, state := range []string{"build", "settings", "units", "play"} {
+	for _, state := range []string{"build", "settings", "units", "play", "open", "continental"} {
 		out := filepath.Join(dir, "editor-"+state+".png")
 		cmd := exec.Command(os.Args[0], "-test.run=^$")
 		cmd.Env = append(os.Environ(), editorShotEnv+"="+state+":"+out)
