@@ -185,10 +185,6 @@ func (d *edDialog) draw(s *editorScene, screen *ebiten.Image) {
 		d.drawText(s, screen)
 		return
 	}
-	if d.rect.Empty() {
-		d.items = d.build(s)
-		d.layout(s)
-	}
 	u.box(screen, d.rect, styleMessage, 0.98)
 	u.text(screen, d.title, u.heading, float64(d.rect.Min.X+dlgPad), float64(d.rect.Min.Y+dlgTitleH/2+4), text.AlignStart, text.AlignCenter, colAccent, 1)
 	if len(d.items) > d.visibleRows(s.height) {

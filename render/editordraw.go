@@ -118,9 +118,6 @@ func (s *editorScene) drawPalette(screen *ebiten.Image) {
 		if b.heading != "" {
 			u.text(screen, b.heading, u.small, float64(b.rect.Min.X), float64(b.rect.Min.Y-10), text.AlignStart, text.AlignCenter, colMuted, 1)
 		}
-		if b.text != nil {
-			b.label = b.text(s)
-		}
 		on := b.on != nil && b.on(s)
 		u.drawButton(screen, &b.button, u.small, on)
 		if b.heading == "Side  (Tab)" {
@@ -165,7 +162,7 @@ func (s *editorScene) drawStatus(screen *ebiten.Image) {
 	if s.msg != "" && s.game.clock-s.msgAt < 8 {
 		msg, c = s.msg, colText
 		if s.msgErr {
-			c = color.RGBA{255, 150, 130, 255}
+			c = colProblemText
 		}
 	}
 	if s.hoverOK {
@@ -176,47 +173,81 @@ func (s *editorScene) drawStatus(screen *ebiten.Image) {
 	u.text(screen, msg, u.small, float64(r.Min.X+10), float64(r.Min.Y+15), text.AlignStart, text.AlignCenter, c, 1)
 }
 
-// drawPanel draws the hovered hex's contents and the problem list.
-func (s *editorScene) drawPanel(screen *ebiten.Image) {
+// panelLine is one line of the right panel, placed by layoutPanel.
+type panelLine struct {
+	text string
+	face *text.GoTextFace
+	c    color.RGBA
+	x, y float64
+	// bar marks the first line of a problem with a red bar at its left.
+	bar image.Rectangle
+}
+
+// Colours of the problem list.
+var (
+	colProblemText = color.RGBA{255, 150, 130, 255}
+	colNoProblem   = color.RGBA{140, 220, 150, 255}
+)
+
+// layoutPanel lays out the hovered hex's contents and the problem list,
+// in Update, so that Draw only draws and clicks find the problems where
+// they are drawn.
+func (s *editorScene) layoutPanel() {
 	u := s.game.ui
 	x0 := s.width - edPanelW
-	u.fillRect(screen, image.Rect(x0, topBarHeight, s.width, s.height), colPanel, 0.97)
-	u.fillRect(screen, image.Rect(x0, topBarHeight, x0+1, s.height), colPanelEdge, 1)
 	x, y := float64(x0+14), float64(topBarHeight+16)
 	width := float64(edPanelW - 28)
+	s.panel = s.panel[:0]
+	s.probRects = s.probRects[:0]
+	add := func(t string, face *text.GoTextFace, c color.RGBA, x float64) {
+		s.panel = append(s.panel, panelLine{text: t, face: face, c: c, x: x, y: y})
+	}
 	for i, line := range s.hexLines() {
 		face, c := u.small, colText
 		if i == 0 {
 			face, c = u.bold, colAccent
 		}
 		for _, l := range wrap(line, face, width) {
-			u.text(screen, l, face, x, y, text.AlignStart, text.AlignCenter, c, 1)
+			add(l, face, c, x)
 			y += 18
 		}
 	}
 	y += 14
 	probs := s.doc.Problems()
-	s.probRects = s.probRects[:0]
 	if len(probs) == 0 {
-		u.text(screen, "No problems: ready to save and play", u.bold, x, y, text.AlignStart, text.AlignCenter, color.RGBA{140, 220, 150, 255}, 1)
+		add("No problems: ready to save and play", u.bold, colNoProblem, x)
 		return
 	}
-	u.text(screen, fmt.Sprintf("Problems (%d) · click one to find it", len(probs)), u.bold, x, y, text.AlignStart, text.AlignCenter, color.RGBA{255, 150, 130, 255}, 1)
+	add(fmt.Sprintf("Problems (%d) · click one to find it", len(probs)), u.bold, colProblemText, x)
 	y += 22
 	for _, p := range probs {
 		if y > float64(s.height-30) {
-			u.text(screen, "…", u.small, x, y, text.AlignStart, text.AlignCenter, colMuted, 1)
+			add("…", u.small, colMuted, x)
 			break
 		}
-		lines := wrap(problemText(p), u.small, width-8)
 		top := int(y) - 10
-		for _, l := range lines {
-			u.text(screen, l, u.small, x+8, y, text.AlignStart, text.AlignCenter, colText, 1)
+		first := len(s.panel)
+		for _, l := range wrap(problemText(p), u.small, width-8) {
+			add(l, u.small, colText, x+8)
 			y += 17
 		}
-		u.fillRect(screen, image.Rect(x0+14, top+2, x0+17, int(y)-8), colProblem, 1)
+		s.panel[first].bar = image.Rect(x0+14, top+2, x0+17, int(y)-8)
 		s.probRects = append(s.probRects, image.Rect(x0, top, s.width, int(y)-4))
 		y += 6
+	}
+}
+
+// drawPanel draws the right panel as layoutPanel placed it.
+func (s *editorScene) drawPanel(screen *ebiten.Image) {
+	u := s.game.ui
+	x0 := s.width - edPanelW
+	u.fillRect(screen, image.Rect(x0, topBarHeight, s.width, s.height), colPanel, 0.97)
+	u.fillRect(screen, image.Rect(x0, topBarHeight, x0+1, s.height), colPanelEdge, 1)
+	for _, l := range s.panel {
+		u.text(screen, l.text, l.face, l.x, l.y, text.AlignStart, text.AlignCenter, l.c, 1)
+		if !l.bar.Empty() {
+			u.fillRect(screen, l.bar, colProblem, 1)
+		}
 	}
 }
 

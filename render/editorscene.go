@@ -69,6 +69,7 @@ type editorScene struct {
 	msgAt  float64
 
 	probRects []image.Rectangle
+	panel     []panelLine
 }
 
 // edPress follows one mouse press on the map.
@@ -187,16 +188,30 @@ func (s *editorScene) Update(g *Game) error {
 	if s.dlg != nil {
 		s.dlg.update(s, g)
 		s.refreshBoard()
+		s.refreshLabels()
 		return nil
 	}
 	s.shortcuts(g)
 	if s.dlg != nil {
+		s.refreshLabels()
 		return nil
 	}
 	s.mouse(g)
 	s.refreshBoard()
 	s.panKeys(g)
+	s.refreshLabels()
 	return nil
+}
+
+// refreshLabels updates the panel and the buttons whose labels follow the
+// editor's state; Draw only draws them.
+func (s *editorScene) refreshLabels() {
+	for i := range s.palette {
+		if b := &s.palette[i]; b.text != nil {
+			b.label = b.text(s)
+		}
+	}
+	s.layoutPanel()
 }
 
 // shortcuts handles the editor's keyboard actions.
