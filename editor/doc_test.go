@@ -310,6 +310,10 @@ func TestPiecesCycleAndTheStormToggles(t *testing.T) {
 	if _, ok := d.Airfield(h); ok {
 		t.Fatal("third click leaves an airfield")
 	}
+	d.CycleAirfield(h, "Axis")
+	if !d.RemoveAirfield(h) || d.RemoveAirfield(h) {
+		t.Fatal("remove does not remove exactly the one airfield")
+	}
 	d.ToggleMulberry(h, "Allies")
 	if !hasProblem(d, "mulberry inland") {
 		t.Fatal("inland Mulberry not reported")

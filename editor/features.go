@@ -392,3 +392,12 @@ func (d *Doc) SetResource(h hexmap.Hex, pp int, kind string) bool {
 		return true
 	})
 }
+
+// RemoveAirfield removes the airfield in h.
+func (d *Doc) RemoveAirfield(h hexmap.Hex) bool {
+	return d.edit(func(f *scenarios.File) bool {
+		n := len(f.Airfields)
+		f.Airfields = slices.DeleteFunc(f.Airfields, func(a scenarios.AirfieldDef) bool { return a.At == h })
+		return len(f.Airfields) != n
+	})
+}

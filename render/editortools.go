@@ -342,15 +342,10 @@ func (s *editorScene) apply(left, first bool) {
 	case toolFactory:
 		s.stepFactory(left)
 	case toolAirfield:
-		if _, ok := d.Airfield(h); left || ok {
-			if !left {
-				for ok {
-					d.CycleAirfield(h, side)
-					_, ok = d.Airfield(h)
-				}
-				return
-			}
+		if left {
 			d.CycleAirfield(h, side)
+		} else {
+			d.RemoveAirfield(h)
 		}
 	case toolMulberry:
 		if s.hasMulberry(h) != left {
