@@ -72,6 +72,8 @@ type edInput struct {
 	digit int
 	// chars is the text typed this tick.
 	chars []rune
+	// ctrl is held: WASD are then shortcuts (Ctrl+S, Ctrl+Z), not panning.
+	ctrl bool
 }
 
 // read fills the snapshot from Ebitengine.
@@ -98,4 +100,5 @@ func (k *edInput) read() {
 		}
 	}
 	k.chars = ebiten.AppendInputChars(k.chars[:0])
+	k.ctrl = ctrl
 }

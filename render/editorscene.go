@@ -347,6 +347,9 @@ func (s *editorScene) save() {
 func (s *editorScene) panKeys(g *Game) {
 	in := &g.in
 	var dx, dy float64
+	if s.keys.ctrl {
+		return
+	}
 	if in.held[actLeft] {
 		dx += keyPanSpeed
 	}
