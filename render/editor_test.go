@@ -406,3 +406,34 @@ func TestEditor_SettingsPanel(t *testing.T) {
 		t.Fatal("undo did not take back the resize")
 	}
 }
+
+// Save writes back to the file a scenario came from; Save as writes a file
+// named after the scenario and asks before replacing another one.
+func TestEditor_SaveAsAsksBeforeReplacing(t *testing.T) {
+	d := newEdDriver(t)
+	s := d.s
+	d.key(edSave)
+	first := filepath.Join(s.dir, "new-scenario.json")
+	if s.path != first {
+		t.Fatalf("first save went to %q", s.path)
+	}
+	s.doc.SetSettings(func() editor.Settings { st := s.doc.Settings(); st.Name = "Second"; return st }())
+	d.key(edSave)
+	if s.path != first {
+		t.Fatal("save after a rename did not write back to the same file")
+	}
+	d.key(edSaveAs)
+	second := filepath.Join(s.dir, "second.json")
+	if s.path != second {
+		t.Fatalf("save as went to %q", s.path)
+	}
+	s.doc.SetSettings(func() editor.Settings { st := s.doc.Settings(); st.Name = "New scenario"; return st }())
+	d.key(edSaveAs)
+	if s.dlg == nil || s.path != second {
+		t.Fatal("save as over another file did not ask")
+	}
+	d.dialogButton("", "Replace")
+	if s.path != first || s.dirty() {
+		t.Fatalf("after replacing: path %q, dirty %v", s.path, s.dirty())
+	}
+}

@@ -20,6 +20,7 @@ const (
 	edClear
 	edPaste
 	edSave
+	edSaveAs
 	edOpen
 	edNew
 	edPlay
@@ -49,6 +50,7 @@ var edKeymap = [edActionCount][]edKey{
 	edClear:     {{key: ebiten.KeyDelete}},
 	edPaste:     {{key: ebiten.KeyV, ctrl: true}},
 	edSave:      {{key: ebiten.KeyS, ctrl: true}},
+	edSaveAs:    {{key: ebiten.KeyS, ctrl: true, shift: true}},
 	edOpen:      {{key: ebiten.KeyO, ctrl: true}},
 	edNew:       {{key: ebiten.KeyN, ctrl: true}},
 	edPlay:      {{key: ebiten.KeyF5}},

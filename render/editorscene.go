@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"os"
+	"path/filepath"
 
 	"hexstorm/editor"
 	"hexstorm/hexmap"
@@ -232,6 +234,8 @@ func (s *editorScene) shortcuts(g *Game) {
 		s.clearSel()
 	case k.just[edPaste]:
 		s.paste()
+	case k.just[edSaveAs]:
+		s.saveAs()
 	case k.just[edSave]:
 		s.save()
 	case k.just[edOpen]:
@@ -322,16 +326,31 @@ func (s *editorScene) paste() {
 // save writes the scenario to its file, or to a new file in the user's
 // folder named after the scenario.
 func (s *editorScene) save() {
-	data, err := s.doc.Encode()
-	if err != nil {
-		s.message("Cannot save: "+err.Error(), true)
+	if s.path != "" {
+		s.writeTo(s.path)
 		return
 	}
-	path := s.path
-	if path == "" {
-		path = s.dir + "/" + fileSlug(s.doc.Settings().Name) + ".json"
+	s.saveAs()
+}
+
+// saveAs writes the scenario to a file in the user's folder named after
+// the scenario, asking before it replaces another file.
+func (s *editorScene) saveAs() {
+	path := filepath.Join(s.dir, fileSlug(s.doc.Settings().Name)+".json")
+	if _, err := os.Stat(path); err == nil && path != s.path {
+		s.confirm("Replace "+path+"?", "Replace", func() { s.writeTo(path) })
+		return
 	}
-	if err := saveScenario(path, data); err != nil {
+	s.writeTo(path)
+}
+
+// writeTo writes the scenario to path atomically.
+func (s *editorScene) writeTo(path string) {
+	data, err := s.doc.Encode()
+	if err == nil {
+		err = saveScenario(path, data)
+	}
+	if err != nil {
 		s.message("Cannot save: "+err.Error(), true)
 		return
 	}

@@ -88,6 +88,7 @@ func (s *editorScene) buildButtons() {
 		{button: button{label: "New"}, do: func(s *editorScene) { s.newDialog() }},
 		{button: button{label: "Open"}, do: func(s *editorScene) { s.openDialog() }},
 		{button: button{label: "Save"}, do: func(s *editorScene) { s.save() }},
+		{button: button{label: "Save as"}, do: func(s *editorScene) { s.saveAs() }},
 		{button: button{label: "Settings"}, do: func(s *editorScene) { s.settingsDialog() }},
 		{button: button{label: "Undo"}, do: func(s *editorScene) { s.undo() }},
 		{button: button{label: "Redo"}, do: func(s *editorScene) { s.redo() }},
