@@ -144,7 +144,7 @@ func (s *editorScene) drawTopBar(screen *ebiten.Image) {
 	u := s.game.ui
 	u.fillRect(screen, image.Rect(0, 0, s.width, topBarHeight), colPanel, 0.97)
 	u.fillRect(screen, image.Rect(0, topBarHeight-1, s.width, topBarHeight), colPanelEdge, 1)
-	title := "Map editor · " + s.doc.Settings().Name
+	title := "Map editor · " + s.title
 	if s.dirty() {
 		title += " *"
 	}

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"hexstorm/editor"
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
@@ -72,6 +74,8 @@ type editorScene struct {
 
 	probRects []image.Rectangle
 	panel     []panelLine
+	// title is the scenario name as it fits the top bar.
+	title string
 }
 
 // edPress follows one mouse press on the map.
@@ -214,6 +218,23 @@ func (s *editorScene) refreshLabels() {
 		}
 	}
 	s.layoutPanel()
+	s.fitTitle()
+}
+
+// fitTitle shortens the scenario name until the title clears the top bar's buttons.
+func (s *editorScene) fitTitle() {
+	u := s.game.ui
+	room := 200.0
+	if len(s.topbar) > 0 {
+		room = float64(s.topbar[0].rect.Min.X-28) - u.textWidth("Map editor ·  *", u.heading)
+	}
+	name := []rune(s.doc.Settings().Name)
+	s.title = string(name)
+	// text.Advance measures without rendering, so trying lengths costs no images.
+	for len(name) > 0 && text.Advance(s.title, u.heading) > room {
+		name = name[:len(name)-1]
+		s.title = string(name) + "…"
+	}
 }
 
 // shortcuts handles the editor's keyboard actions.
