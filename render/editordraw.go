@@ -194,9 +194,9 @@ var (
 // they are drawn.
 func (s *editorScene) layoutPanel() {
 	u := s.game.ui
-	x0 := s.width - edPanelW
+	x0 := s.width - s.panelW()
 	x, y := float64(x0+14), float64(topBarHeight+16)
-	width := float64(edPanelW - 28)
+	width := float64(s.panelW() - 28)
 	s.panel = s.panel[:0]
 	s.probRects = s.probRects[:0]
 	add := func(t string, face *text.GoTextFace, c color.RGBA, x float64) {
@@ -240,7 +240,7 @@ func (s *editorScene) layoutPanel() {
 // drawPanel draws the right panel as layoutPanel placed it.
 func (s *editorScene) drawPanel(screen *ebiten.Image) {
 	u := s.game.ui
-	x0 := s.width - edPanelW
+	x0 := s.width - s.panelW()
 	u.fillRect(screen, image.Rect(x0, topBarHeight, s.width, s.height), colPanel, 0.97)
 	u.fillRect(screen, image.Rect(x0, topBarHeight, x0+1, s.height), colPanelEdge, 1)
 	for _, l := range s.panel {

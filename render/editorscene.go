@@ -17,11 +17,16 @@ import (
 )
 
 // Editor layout: the tool palette on the left, the hex and problem panel
-// on the right, the map between them below the top bar.
+// on the right (narrower in a small window), the map between them below
+// the top bar.
 const (
 	edPaletteW = 232
 	edPanelW   = 320
+	edPanelMin = 200
 )
+
+// panelW returns the width of the right panel for the window's width.
+func (s *editorScene) panelW() int { return min(max(s.width/4, edPanelMin), edPanelW) }
 
 // editorScene is the scenario editor: it shows an editor.Doc through the
 // same board that draws games, applies the chosen tool where the player
@@ -151,7 +156,7 @@ func (s *editorScene) message(msg string, isErr bool) {
 
 // view is the screen rectangle the map is drawn in.
 func (s *editorScene) view() image.Rectangle {
-	return image.Rect(edPaletteW, topBarHeight, s.width-edPanelW, s.height)
+	return image.Rect(edPaletteW, topBarHeight, s.width-s.panelW(), s.height)
 }
 
 // fit shows the whole map in the view.
