@@ -380,7 +380,7 @@ func TestEditor_SettingsPanel(t *testing.T) {
 	d.dialogButton("Last turn", "+")
 	d.dialogButton("Production every", "+")
 	d.dialogButton("Production every", "+")
-	d.dialogButton("Engineer building", "on")
+	d.dialogButton("Engineer building", "off")
 	d.dialogButton("Decisive margin", "+")
 	d.dialogButton("", "Add a side")
 	st := s.doc.Settings()

@@ -219,7 +219,7 @@ func (d *edDialog) drawText(s *editorScene, screen *ebiten.Image) {
 	u := s.game.ui
 	t := d.text
 	w := min(d.width, s.width-40)
-	lines := wrap(string(t.value)+"▏", u.body, float64(w-2*dlgPad))
+	lines := wrap(string(t.value)+"|", u.body, float64(w-2*dlgPad))
 	h := dlgTitleH + len(lines)*22 + 2*dlgPad + 30
 	x0, y0 := (s.width-w)/2, max((s.height-h)/2, 10)
 	d.rect = image.Rect(x0, y0, x0+w, y0+h)

@@ -26,12 +26,17 @@ func setting(s *editorScene, fn func(*editor.Settings)) {
 	s.doc.SetSettings(st)
 }
 
-// checkbox is a button that turns an option on and off.
-func checkbox(label string, get func(o *sim.Options) *bool) edItem {
-	return edItem{label: label, buttons: []edButton{{button: button{label: "on"},
+// checkbox is a button that turns an option on and off; it reads "on" or
+// "off" and is lit when on.
+func checkbox(s *editorScene, label string, get func(o *sim.Options) *bool) edItem {
+	o := s.doc.Settings().Options
+	state := "off"
+	if *get(&o) {
+		state = "on"
+	}
+	return edItem{label: label, buttons: []edButton{{button: button{label: state},
 		do: func(s *editorScene) { setting(s, func(st *editor.Settings) { p := get(&st.Options); *p = !*p }) },
-		on: func(s *editorScene) bool { o := s.doc.Settings().Options; return *get(&o) }}},
-		value: ""}
+		on: func(s *editorScene) bool { o := s.doc.Settings().Options; return *get(&o) }}}}
 }
 
 // settingsDialog opens the scenario settings: name, description, sides,
@@ -79,12 +84,12 @@ func (s *editorScene) settingsDialog() {
 			edItem{label: "Objectives", value: fmt.Sprintf("%d hexes, %d points", len(s.doc.File().Victory.Objectives), objectivePoints(s.doc.File()))},
 			edItem{label: "Starting production", value: poolSummary(s), buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) { s.poolDialog() }}}},
 			edItem{label: "Map size", value: fmt.Sprintf("%d x %d", s.doc.Width(), s.doc.Height()), buttons: []edButton{{button: button{label: "Resize"}, do: func(s *editorScene) { s.resizeDialog() }}}},
-			checkbox("Logistics set (seed 004)", func(o *sim.Options) *bool { return &o.Logistics }),
-			checkbox("Engineer building", func(o *sim.Options) *bool { return &o.EngineerBuilding }),
-			checkbox("Airborne building", func(o *sim.Options) *bool { return &o.AirborneBuilding }),
-			checkbox("Marine building", func(o *sim.Options) *bool { return &o.MarineBuilding }),
-			checkbox("Open blocks (no fog of war)", func(o *sim.Options) *bool { return &o.OpenBlocks }),
-			checkbox("Strategic layer", func(o *sim.Options) *bool { return &o.Strategic }),
+			checkbox(s, "Logistics set (seed 004)", func(o *sim.Options) *bool { return &o.Logistics }),
+			checkbox(s, "Engineer building", func(o *sim.Options) *bool { return &o.EngineerBuilding }),
+			checkbox(s, "Airborne building", func(o *sim.Options) *bool { return &o.AirborneBuilding }),
+			checkbox(s, "Marine building", func(o *sim.Options) *bool { return &o.MarineBuilding }),
+			checkbox(s, "Open blocks (no fog of war)", func(o *sim.Options) *bool { return &o.OpenBlocks }),
+			checkbox(s, "Strategic layer", func(o *sim.Options) *bool { return &o.Strategic }),
 			edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}},
 		)
 		return items
