@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/editor"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
 	"hexstorm/scenarios"
@@ -31,6 +32,7 @@ func newTitleScene(g *Game) *titleScene {
 	s.entries = []menuEntry{
 		{button: button{label: "New game"}, do: func(g *Game) { g.GoTo(newScenarioScene(g, s)) }},
 		{button: button{label: "Watch a replay"}, do: func(g *Game) { g.GoTo(newReplayListScene(g, s)) }},
+		{button: button{label: "Map editor"}, do: func(g *Game) { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
 		{button: button{label: "Quit"}, do: func(g *Game) { g.Quit() }},
 	}
 	s.entries = append(titleFlowEntries(g, s), s.entries...)

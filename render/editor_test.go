@@ -1,0 +1,439 @@
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"hexstorm/editor"
+	"hexstorm/hexmap"
+	"hexstorm/scenarios"
+)
+
+// edDriver scripts the editor through injected input, one tick at a time,
+// as a player's mouse and keyboard would drive it.
+type edDriver struct {
+	t *testing.T
+	g *Game
+	s *editorScene
+}
+
+func newEdDriver(t *testing.T) *edDriver {
+	t.Helper()
+	g := newGame(Options{Seed: 5})
+	g.width, g.height = 1280, 800
+	g.in.width, g.in.hgt, g.in.focused, g.in.cursorIn = 1280, 800, true, true
+	s := newEditorScene(g, editor.NewMap(12, 10))
+	s.scripted = true
+	s.dir = t.TempDir()
+	g.scenes.GoTo(s)
+	d := &edDriver{t: t, g: g, s: s}
+	d.tick()
+	return d
+}
+
+// tick runs one update with the input set so far, then clears the
+// one-tick parts of it.
+func (d *edDriver) tick() {
+	d.t.Helper()
+	d.g.clock += 1.0 / 60
+	if err := d.g.scenes.update(d.g); err != nil {
+		d.t.Fatal(err)
+	}
+	in := &d.g.in
+	in.just, in.repeat, in.pressed, in.released = [actionCount]bool{}, [actionCount]bool{}, [3]bool{}, [3]bool{}
+	in.wheelY = 0
+	d.s.keys = edInput{}
+}
+
+// settle runs ticks until a scene change has faded in.
+func (d *edDriver) settle() {
+	for range fadeTicks + 2 {
+		d.tick()
+	}
+}
+
+// press, moveTo and release move the mouse and its button.
+func (d *edDriver) moveTo(x, y int) {
+	d.g.in.mx, d.g.in.my = x, y
+	d.tick()
+}
+
+func (d *edDriver) click(x, y, b int) {
+	in := &d.g.in
+	in.mx, in.my = x, y
+	in.pressed[b], in.down[b] = true, true
+	d.tick()
+	in.down[b], in.released[b] = false, true
+	d.tick()
+}
+
+// dragHexes presses on the first hex, moves over the others and releases.
+func (d *edDriver) dragHexes(b int, hexes ...hexmap.Hex) {
+	in := &d.g.in
+	for i, h := range hexes {
+		in.mx, in.my = d.hexPt(h)
+		if i == 0 {
+			in.pressed[b] = true
+		}
+		in.down[b] = true
+		d.tick()
+	}
+	in.down[b], in.released[b] = false, true
+	d.tick()
+}
+
+// clickHex clicks the centre of h on the map.
+func (d *edDriver) clickHex(h hexmap.Hex, b int) {
+	x, y := d.hexPt(h)
+	d.click(x, y, b)
+}
+
+func (d *edDriver) hexPt(h hexmap.Hex) (int, int) {
+	x, y := d.s.board.HexCenter(&d.s.cam, h)
+	return int(x), int(y)
+}
+
+// key presses one of the editor's keyboard actions.
+func (d *edDriver) key(a edAction) {
+	d.s.keys.just[a] = true
+	d.tick()
+}
+
+// typeText types s into the focused text field.
+func (d *edDriver) typeText(s string) {
+	d.s.keys.chars = []rune(s)
+	d.tick()
+}
+
+// button clicks the top bar or palette button whose label is label, or
+// the button with a changing label under the heading label.
+func (d *edDriver) button(label string) {
+	d.t.Helper()
+	for _, list := range [][]edButton{d.s.topbar, d.s.palette} {
+		for _, b := range list {
+			if b.label == label || (b.text != nil && b.heading == label) {
+				c := b.rect.Min.Add(b.rect.Max).Div(2)
+				d.click(c.X, c.Y, mouseLeft)
+				return
+			}
+		}
+	}
+	d.t.Fatalf("no button %q", label)
+}
+
+// dialogButton clicks a button of the open dialog; row picks the row whose
+// label contains it ("" for any).
+func (d *edDriver) dialogButton(row, label string) {
+	d.t.Helper()
+	if d.s.dlg == nil {
+		d.t.Fatalf("no dialog open to click %q", label)
+	}
+	for _, it := range d.s.dlg.items {
+		if !strings.Contains(it.label, row) {
+			continue
+		}
+		for _, b := range it.buttons {
+			if b.label == label && !b.rect.Empty() {
+				c := b.rect.Min.Add(b.rect.Max).Div(2)
+				d.click(c.X, c.Y, mouseLeft)
+				return
+			}
+		}
+	}
+	d.t.Fatalf("dialog %q has no button %q in a row %q", d.s.dlg.title, label, row)
+}
+
+func (d *edDriver) terrain(h hexmap.Hex) hexmap.Terrain {
+	t, _ := d.s.doc.Terrain(h)
+	return t
+}
+
+// TestEditor_BuildSaveReloadAndTestPlay is the editor's scripted session:
+// a new map, terrain painted with a brush, a coastal city given a size, a
+// factory and units of both sides, undo and redo, a validation error that
+// appears and clears, save, reload from the Open dialog, and a test game
+// that starts from the editor and returns to it without touching it.
+func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
+	d := newEdDriver(t)
+	s := d.s
+
+	d.button("New")
+	d.dialogButton("", "Small 16 x 12")
+	d.dialogButton("", "Create")
+	if s.doc.Width() != 16 || s.doc.Height() != 12 || s.dlg != nil {
+		t.Fatalf("new map is %dx%d, dialog %v", s.doc.Width(), s.doc.Height(), s.dlg)
+	}
+	d.settle()
+
+	// A sea with a brush of size 3 in the top-left corner.
+	d.button("Sea")
+	d.button("Brush 3")
+	d.clickHex(at(1, 1), mouseLeft)
+	for _, h := range []hexmap.Hex{at(1, 1), at(0, 3), at(3, 2)} {
+		if d.terrain(h) != hexmap.Sea {
+			t.Fatalf("%s is %s after painting sea with brush 3", h, d.terrain(h))
+		}
+	}
+	if d.terrain(at(1, 4)) != hexmap.Clear {
+		t.Fatal("brush 3 painted beyond its reach")
+	}
+	// A stroke of forest, dragged over three hexes, undoes as one step.
+	d.button("Forest")
+	d.button("Brush 1")
+	d.dragHexes(mouseLeft, at(8, 6), at(9, 6), at(10, 6))
+	if d.terrain(at(8, 6)) != hexmap.Forest || d.terrain(at(10, 6)) != hexmap.Forest {
+		t.Fatal("the forest stroke did not paint")
+	}
+	d.key(edUndo)
+	if d.terrain(at(8, 6)) != hexmap.Clear || d.terrain(at(10, 6)) != hexmap.Clear {
+		t.Fatal("undo did not take back the whole stroke")
+	}
+	d.key(edRedo)
+	if d.terrain(at(9, 6)) != hexmap.Forest {
+		t.Fatal("redo did not bring the stroke back")
+	}
+
+	// A coastal city of size 3 with a 2 PP army factory and a naval one.
+	city := at(1, 4)
+	d.button("City")
+	d.clickHex(city, mouseLeft)
+	d.button("Size")
+	d.clickHex(city, mouseLeft)
+	if p, _ := s.doc.Place(city); d.terrain(city) != hexmap.City || p.Size != editor.DefaultCitySize+1 {
+		t.Fatalf("city %s, place %+v", d.terrain(city), p)
+	}
+	d.button("Port")
+	d.clickHex(city, mouseLeft)
+	d.button("Army fac.")
+	for range 3 {
+		d.clickHex(city, mouseLeft)
+	}
+	d.button("Naval fac.")
+	d.clickHex(city, mouseLeft)
+	if fs := s.doc.Factories(city); len(fs) != 2 || fs[0].PP != 2 || fs[1].Type != "naval" || fs[1].Side != "Allies" {
+		t.Fatalf("factories %+v", fs)
+	}
+
+	// A factory on open ground is a problem, marked at its hex, until undone.
+	d.button("Air fac.")
+	d.clickHex(at(6, 6), mouseLeft)
+	probs := s.doc.Problems()
+	if len(probs) != 1 || !strings.Contains(probs[0].Msg, "factories may only be placed in cities") || *probs[0].Hex != at(6, 6) {
+		t.Fatalf("problems after a factory on clear ground: %v", probs)
+	}
+	d.key(edUndo)
+	if len(s.doc.Problems()) != 0 {
+		t.Fatalf("problems left after undo: %v", s.doc.Problems())
+	}
+
+	// Units: armor for the Allies in the city, infantry for the Axis.
+	d.button("Units")
+	d.dialogButton("", "Armor")
+	d.clickHex(city, mouseLeft)
+	d.key(edNextSide)
+	d.button("Units")
+	d.dialogButton("", "Infantry")
+	d.clickHex(at(13, 9), mouseLeft)
+	units := s.doc.File().Units
+	if len(units) != 2 || units[0].Type != "armor" || units[0].Side != "Allies" || units[1].Side != "Axis" || units[1].At != at(13, 9) {
+		t.Fatalf("units %+v", units)
+	}
+	d.key(edUndo)
+	if len(s.doc.File().Units) != 1 {
+		t.Fatal("undo did not remove the last unit")
+	}
+	d.key(edRedo)
+
+	// Settings: a name typed into the name field.
+	d.key(edSettings)
+	d.dialogButton("Name", "Edit")
+	d.s.keys.just[edBackspace] = true
+	d.tick()
+	for range len("New scenario") {
+		d.s.keys.just[edBackspace] = true
+		d.tick()
+	}
+	d.typeText("Ash Coast")
+	d.key(edEnter)
+	d.dialogButton("", "Close")
+	if name := s.doc.Settings().Name; name != "Ash Coast" {
+		t.Fatalf("name %q", name)
+	}
+
+	// Save, then open the saved file again.
+	if len(s.doc.Problems()) != 0 {
+		t.Fatalf("problems before saving: %v", s.doc.Problems())
+	}
+	d.key(edSave)
+	path := filepath.Join(s.dir, "ash-coast.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("save: %v (message %q)", err, s.msg)
+	}
+	if _, err := scenarios.Load(path, data); err != nil {
+		t.Fatalf("the saved file does not load: %v", err)
+	}
+	saved := s.doc.File()
+	d.button("New")
+	d.dialogButton("", "Create")
+	if s.doc.Width() == 16 && len(s.doc.File().Units) > 0 {
+		t.Fatal("New did not start a blank map")
+	}
+	d.button("Open")
+	d.dialogButton("ash-coast.json", "Open")
+	if !reflect.DeepEqual(s.doc.File(), saved) || s.path != path || s.dirty() {
+		t.Fatalf("reopened file differs or is dirty: path %q", s.path)
+	}
+
+	// Test play: a game of the scenario starts, and Esc comes back to the
+	// editor with the document untouched.
+	gen := s.doc.Gen()
+	d.key(edPlay)
+	d.settle()
+	tp, ok := d.g.scenes.current.(*testPlayScene)
+	if !ok {
+		t.Fatalf("test play did not start: scene %T, message %q", d.g.scenes.current, s.msg)
+	}
+	st := tp.play.state
+	if len(st.Units) != 2 || st.Map == s.doc.Preview().Map || st.Map.Width() != 16 {
+		t.Fatalf("test game has %d units on a %dx%d map", len(st.Units), st.Map.Width(), st.Map.Height())
+	}
+	tp.play.endPhase()
+	d.g.in.just[actBack] = true
+	d.tick()
+	d.settle()
+	if d.g.scenes.current != s || s.doc.Gen() != gen || !reflect.DeepEqual(s.doc.File(), saved) {
+		t.Fatal("leaving test play did not return to the unchanged editor")
+	}
+}
+
+// A scenario with problems cannot be test-played; the editor says why.
+func TestEditor_TestPlayRefusesAnInvalidScenario(t *testing.T) {
+	d := newEdDriver(t)
+	d.button("Army fac.")
+	d.clickHex(at(3, 3), mouseLeft)
+	d.key(edPlay)
+	d.settle()
+	if d.g.scenes.current != d.s || !d.s.msgErr || !strings.Contains(d.s.msg, "Fix the 1 problem") {
+		t.Fatalf("scene %T, message %q", d.g.scenes.current, d.s.msg)
+	}
+}
+
+// Rivers are drawn along hexsides by dragging, bridges clicked onto them,
+// roads dragged from hex to hex, and a copied block pasted elsewhere.
+func TestEditor_LinesAndCopyPaste(t *testing.T) {
+	d := newEdDriver(t)
+	s := d.s
+	d.button("Road")
+	d.dragHexes(mouseLeft, at(2, 2), at(3, 2), at(4, 2))
+	if !s.doc.HasRoad(at(2, 2), at(3, 2)) || !s.doc.HasRoad(at(3, 2), at(4, 2)) {
+		t.Fatalf("roads %v", s.doc.File().Roads)
+	}
+	// Click near the south edge of 3,4 for a river, then a bridge on it.
+	x, y := d.hexPt(at(3, 4))
+	_, ys := d.hexPt(at(3, 5))
+	edgeY := (y + ys) / 2
+	d.button("River")
+	d.click(x, edgeY-2, mouseLeft)
+	side := hexmap.SideOf(at(3, 4), hexmap.South)
+	if !s.doc.HasRiver(side) {
+		t.Fatalf("rivers %v", s.doc.File().Rivers)
+	}
+	d.button("Bridge")
+	d.click(x, edgeY+2, mouseLeft)
+	if b := s.doc.File().Bridges; len(b) != 1 || b[0] != side || len(s.doc.Problems()) != 0 {
+		t.Fatalf("bridges %v, problems %v", b, s.doc.Problems())
+	}
+	// Copy the block 2,2-4,5 and paste it at 6,2.
+	d.button("Select")
+	d.dragHexes(mouseLeft, at(2, 2), at(4, 5))
+	d.key(edCopy)
+	if !s.clipOK || s.clip.Width != 3 || s.clip.Height != 4 {
+		t.Fatalf("clip %+v", s.clip)
+	}
+	d.moveTo(d.hexPt(at(6, 2)))
+	d.key(edPaste)
+	if !s.doc.HasRoad(at(6, 2), at(7, 2)) || !s.doc.HasRiver(hexmap.SideOf(at(7, 4), hexmap.South)) || len(s.doc.Problems()) != 0 {
+		t.Fatalf("pasted block: roads %v, rivers %v, problems %v", s.doc.File().Roads, s.doc.File().Rivers, s.doc.Problems())
+	}
+	// Cut the original block: it is copied and emptied in one step.
+	d.dragHexes(mouseLeft, at(2, 2), at(4, 5))
+	d.key(edCut)
+	if s.doc.HasRoad(at(2, 2), at(3, 2)) || s.doc.HasRiver(side) || !s.doc.HasRoad(at(6, 2), at(7, 2)) {
+		t.Fatal("cut did not empty the selected block alone")
+	}
+	d.key(edUndo)
+	if !s.doc.HasRoad(at(2, 2), at(3, 2)) || !s.doc.HasRiver(side) {
+		t.Fatal("undo did not bring the cut block back")
+	}
+}
+
+// The settings panel changes the length, the rule options, the sides, the
+// starting production and the map size, each an undoable edit.
+func TestEditor_SettingsPanel(t *testing.T) {
+	d := newEdDriver(t)
+	s := d.s
+	d.button("Settings")
+	d.dialogButton("Last turn", "+")
+	d.dialogButton("Production every", "+")
+	d.dialogButton("Production every", "+")
+	d.dialogButton("Engineer building", "off")
+	d.dialogButton("Decisive margin", "+")
+	d.dialogButton("", "Add a side")
+	st := s.doc.Settings()
+	if st.Turns != 11 || st.Options.ProductionInterval != 2 || !st.Options.EngineerBuilding || st.Decisive != 1 || len(s.doc.Sides()) != 3 {
+		t.Fatalf("settings %+v, sides %v", st, s.doc.Sides())
+	}
+	d.dialogButton("Starting production", "Edit")
+	d.dialogButton("Axis, army", "+")
+	d.dialogButton("Axis, army", "+")
+	d.dialogButton("", "Close")
+	if s.doc.Pool("Axis", "army") != 2 {
+		t.Fatalf("pools %+v", s.doc.File().Pools)
+	}
+	d.dialogButton("Map size", "Resize")
+	d.dialogButton("Width", "+5")
+	d.dialogButton("", "Resize")
+	d.dialogButton("", "Close")
+	if s.doc.Width() != 17 || s.dlg != nil || len(s.doc.Problems()) != 0 {
+		t.Fatalf("width %d, dialog %v, problems %v", s.doc.Width(), s.dlg, s.doc.Problems())
+	}
+	d.key(edUndo)
+	if s.doc.Width() != 12 {
+		t.Fatal("undo did not take back the resize")
+	}
+}
+
+// Save writes back to the file a scenario came from; Save as writes a file
+// named after the scenario and asks before replacing another one.
+func TestEditor_SaveAsAsksBeforeReplacing(t *testing.T) {
+	d := newEdDriver(t)
+	s := d.s
+	d.key(edSave)
+	first := filepath.Join(s.dir, "new-scenario.json")
+	if s.path != first {
+		t.Fatalf("first save went to %q", s.path)
+	}
+	s.doc.SetSettings(func() editor.Settings { st := s.doc.Settings(); st.Name = "Second"; return st }())
+	d.key(edSave)
+	if s.path != first {
+		t.Fatal("save after a rename did not write back to the same file")
+	}
+	d.key(edSaveAs)
+	second := filepath.Join(s.dir, "second.json")
+	if s.path != second {
+		t.Fatalf("save as went to %q", s.path)
+	}
+	s.doc.SetSettings(func() editor.Settings { st := s.doc.Settings(); st.Name = "New scenario"; return st }())
+	d.key(edSaveAs)
+	if s.dlg == nil || s.path != second {
+		t.Fatal("save as over another file did not ask")
+	}
+	d.dialogButton("", "Replace")
+	if s.path != first || s.dirty() {
+		t.Fatalf("after replacing: path %q, dirty %v", s.path, s.dirty())
+	}
+}

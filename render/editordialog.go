@@ -1,0 +1,234 @@
+package render
+
+import (
+	"image"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// edDialog is a modal panel over the editor: a list of rows, each a label
+// with buttons, or a text field being typed into.
+type edDialog struct {
+	title string
+	width int
+	// build makes the rows from the document as it stands, every tick, so
+	// the panel always shows current values.
+	build func(s *editorScene) []edItem
+	items []edItem
+	text  *edTextField
+	// back is the dialog to return to when this one closes.
+	back   *edDialog
+	scroll int
+	rect   image.Rectangle
+}
+
+// edItem is one row of a dialog.
+type edItem struct {
+	label   string
+	value   string
+	buttons []edButton
+	// rect is the row's place on screen, set by layout.
+	rect image.Rectangle
+}
+
+// edTextField is a line of text being typed.
+type edTextField struct {
+	prompt string
+	value  []rune
+	limit  int
+	ok     func(s *editorScene, v string)
+}
+
+// Dialog geometry.
+const (
+	dlgRowH    = 32
+	dlgPad     = 18
+	dlgTitleH  = 46
+	dlgButtonW = 34
+)
+
+// open shows d over the editor, returning to the current dialog when it closes.
+func (s *editorScene) open(d *edDialog) {
+	d.back = s.dlg
+	s.dlg = d
+	if d.build != nil {
+		d.items = d.build(s)
+		d.layout(s)
+	}
+}
+
+// closeDialog closes the top dialog.
+func (s *editorScene) closeDialog() {
+	if s.dlg != nil {
+		s.dlg = s.dlg.back
+	}
+}
+
+// prompt opens a text field; ok gets the text when the player presses Enter.
+func (s *editorScene) prompt(title, value string, limit int, ok func(s *editorScene, v string)) {
+	s.open(&edDialog{title: title, width: 640, text: &edTextField{prompt: title, value: []rune(value), limit: limit, ok: ok}})
+}
+
+// confirm asks a yes/no question.
+func (s *editorScene) confirm(question, yes string, do func()) {
+	s.open(&edDialog{title: "Please confirm", width: 560, build: func(*editorScene) []edItem {
+		return []edItem{{label: question}, {buttons: []edButton{
+			{button: button{label: yes}, do: func(s *editorScene) { s.closeDialog(); do() }},
+			{button: button{label: "Cancel"}, do: func(s *editorScene) { s.closeDialog() }},
+		}}}
+	}})
+}
+
+// update runs one tick of the dialog.
+func (d *edDialog) update(s *editorScene, g *Game) {
+	k := &s.keys
+	if d.text != nil {
+		t := d.text
+		for _, r := range k.chars {
+			if r >= ' ' && r != 0x7f && (t.limit == 0 || len(string(t.value))+utf8.RuneLen(r) <= t.limit) {
+				t.value = append(t.value, r)
+			}
+		}
+		switch {
+		case k.just[edBackspace] && len(t.value) > 0:
+			t.value = t.value[:len(t.value)-1]
+		case k.just[edEnter]:
+			s.closeDialog()
+			t.ok(s, string(t.value))
+		case k.just[edEscape]:
+			s.closeDialog()
+		}
+		return
+	}
+	d.items = d.build(s)
+	d.layout(s)
+	in := &g.in
+	if in.wheelY != 0 {
+		d.scroll = max(0, d.scroll-int(in.wheelY*3))
+	}
+	if k.just[edEscape] {
+		s.closeDialog()
+		return
+	}
+	if !in.pressed[mouseLeft] {
+		return
+	}
+	if !image.Pt(in.mx, in.my).In(d.rect) {
+		s.closeDialog()
+		return
+	}
+	for i := range d.items {
+		for j := range d.items[i].buttons {
+			if b := &d.items[i].buttons[j]; b.hit(in.mx, in.my) {
+				b.do(s)
+				return
+			}
+		}
+	}
+}
+
+// visibleRows returns how many rows fit on screen.
+func (d *edDialog) visibleRows(h int) int {
+	return max((h-dlgTitleH-2*dlgPad-80)/dlgRowH, 3)
+}
+
+// layout places the panel, rows and buttons.
+func (d *edDialog) layout(s *editorScene) {
+	u := s.game.ui
+	n := len(d.items)
+	vis := d.visibleRows(s.height)
+	d.scroll = min(d.scroll, max(n-vis, 0))
+	rows := min(n, vis)
+	w := min(d.width, s.width-40)
+	h := dlgTitleH + rows*dlgRowH + 2*dlgPad
+	x0, y0 := (s.width-w)/2, max((s.height-h)/2, 10)
+	d.rect = image.Rect(x0, y0, x0+w, y0+h)
+	for i := range d.items {
+		it := &d.items[i]
+		r := i - d.scroll
+		if r < 0 || r >= rows {
+			it.rect = image.Rectangle{}
+			for j := range it.buttons {
+				it.buttons[j].rect = image.Rectangle{}
+			}
+			continue
+		}
+		y := y0 + dlgTitleH + dlgPad/2 + r*dlgRowH
+		it.rect = image.Rect(x0+dlgPad, y, x0+w-dlgPad, y+dlgRowH)
+		if it.label == "" && it.value == "" {
+			// A row of buttons only: share the width.
+			nb := max(len(it.buttons), 1)
+			bw := (it.rect.Dx() - (nb-1)*6) / nb
+			for j := range it.buttons {
+				bx := it.rect.Min.X + j*(bw+6)
+				it.buttons[j].rect = image.Rect(bx, y+3, bx+bw, y+dlgRowH-3)
+			}
+			continue
+		}
+		x := it.rect.Max.X
+		for j := len(it.buttons) - 1; j >= 0; j-- {
+			b := &it.buttons[j]
+			bw := max(int(u.textWidth(b.label, u.body))+18, dlgButtonW)
+			b.rect = image.Rect(x-bw, y+3, x, y+dlgRowH-3)
+			x -= bw + 6
+		}
+	}
+}
+
+// draw draws the dialog over a dimmed editor.
+func (d *edDialog) draw(s *editorScene, screen *ebiten.Image) {
+	u := s.game.ui
+	u.fillRect(screen, screen.Bounds(), colBackground, 0.55)
+	if d.text != nil {
+		d.drawText(s, screen)
+		return
+	}
+	u.box(screen, d.rect, styleMessage, 0.98)
+	u.text(screen, d.title, u.heading, float64(d.rect.Min.X+dlgPad), float64(d.rect.Min.Y+dlgTitleH/2+4), text.AlignStart, text.AlignCenter, colAccent, 1)
+	if len(d.items) > d.visibleRows(s.height) {
+		u.text(screen, "wheel scrolls", u.small, float64(d.rect.Max.X-dlgPad), float64(d.rect.Min.Y+dlgTitleH/2+4), text.AlignEnd, text.AlignCenter, colMuted, 1)
+	}
+	for i := range d.items {
+		it := &d.items[i]
+		if it.rect.Empty() {
+			continue
+		}
+		cy := float64(it.rect.Min.Y + dlgRowH/2)
+		if it.label != "" {
+			u.text(screen, it.label, u.body, float64(it.rect.Min.X), cy, text.AlignStart, text.AlignCenter, colText, 1)
+		}
+		if it.value != "" {
+			vx := float64(it.rect.Min.X) + float64(it.rect.Dx())*0.42
+			u.text(screen, it.value, u.bold, vx, cy, text.AlignStart, text.AlignCenter, colAccent, 1)
+		}
+		for j := range it.buttons {
+			b := &it.buttons[j]
+			if b.rect.Empty() {
+				continue
+			}
+			on := b.on != nil && b.on(s)
+			u.drawButton(screen, &b.button, u.body, on)
+		}
+	}
+}
+
+// drawText draws a text field being typed, with a caret.
+func (d *edDialog) drawText(s *editorScene, screen *ebiten.Image) {
+	u := s.game.ui
+	t := d.text
+	w := min(d.width, s.width-40)
+	lines := wrap(string(t.value)+"|", u.body, float64(w-2*dlgPad))
+	h := dlgTitleH + len(lines)*22 + 2*dlgPad + 30
+	x0, y0 := (s.width-w)/2, max((s.height-h)/2, 10)
+	d.rect = image.Rect(x0, y0, x0+w, y0+h)
+	u.box(screen, d.rect, styleMessage, 0.98)
+	u.text(screen, t.prompt, u.heading, float64(x0+dlgPad), float64(y0+dlgTitleH/2+4), text.AlignStart, text.AlignCenter, colAccent, 1)
+	y := float64(y0 + dlgTitleH + dlgPad/2)
+	for _, line := range lines {
+		u.text(screen, line, u.body, float64(x0+dlgPad), y, text.AlignStart, text.AlignStart, colText, 1)
+		y += 22
+	}
+	u.text(screen, "Type, then Enter to keep or Esc to cancel", u.small, float64(x0+dlgPad), float64(d.rect.Max.Y-dlgPad), text.AlignStart, text.AlignCenter, colMuted, 1)
+}

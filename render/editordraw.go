@@ -1,0 +1,324 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"hexstorm/hexmap"
+	"hexstorm/render/board"
+	"hexstorm/scenarios"
+)
+
+// colProblem marks hexes with problems.
+var colProblem = color.RGBA{230, 50, 40, 255}
+
+// Draw implements Scene.
+func (s *editorScene) Draw(screen *ebiten.Image) {
+	if s.width == 0 {
+		s.width, s.height = screen.Bounds().Dx(), screen.Bounds().Dy()
+		s.layout()
+	}
+	if !s.fitted {
+		s.fit()
+	}
+	if s.board != nil {
+		s.drawMap(screen)
+	}
+	s.drawPalette(screen)
+	s.drawPanel(screen)
+	s.drawTopBar(screen)
+	s.drawStatus(screen)
+	if s.dlg != nil {
+		s.dlg.draw(s, screen)
+	}
+}
+
+// drawMap draws the board, the problem marks, the selection and the cursor.
+func (s *editorScene) drawMap(screen *ebiten.Image) {
+	b, cam := s.board, &s.cam
+	b.DrawMap(screen, cam)
+	if b.State().Storm.On {
+		b.DrawStorm(screen, cam, s.game.clock)
+	}
+	b.DrawUnits(screen, cam, board.UnitOptions{})
+	for _, p := range s.doc.Problems() {
+		switch {
+		case p.Side != nil:
+			a, c := p.Side.Hexes()
+			s.edge(screen, hexmap.Hexside{Hex: a, Dir: p.Side.Dir}, colProblem, 6)
+			if !s.doc.Contains(c) {
+				b.OutlineHex(screen, cam, a, colProblem, 1)
+			}
+		case p.Hex != nil && s.doc.Contains(*p.Hex):
+			b.FillHex(screen, cam, *p.Hex, colProblem, 0.35)
+			b.OutlineHex(screen, cam, *p.Hex, colProblem, 1)
+		}
+	}
+	if s.selOK {
+		for row := s.sel.Row0; row <= s.sel.Row1; row++ {
+			for col := s.sel.Col0; col <= s.sel.Col1; col++ {
+				b.FillHex(screen, cam, hexmap.Offset{Col: col, Row: row}.Hex(), colAccent, 0.22)
+			}
+		}
+	}
+	if !s.hoverOK || s.dlg != nil {
+		return
+	}
+	switch s.tool {
+	case toolRiver, toolBridge, toolBrokenBridge:
+		s.edge(screen, s.hoverSide, colHover, 4)
+	case toolTerrain, toolControl:
+		if s.fill && s.tool == toolTerrain {
+			b.OutlineHex(screen, cam, s.hover, colAccent, 1)
+			return
+		}
+		for _, h := range hexmap.Spiral(s.hover, s.brush) {
+			if s.doc.Contains(h) {
+				b.OutlineHex(screen, cam, h, colHover, 0.8)
+			}
+		}
+	case toolSelect:
+		if s.clipOK && s.press.button < 0 {
+			o := s.clip.PasteOrigin(s.hover)
+			for r := range s.clip.Height {
+				for c := range s.clip.Width {
+					if h := (hexmap.Offset{Col: o.Col + c, Row: o.Row + r}).Hex(); s.doc.Contains(h) {
+						b.OutlineHex(screen, cam, h, colHover, 0.35)
+					}
+				}
+			}
+		}
+		b.OutlineHex(screen, cam, s.hover, colHover, 0.8)
+	default:
+		b.OutlineHex(screen, cam, s.hover, colHover, 0.8)
+	}
+}
+
+// edge draws a thick line along a hexside.
+func (s *editorScene) edge(screen *ebiten.Image, side hexmap.Hexside, c color.RGBA, width float32) {
+	x0, y0, x1, y1 := s.board.Layout().Edge(side.Hex, side.Dir)
+	sx0, sy0 := s.cam.WorldToScreen(x0, y0)
+	sx1, sy1 := s.cam.WorldToScreen(x1, y1)
+	vector.StrokeLine(screen, float32(sx0), float32(sy0), float32(sx1), float32(sy1), width, c, true)
+}
+
+// drawPalette draws the tool buttons down the left.
+func (s *editorScene) drawPalette(screen *ebiten.Image) {
+	u := s.game.ui
+	u.fillRect(screen, image.Rect(0, topBarHeight, edPaletteW, s.height), colPanel, 0.97)
+	u.fillRect(screen, image.Rect(edPaletteW-1, topBarHeight, edPaletteW, s.height), colPanelEdge, 1)
+	for i := range s.palette {
+		b := &s.palette[i]
+		if b.heading != "" {
+			u.text(screen, b.heading, u.small, float64(b.rect.Min.X), float64(b.rect.Min.Y-10), text.AlignStart, text.AlignCenter, colMuted, 1)
+		}
+		on := b.on != nil && b.on(s)
+		u.drawButton(screen, &b.button, u.small, on)
+		if b.heading == "Side  (Tab)" {
+			// The chosen side's block colour.
+			r := image.Rect(b.rect.Min.X+8, b.rect.Min.Y+6, b.rect.Min.X+22, b.rect.Max.Y-6)
+			u.boxColored(screen, r, styleSwatch, s.side, 1)
+		}
+		if t, ok := terrainOfLabel(b.label); ok {
+			// A swatch of the terrain's colour at the button's left.
+			r := image.Rect(b.rect.Min.X+5, b.rect.Min.Y+6, b.rect.Min.X+17, b.rect.Max.Y-6)
+			u.fillRect(screen, r, board.TerrainColor(t), 1)
+		}
+	}
+}
+
+// terrainOfLabel finds the terrain a palette label names.
+func terrainOfLabel(label string) (hexmap.Terrain, bool) {
+	t, err := hexmap.ParseTerrain(strings.ToLower(label))
+	return t, err == nil
+}
+
+// drawTopBar draws the title, the state of the file and the buttons.
+func (s *editorScene) drawTopBar(screen *ebiten.Image) {
+	u := s.game.ui
+	u.fillRect(screen, image.Rect(0, 0, s.width, topBarHeight), colPanel, 0.97)
+	u.fillRect(screen, image.Rect(0, topBarHeight-1, s.width, topBarHeight), colPanelEdge, 1)
+	title := "Map editor · " + s.title
+	if s.dirty() {
+		title += " *"
+	}
+	u.text(screen, title, u.heading, 14, topBarHeight/2, text.AlignStart, text.AlignCenter, colText, 1)
+	for i := range s.topbar {
+		u.drawButton(screen, &s.topbar[i].button, u.bold, false)
+	}
+}
+
+// drawStatus draws the message or the tool's help over the bottom of the map.
+func (s *editorScene) drawStatus(screen *ebiten.Image) {
+	u := s.game.ui
+	v := s.view()
+	msg, c := toolHelp[s.tool], colMuted
+	if s.msg != "" && s.game.clock-s.msgAt < 8 {
+		msg, c = s.msg, colText
+		if s.msgErr {
+			c = colProblemText
+		}
+	}
+	if s.hoverOK {
+		msg = s.hover.String() + "  ·  " + msg
+	}
+	r := image.Rect(v.Min.X, v.Max.Y-30, v.Max.X, v.Max.Y)
+	u.fillRect(screen, r, colPanel, 0.88)
+	u.text(screen, msg, u.small, float64(r.Min.X+10), float64(r.Min.Y+15), text.AlignStart, text.AlignCenter, c, 1)
+}
+
+// panelLine is one line of the right panel, placed by layoutPanel.
+type panelLine struct {
+	text string
+	face *text.GoTextFace
+	c    color.RGBA
+	x, y float64
+	// bar marks the first line of a problem with a red bar at its left.
+	bar image.Rectangle
+}
+
+// Colours of the problem list.
+var (
+	colProblemText = color.RGBA{255, 150, 130, 255}
+	colNoProblem   = color.RGBA{140, 220, 150, 255}
+)
+
+// layoutPanel lays out the hovered hex's contents and the problem list,
+// in Update, so that Draw only draws and clicks find the problems where
+// they are drawn.
+func (s *editorScene) layoutPanel() {
+	u := s.game.ui
+	x0 := s.width - s.panelW()
+	x, y := float64(x0+14), float64(topBarHeight+16)
+	width := float64(s.panelW() - 28)
+	s.panel = s.panel[:0]
+	s.probRects = s.probRects[:0]
+	add := func(t string, face *text.GoTextFace, c color.RGBA, x float64) {
+		s.panel = append(s.panel, panelLine{text: t, face: face, c: c, x: x, y: y})
+	}
+	for i, line := range s.hexLines() {
+		face, c := u.small, colText
+		if i == 0 {
+			face, c = u.bold, colAccent
+		}
+		for _, l := range wrap(line, face, width) {
+			add(l, face, c, x)
+			y += 18
+		}
+	}
+	y += 14
+	probs := s.doc.Problems()
+	if len(probs) == 0 {
+		add("No problems: ready to save and play", u.bold, colNoProblem, x)
+		return
+	}
+	add(fmt.Sprintf("Problems (%d) · click one to find it", len(probs)), u.bold, colProblemText, x)
+	y += 22
+	for _, p := range probs {
+		if y > float64(s.height-30) {
+			add("…", u.small, colMuted, x)
+			break
+		}
+		top := int(y) - 10
+		first := len(s.panel)
+		for _, l := range wrap(problemText(p), u.small, width-8) {
+			add(l, u.small, colText, x+8)
+			y += 17
+		}
+		s.panel[first].bar = image.Rect(x0+14, top+2, x0+17, int(y)-8)
+		s.probRects = append(s.probRects, image.Rect(x0, top, s.width, int(y)-4))
+		y += 6
+	}
+}
+
+// drawPanel draws the right panel as layoutPanel placed it.
+func (s *editorScene) drawPanel(screen *ebiten.Image) {
+	u := s.game.ui
+	x0 := s.width - s.panelW()
+	u.fillRect(screen, image.Rect(x0, topBarHeight, s.width, s.height), colPanel, 0.97)
+	u.fillRect(screen, image.Rect(x0, topBarHeight, x0+1, s.height), colPanelEdge, 1)
+	for _, l := range s.panel {
+		u.text(screen, l.text, l.face, l.x, l.y, text.AlignStart, text.AlignCenter, l.c, 1)
+		if !l.bar.Empty() {
+			u.fillRect(screen, l.bar, colProblem, 1)
+		}
+	}
+}
+
+// problemText is the loader's message without the file name.
+func problemText(p scenarios.Problem) string {
+	p.File = ""
+	return p.Error()
+}
+
+// hexLines describes the hovered hex: terrain, place, control, pieces and units.
+func (s *editorScene) hexLines() []string {
+	if !s.hoverOK {
+		return []string{"Point at a hex", fmt.Sprintf("Map %d x %d hexes, %d units, %d sides.", s.doc.Width(), s.doc.Height(), len(s.doc.File().Units), len(s.doc.Sides()))}
+	}
+	d, h := s.doc, s.hover
+	t, _ := d.Terrain(h)
+	lines := []string{fmt.Sprintf("Hex %s · %s", h, t)}
+	if p, ok := d.Place(h); ok {
+		line := ""
+		if p.Name != "" {
+			line = p.Name + " "
+		}
+		if p.Size > 0 {
+			line += fmt.Sprintf("size %d", p.Size)
+		}
+		if p.Port {
+			line += ", port"
+		}
+		lines = append(lines, strings.TrimSpace(line))
+	}
+	if c := d.Control(h); c >= 0 && c < len(d.Sides()) {
+		lines = append(lines, "Controlled by "+d.Sides()[c])
+	}
+	for _, f := range d.Factories(h) {
+		lines = append(lines, fmt.Sprintf("%s factory %d PP (%s)", capitalize(f.Type), f.PP, f.Side))
+	}
+	if a, ok := d.Airfield(h); ok {
+		kind := "Minor"
+		if a.Major {
+			kind = "Major"
+		}
+		lines = append(lines, kind+" airfield ("+a.Side+")")
+	}
+	if pp, kind := d.Resource(h); pp > 0 {
+		if kind == "" {
+			kind = "army"
+		}
+		lines = append(lines, fmt.Sprintf("Resource %d PP (into %s first)", pp, kind))
+	}
+	if s.hasMulberry(h) {
+		lines = append(lines, "Mulberry harbour")
+	}
+	if s.hasCanal(h) {
+		line := "Canal"
+		if s.hasBrokenCanal(h) {
+			line += " (destroyed)"
+		}
+		lines = append(lines, line)
+	}
+	if at, ok := d.Storm(); ok && at == h {
+		lines = append(lines, "The Storm starts here")
+	}
+	if p := d.Objective(h); p > 0 {
+		lines = append(lines, fmt.Sprintf("Objective worth %d", p))
+	}
+	for _, u := range d.Units(h) {
+		cv := "full"
+		if u.CV > 0 {
+			cv = fmt.Sprintf("%d cv", u.CV)
+		}
+		lines = append(lines, fmt.Sprintf("%s %s (%s)", u.Side, unitLabel(u.Type), cv))
+	}
+	return lines
+}

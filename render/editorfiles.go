@@ -1,0 +1,97 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"hexstorm/internal/atomicfile"
+	"hexstorm/scenarios"
+)
+
+// editorDirEnv overrides the folder the editor saves to and opens from.
+const editorDirEnv = "HEXSTORM_SCENARIO_DIR"
+
+// editorDir returns the folder for the player's own scenarios:
+// $HEXSTORM_SCENARIO_DIR when set, else "hexstorm/scenarios" in the user's
+// configuration folder (~/.config on Linux, ~/Library/Application Support
+// on macOS, %AppData% on Windows), else "scenarios" in the working folder.
+func editorDir() string {
+	if d := os.Getenv(editorDirEnv); d != "" {
+		return d
+	}
+	if base, err := os.UserConfigDir(); err == nil {
+		return filepath.Join(base, "hexstorm", "scenarios")
+	}
+	return "scenarios"
+}
+
+// fileSlug turns a scenario name into a file name: lower case letters and
+// digits, other runs of characters as one dash.
+func fileSlug(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		ok := (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9')
+		switch {
+		case ok:
+			b.WriteRune(r)
+			dash = false
+		case !dash && b.Len() > 0:
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	s := strings.TrimSuffix(b.String(), "-")
+	if s == "" {
+		s = "scenario"
+	}
+	return s
+}
+
+// saveScenario writes data to path atomically, so a crash mid-save never
+// leaves a broken scenario behind.
+func saveScenario(path string, data []byte) error {
+	return atomicfile.Write(path, data)
+}
+
+// scenarioFiles lists the .json files in dir, sorted by name; a missing
+// folder is an empty list.
+func scenarioFiles(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".json") && !strings.HasPrefix(e.Name(), ".") {
+			out = append(out, filepath.Join(dir, e.Name()))
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+// openScenarioFile reads and decodes a scenario file for editing. A file
+// that decodes opens even when its content has problems: the editor lists
+// them. A file that does not decode (bad JSON, unknown fields) is refused
+// with the loader's messages.
+func openScenarioFile(path string) (scenarios.File, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return scenarios.File{}, err
+	}
+	defer fh.Close()
+	data, err := io.ReadAll(io.LimitReader(fh, scenarios.MaxFileSize+1))
+	if err != nil {
+		return scenarios.File{}, fmt.Errorf("read %s: %w", path, err)
+	}
+	return scenarios.Decode(filepath.Base(path), data)
+}

@@ -1,0 +1,314 @@
+package render
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+
+	"hexstorm/editor"
+	"hexstorm/hexmap"
+	"hexstorm/scenarios"
+	"hexstorm/sim"
+)
+
+// stepper returns the - and + buttons of a number setting.
+func stepper(get func(s *editorScene) int, set func(s *editorScene, v int), lo, hi int) []edButton {
+	return []edButton{
+		{button: button{label: "−"}, do: func(s *editorScene) { set(s, max(get(s)-1, lo)) }},
+		{button: button{label: "+"}, do: func(s *editorScene) { set(s, min(get(s)+1, hi)) }},
+	}
+}
+
+// setting changes one scenario-wide field as an undoable edit.
+func setting(s *editorScene, fn func(*editor.Settings)) {
+	st := s.doc.Settings()
+	fn(&st)
+	s.doc.SetSettings(st)
+}
+
+// checkbox is a button that turns an option on and off; it reads "on" or
+// "off" and is lit when on.
+func checkbox(s *editorScene, label string, get func(o *sim.Options) *bool) edItem {
+	o := s.doc.Settings().Options
+	state := "off"
+	if *get(&o) {
+		state = "on"
+	}
+	return edItem{label: label, buttons: []edButton{{button: button{label: state},
+		do: func(s *editorScene) { setting(s, func(st *editor.Settings) { p := get(&st.Options); *p = !*p }) },
+		on: func(s *editorScene) bool { o := s.doc.Settings().Options; return *get(&o) }}}}
+}
+
+// settingsDialog opens the scenario settings: name, description, sides,
+// length, production interval, victory margin, map size and rule options.
+func (s *editorScene) settingsDialog() {
+	s.open(&edDialog{title: "Scenario settings", width: 720, build: func(s *editorScene) []edItem {
+		st := s.doc.Settings()
+		items := []edItem{
+			{label: "Name", value: st.Name, buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) {
+				s.prompt("Scenario name", s.doc.Settings().Name, scenarios.MaxNameLen*4, func(s *editorScene, v string) {
+					setting(s, func(st *editor.Settings) { st.Name = v })
+				})
+			}}}},
+			{label: "Description", value: firstWords(st.Description, 34), buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) {
+				s.prompt("Description: the situation and what to try", s.doc.Settings().Description, scenarios.MaxDescriptionLen, func(s *editorScene, v string) {
+					setting(s, func(st *editor.Settings) { st.Description = v })
+				})
+			}}}},
+		}
+		for i, name := range s.doc.Sides() {
+			items = append(items, edItem{label: fmt.Sprintf("Side %d", i+1), value: name, buttons: []edButton{
+				{button: button{label: "Rename"}, do: func(s *editorScene) {
+					s.prompt("Name of side "+strconv.Itoa(i+1), name, scenarios.MaxNameLen*4, func(s *editorScene, v string) { s.doc.RenameSide(i, v) })
+				}},
+				{button: button{label: "Remove"}, do: func(s *editorScene) {
+					if !s.doc.RemoveSide(i) {
+						s.message("A game needs at least 2 sides.", true)
+					}
+				}},
+			}})
+		}
+		items = append(items,
+			edItem{buttons: []edButton{{button: button{label: "Add a side"}, do: func(s *editorScene) { s.doc.AddSide() }}}},
+			edItem{label: "Last turn", value: strconv.Itoa(st.Turns), buttons: stepper(
+				func(s *editorScene) int { return s.doc.Settings().Turns },
+				func(s *editorScene, v int) { setting(s, func(st *editor.Settings) { st.Turns = v }) }, 1, scenarios.MaxTurns)},
+			edItem{label: "Production every", value: intervalText(st.Options.ProductionInterval), buttons: stepper(
+				func(s *editorScene) int { return s.doc.Settings().Options.ProductionInterval },
+				func(s *editorScene, v int) {
+					setting(s, func(st *editor.Settings) { st.Options.ProductionInterval = v })
+				}, 0, scenarios.MaxTurns)},
+			edItem{label: "Decisive margin", value: fmt.Sprintf("%d points", st.Decisive), buttons: stepper(
+				func(s *editorScene) int { return s.doc.Settings().Decisive },
+				func(s *editorScene, v int) { setting(s, func(st *editor.Settings) { st.Decisive = v }) }, 0, 999)},
+			edItem{label: "Objectives", value: fmt.Sprintf("%d hexes, %d points", len(s.doc.File().Victory.Objectives), objectivePoints(s.doc.File()))},
+			edItem{label: "Starting production", value: poolSummary(s), buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) { s.poolDialog() }}}},
+			edItem{label: "Map size", value: fmt.Sprintf("%d x %d", s.doc.Width(), s.doc.Height()), buttons: []edButton{{button: button{label: "Resize"}, do: func(s *editorScene) { s.resizeDialog() }}}},
+			checkbox(s, "Logistics set (seed 004)", func(o *sim.Options) *bool { return &o.Logistics }),
+			checkbox(s, "Engineer building", func(o *sim.Options) *bool { return &o.EngineerBuilding }),
+			checkbox(s, "Airborne building", func(o *sim.Options) *bool { return &o.AirborneBuilding }),
+			checkbox(s, "Marine building", func(o *sim.Options) *bool { return &o.MarineBuilding }),
+			checkbox(s, "Open blocks (no fog of war)", func(o *sim.Options) *bool { return &o.OpenBlocks }),
+			checkbox(s, "Strategic layer", func(o *sim.Options) *bool { return &o.Strategic }),
+			edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}},
+		)
+		return items
+	}})
+}
+
+// intervalText describes the production interval (DESIGN D11).
+func intervalText(n int) string {
+	if n <= 1 {
+		return "every turn"
+	}
+	return fmt.Sprintf("%d turns", n)
+}
+
+func objectivePoints(f scenarios.File) int {
+	n := 0
+	for _, o := range f.Victory.Objectives {
+		n += o.Points
+	}
+	return n
+}
+
+// firstWords shortens s to about n characters for a settings row.
+func firstWords(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
+}
+
+// sizeDialog asks for a map size; do gets it.
+func (s *editorScene) sizeDialog(title, action string, w0, h0 int, do func(s *editorScene, w, h int)) {
+	w, h := w0, h0
+	s.open(&edDialog{title: title, width: 560, build: func(*editorScene) []edItem {
+		set := func(pw *int, v int) { *pw = min(max(v, 1), scenarios.MaxSide) }
+		return []edItem{
+			{label: "Width", value: strconv.Itoa(w), buttons: []edButton{
+				{button: button{label: "−5"}, do: func(*editorScene) { set(&w, w-5) }},
+				{button: button{label: "−"}, do: func(*editorScene) { set(&w, w-1) }},
+				{button: button{label: "+"}, do: func(*editorScene) { set(&w, w+1) }},
+				{button: button{label: "+5"}, do: func(*editorScene) { set(&w, w+5) }}}},
+			{label: "Height", value: strconv.Itoa(h), buttons: []edButton{
+				{button: button{label: "−5"}, do: func(*editorScene) { set(&h, h-5) }},
+				{button: button{label: "−"}, do: func(*editorScene) { set(&h, h-1) }},
+				{button: button{label: "+"}, do: func(*editorScene) { set(&h, h+1) }},
+				{button: button{label: "+5"}, do: func(*editorScene) { set(&h, h+5) }}}},
+			{buttons: []edButton{
+				{button: button{label: "Small 16 x 12"}, do: func(*editorScene) { w, h = 16, 12 }},
+				{button: button{label: "Medium 32 x 22"}, do: func(*editorScene) { w, h = 32, 22 }},
+				{button: button{label: "Large 64 x 44"}, do: func(*editorScene) { w, h = 64, 44 }}}},
+			{buttons: []edButton{
+				{button: button{label: action}, do: func(s *editorScene) { s.closeDialog(); do(s, w, h) }},
+				{button: button{label: "Cancel"}, do: func(s *editorScene) { s.closeDialog() }}}},
+		}
+	}})
+}
+
+// newDialog starts a new map of a chosen size.
+func (s *editorScene) newDialog() {
+	start := func() {
+		s.sizeDialog("New map", "Create", 16, 12, func(s *editorScene, w, h int) {
+			s.setDoc(editor.New(editor.NewMap(w, h)), "")
+			s.message(fmt.Sprintf("New %d x %d map. Paint terrain, place cities, pieces and units; problems show on the right.", w, h), false)
+		})
+	}
+	if s.dirty() {
+		s.confirm("Start a new map? Changes since the last save are lost.", "New map", start)
+		return
+	}
+	start()
+}
+
+// resizeDialog changes the map size, keeping the top-left corner.
+func (s *editorScene) resizeDialog() {
+	s.sizeDialog("Resize the map (the top-left corner stays)", "Resize", s.doc.Width(), s.doc.Height(), func(s *editorScene, w, h int) {
+		if s.doc.Resize(w, h) {
+			s.message(fmt.Sprintf("The map is now %d x %d. Ctrl+Z undoes the resize.", w, h), false)
+		}
+	})
+}
+
+// openDialog lists the player's scenario files and the built-ins.
+func (s *editorScene) openDialog() {
+	files, err := scenarioFiles(s.dir)
+	if err != nil {
+		s.message("Cannot list "+s.dir+": "+err.Error(), true)
+	}
+	s.open(&edDialog{title: "Open a scenario", width: 760, build: func(*editorScene) []edItem {
+		items := []edItem{{label: "Your scenarios in", value: s.dir}}
+		if len(files) == 0 {
+			items = append(items, edItem{label: "  (none saved yet)"})
+		}
+		for _, path := range files {
+			items = append(items, edItem{label: "  " + filepath.Base(path), buttons: []edButton{{button: button{label: "Open"}, do: func(s *editorScene) { s.openFile(path) }}}})
+		}
+		items = append(items, edItem{label: "Built-in scenarios (saved as a copy)"})
+		for _, info := range scenarios.Builtins() {
+			items = append(items, edItem{label: "  " + info.Name, buttons: []edButton{{button: button{label: "Open"}, do: func(s *editorScene) { s.openBuiltin(info.ID) }}}})
+		}
+		return items
+	}})
+}
+
+// openFile opens a scenario file, asking first if there are unsaved changes.
+func (s *editorScene) openFile(path string) {
+	do := func() {
+		s.dlg = nil
+		f, err := openScenarioFile(path)
+		if err != nil {
+			s.message("Cannot open "+filepath.Base(path)+": "+firstLine(err.Error()), true)
+			return
+		}
+		s.setDoc(editor.New(f), path)
+		s.message("Opened "+path+".", false)
+	}
+	if s.dirty() {
+		s.confirm("Open another scenario? Changes since the last save are lost.", "Open", do)
+		return
+	}
+	do()
+}
+
+// openBuiltin opens a built-in scenario; saving writes a copy to the player's folder.
+func (s *editorScene) openBuiltin(id string) {
+	do := func() {
+		s.dlg = nil
+		sc, err := scenarios.Builtin(id)
+		if err != nil {
+			s.message(err.Error(), true)
+			return
+		}
+		s.setDoc(editor.New(sc.File), "")
+		s.message("Opened the built-in "+sc.Name+"; Save writes a copy to "+s.dir+".", false)
+	}
+	if s.dirty() {
+		s.confirm("Open another scenario? Changes since the last save are lost.", "Open", do)
+		return
+	}
+	do()
+}
+
+// firstLine returns the first line of a multi-line message.
+func firstLine(msg string) string {
+	for i, r := range msg {
+		if r == '\n' {
+			return msg[:i]
+		}
+	}
+	return msg
+}
+
+// unitDialog chooses the unit type the unit tool places, from the catalog.
+func (s *editorScene) unitDialog() {
+	s.open(&edDialog{title: "Choose a unit type (seed 001 catalog)", width: 900, build: func(*editorScene) []edItem {
+		var items []edItem
+		for _, class := range []sim.TargetClass{sim.ClassGround, sim.ClassAir, sim.ClassNaval} {
+			items = append(items, edItem{label: capitalize(class.String()) + " units"})
+			var row []edButton
+			for _, t := range sim.UnitTypes() {
+				if t.Class != class {
+					continue
+				}
+				row = append(row, edButton{button: button{label: t.Name}, do: func(s *editorScene) {
+					s.unitType, s.unitCV, s.tool = t.ID, 0, toolUnit
+					s.closeDialog()
+				}, on: func(s *editorScene) bool { return s.unitType == t.ID }})
+				if len(row) == 4 {
+					items = append(items, edItem{buttons: row})
+					row = nil
+				}
+			}
+			if len(row) > 0 {
+				items = append(items, edItem{buttons: row})
+			}
+		}
+		return items
+	}})
+}
+
+// nameDialog names the hex h, or removes its name.
+func (s *editorScene) nameDialog(h hexmap.Hex, set bool) {
+	p, _ := s.doc.Place(h)
+	if !set {
+		p.Name = ""
+		s.doc.SetPlace(p)
+		return
+	}
+	s.prompt("Name of hex "+h.String(), p.Name, scenarios.MaxNameLen*4, func(s *editorScene, v string) {
+		p, _ := s.doc.Place(h)
+		p.Name = v
+		s.doc.SetPlace(p)
+	})
+}
+
+// poolKindNames are the pool kinds of DESIGN D23, as the file writes them.
+var poolKindNames = []string{"generic", "army", "air", "naval"}
+
+// poolSummary totals the starting production points of every side.
+func poolSummary(s *editorScene) string {
+	n := 0
+	for _, p := range s.doc.File().Pools {
+		n += p.PP
+	}
+	return fmt.Sprintf("%d PP in all", n)
+}
+
+// poolDialog sets the production points each side starts with, by kind:
+// generic PP without the Logistics set, factory pools with it (DESIGN D23).
+func (s *editorScene) poolDialog() {
+	s.open(&edDialog{title: "Starting production points", width: 640, build: func(s *editorScene) []edItem {
+		var items []edItem
+		for _, side := range s.doc.Sides() {
+			for _, kind := range poolKindNames {
+				items = append(items, edItem{label: side + ", " + kind, value: fmt.Sprintf("%d PP", s.doc.Pool(side, kind)), buttons: stepper(
+					func(s *editorScene) int { return s.doc.Pool(side, kind) },
+					func(s *editorScene, v int) { s.doc.SetPool(side, kind, v) }, 0, 999)})
+			}
+		}
+		return append(items, edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
+	}})
+}

@@ -1,0 +1,533 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"os"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/editor"
+	"hexstorm/hexmap"
+	"hexstorm/render/board"
+	"hexstorm/render/camera"
+	"hexstorm/scenarios"
+)
+
+// Editor layout: the tool palette on the left, the hex and problem panel
+// on the right (narrower in a small window), the map between them below
+// the top bar.
+const (
+	edPaletteW = 232
+	edPanelW   = 320
+	edPanelMin = 200
+)
+
+// panelW returns the width of the right panel for the window's width.
+func (s *editorScene) panelW() int { return min(max(s.width/4, edPanelMin), edPanelW) }
+
+// editorScene is the scenario editor: it shows an editor.Doc through the
+// same board that draws games, applies the chosen tool where the player
+// clicks or drags, and lists the loader's problems live. It holds no game
+// state: test play loads the saved bytes into a new game of its own.
+type editorScene struct {
+	game  *Game
+	doc   *editor.Doc
+	board *board.Board
+	// boardGen is the document generation the board shows.
+	boardGen int
+	cam      camera.Camera
+	fitted   bool
+	width    int
+	height   int
+
+	keys edInput
+	// scripted is set by tests, which fill keys themselves.
+	scripted bool
+
+	dir      string
+	path     string
+	savedGen int
+
+	tool        edTool
+	terrain     hexmap.Terrain
+	brush       int
+	fill        bool
+	side        int
+	factoryKind string
+	unitType    string
+	unitCV      int
+
+	hover     hexmap.Hex
+	hoverOK   bool
+	hoverSide hexmap.Hexside
+	press     edPress
+
+	sel     editor.Rect
+	selOK   bool
+	clip    editor.Clip
+	clipOK  bool
+	palette []edButton
+	topbar  []edButton
+	dlg     *edDialog
+
+	msg    string
+	msgErr bool
+	msgAt  float64
+
+	probRects []image.Rectangle
+	panel     []panelLine
+	// title is the scenario name as it fits the top bar.
+	title string
+}
+
+// edPress follows one mouse press on the map.
+type edPress struct {
+	button   int // -1 when none
+	startX   int
+	startY   int
+	lastX    int
+	lastY    int
+	lastHex  hexmap.Hex
+	lastSide hexmap.Hexside
+	// onMap is set once the press has touched the map.
+	onMap  bool
+	stroke bool
+}
+
+// newEditorScene opens the editor on f.
+func newEditorScene(g *Game, f scenarios.File) *editorScene {
+	s := &editorScene{
+		game:        g,
+		dir:         editorDir(),
+		terrain:     hexmap.Forest,
+		factoryKind: "army",
+		unitType:    "infantry",
+		press:       edPress{button: -1},
+	}
+	s.buildButtons()
+	s.setDoc(editor.New(f), "")
+	return s
+}
+
+// setDoc switches to a document, as after New or Open.
+func (s *editorScene) setDoc(d *editor.Doc, path string) {
+	s.doc = d
+	s.path = path
+	s.savedGen = d.Gen()
+	s.selOK = false
+	s.side = 0
+	s.board = nil
+	s.boardGen = -1
+	s.fitted = false
+	s.refreshBoard()
+}
+
+// refreshBoard points the board at the document's preview after a change.
+func (s *editorScene) refreshBoard() {
+	if s.boardGen == s.doc.Gen() && s.board != nil {
+		return
+	}
+	st := s.doc.Preview()
+	if st == nil {
+		return
+	}
+	if s.board == nil {
+		s.board = board.New(st)
+	} else {
+		resized := s.board.State().Map.Width() != st.Map.Width() || s.board.State().Map.Height() != st.Map.Height()
+		s.board.SetState(st)
+		if resized {
+			s.fitted = false
+		}
+	}
+	s.boardGen = s.doc.Gen()
+}
+
+// dirty reports whether there are changes since the last save or open.
+func (s *editorScene) dirty() bool { return s.doc.Gen() != s.savedGen }
+
+// message shows a line in the message bar.
+func (s *editorScene) message(msg string, isErr bool) {
+	s.msg, s.msgErr, s.msgAt = msg, isErr, s.game.clock
+}
+
+// view is the screen rectangle the map is drawn in.
+func (s *editorScene) view() image.Rectangle {
+	return image.Rect(edPaletteW, topBarHeight, s.width-s.panelW(), s.height)
+}
+
+// fit shows the whole map in the view.
+func (s *editorScene) fit() {
+	if s.board == nil {
+		return
+	}
+	v := s.view()
+	ww, wh := s.board.WorldSize()
+	s.cam = camera.New(0.05, 3)
+	s.cam.Fit(ww, wh, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
+	s.cam.MinZoom = min(s.cam.MinZoom, s.cam.Zoom*0.8)
+	s.fitted = true
+}
+
+// sideName returns the name of the chosen side, clamped to the sides there are.
+func (s *editorScene) sideName() string {
+	sides := s.doc.Sides()
+	if len(sides) == 0 {
+		return ""
+	}
+	s.side = min(max(s.side, 0), len(sides)-1)
+	return sides[s.side]
+}
+
+// Update implements Scene.
+func (s *editorScene) Update(g *Game) error {
+	in := &g.in
+	if !s.scripted {
+		s.keys.read()
+	}
+	if s.width != in.width || s.height != in.hgt {
+		s.width, s.height = in.width, in.hgt
+		s.layout()
+	}
+	s.refreshBoard()
+	if !s.fitted && s.width > 0 {
+		s.fit()
+	}
+	if s.dlg != nil {
+		s.dlg.update(s, g)
+		s.refreshBoard()
+		s.refreshLabels()
+		return nil
+	}
+	s.shortcuts(g)
+	if s.dlg != nil {
+		s.refreshLabels()
+		return nil
+	}
+	s.mouse(g)
+	s.refreshBoard()
+	s.panKeys(g)
+	s.refreshLabels()
+	return nil
+}
+
+// refreshLabels updates the panel and the buttons whose labels follow the
+// editor's state; Draw only draws them.
+func (s *editorScene) refreshLabels() {
+	for i := range s.palette {
+		if b := &s.palette[i]; b.text != nil {
+			b.label = b.text(s)
+		}
+	}
+	s.layoutPanel()
+	s.fitTitle()
+}
+
+// fitTitle shortens the scenario name until the title clears the top bar's buttons.
+func (s *editorScene) fitTitle() {
+	u := s.game.ui
+	room := 200.0
+	if len(s.topbar) > 0 {
+		room = float64(s.topbar[0].rect.Min.X-28) - u.textWidth("Map editor ·  *", u.heading)
+	}
+	name := []rune(s.doc.Settings().Name)
+	s.title = string(name)
+	// text.Advance measures without rendering, so trying lengths costs no images.
+	for len(name) > 0 && text.Advance(s.title, u.heading) > room {
+		name = name[:len(name)-1]
+		s.title = string(name) + "…"
+	}
+}
+
+// shortcuts handles the editor's keyboard actions.
+func (s *editorScene) shortcuts(g *Game) {
+	k := &s.keys
+	switch {
+	case k.just[edUndo]:
+		s.undo()
+	case k.just[edRedo]:
+		s.redo()
+	case k.just[edCopy]:
+		s.copySel()
+	case k.just[edCut]:
+		if s.copySel() {
+			s.clearSel()
+		}
+	case k.just[edClear]:
+		s.clearSel()
+	case k.just[edPaste]:
+		s.paste()
+	case k.just[edSaveAs]:
+		s.saveAs()
+	case k.just[edSave]:
+		s.save()
+	case k.just[edOpen]:
+		s.openDialog()
+	case k.just[edNew]:
+		s.newDialog()
+	case k.just[edPlay]:
+		s.testPlay()
+	case k.just[edSettings]:
+		s.settingsDialog()
+	case k.just[edBrushUp]:
+		s.brush = min(s.brush+1, maxBrush)
+	case k.just[edBrushDown]:
+		s.brush = max(s.brush-1, 0)
+	case k.just[edFill]:
+		s.tool, s.fill = toolTerrain, !s.fill
+	case k.just[edNextSide]:
+		s.side = (s.side + 1) % max(len(s.doc.Sides()), 1)
+	case k.just[edEscape]:
+		switch {
+		case s.selOK:
+			s.selOK = false
+		default:
+			s.leave(g)
+		}
+	}
+	if k.digit > 0 && k.digit <= len(hexmap.Terrains()) {
+		s.tool, s.terrain = toolTerrain, hexmap.Terrains()[k.digit-1]
+	}
+}
+
+// leave goes back to the title menu, asking first when there are unsaved changes.
+func (s *editorScene) leave(g *Game) {
+	if !s.dirty() {
+		g.GoTo(newTitleScene(g))
+		return
+	}
+	s.confirm("Leave the editor? Changes since the last save are lost.", "Leave", func() { g.GoTo(newTitleScene(g)) })
+}
+
+func (s *editorScene) undo() {
+	if !s.doc.Undo() {
+		s.message("Nothing to undo.", false)
+	}
+}
+
+func (s *editorScene) redo() {
+	if !s.doc.Redo() {
+		s.message("Nothing to redo.", false)
+	}
+}
+
+// copySel copies the selected block.
+func (s *editorScene) copySel() bool {
+	if !s.selOK {
+		s.message("Select a block first: choose Select and drag over the map.", true)
+		return false
+	}
+	c, ok := s.doc.Copy(s.sel)
+	if ok {
+		s.clip, s.clipOK = c, true
+		s.message(fmt.Sprintf("Copied %d x %d hexes. Ctrl+V pastes with the top-left corner at the hex under the mouse.", c.Width, c.Height), false)
+	}
+	return ok
+}
+
+// clearSel empties the selected block.
+func (s *editorScene) clearSel() {
+	if !s.selOK {
+		s.message("Select a block first: choose Select and drag over the map.", true)
+		return
+	}
+	s.doc.Clear(s.sel)
+}
+
+// paste pastes the clip at the hovered hex.
+func (s *editorScene) paste() {
+	switch {
+	case !s.clipOK:
+		s.message("Nothing copied yet: select a block and press Ctrl+C.", true)
+	case !s.hoverOK:
+		s.message("Point at the hex where the pasted block's top-left corner goes.", true)
+	case s.doc.Paste(s.clip, s.hover):
+		s.message(fmt.Sprintf("Pasted %d x %d hexes.", s.clip.Width, s.clip.Height), false)
+	}
+}
+
+// save writes the scenario to its file, or to a new file in the user's
+// folder named after the scenario.
+func (s *editorScene) save() {
+	if s.path != "" {
+		s.writeTo(s.path)
+		return
+	}
+	s.saveAs()
+}
+
+// saveAs writes the scenario to a file in the user's folder named after
+// the scenario, asking before it replaces another file.
+func (s *editorScene) saveAs() {
+	path := filepath.Join(s.dir, fileSlug(s.doc.Settings().Name)+".json")
+	if _, err := os.Stat(path); err == nil && path != s.path {
+		s.confirm("Replace "+path+"?", "Replace", func() { s.writeTo(path) })
+		return
+	}
+	s.writeTo(path)
+}
+
+// writeTo writes the scenario to path atomically.
+func (s *editorScene) writeTo(path string) {
+	data, err := s.doc.Encode()
+	if err == nil {
+		err = saveScenario(path, data)
+	}
+	if err != nil {
+		s.message("Cannot save: "+err.Error(), true)
+		return
+	}
+	s.path, s.savedGen = path, s.doc.Gen()
+	note := ""
+	if n := len(s.doc.Problems()); n > 0 {
+		note = fmt.Sprintf(" It has %d problem(s) to fix before it can be played.", n)
+	}
+	s.message("Saved to "+path+"."+note, false)
+}
+
+// panKeys pans and zooms with the shared map keys.
+func (s *editorScene) panKeys(g *Game) {
+	in := &g.in
+	var dx, dy float64
+	if s.keys.ctrl {
+		return
+	}
+	if in.held[actLeft] {
+		dx += keyPanSpeed
+	}
+	if in.held[actRight] {
+		dx -= keyPanSpeed
+	}
+	if in.held[actUp] {
+		dy += keyPanSpeed
+	}
+	if in.held[actDown] {
+		dy -= keyPanSpeed
+	}
+	if dx != 0 || dy != 0 {
+		s.cam.Pan(dx, dy)
+	}
+	v := s.view()
+	cx, cy := float64(v.Min.X+v.Dx()/2), float64(v.Min.Y+v.Dy()/2)
+	if in.repeat[actZoomIn] {
+		s.cam.ZoomAt(cx, cy, zoomStep)
+	}
+	if in.repeat[actZoomOut] {
+		s.cam.ZoomAt(cx, cy, 1/zoomStep)
+	}
+	if in.just[actFit] {
+		s.fit()
+	}
+	if s.board != nil {
+		ww, wh := s.board.WorldSize()
+		s.cam.Clamp(ww, wh, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()), 120)
+	}
+}
+
+// hexUnder finds the hex and the nearest hexside under a screen point.
+func (s *editorScene) hexUnder(x, y int) (hexmap.Hex, hexmap.Hexside, bool) {
+	if s.board == nil || !image.Pt(x, y).In(s.view()) {
+		return hexmap.Hex{}, hexmap.Hexside{}, false
+	}
+	wx, wy := s.cam.ScreenToWorld(float64(x), float64(y))
+	l := s.board.Layout()
+	h := l.HexAt(wx, wy)
+	best, bestD := hexmap.North, math.Inf(1)
+	for _, d := range hexmap.Directions {
+		ex, ey := l.EdgeMid(h, d)
+		if dd := math.Hypot(ex-wx, ey-wy); dd < bestD {
+			best, bestD = d, dd
+		}
+	}
+	return h, hexmap.SideOf(h, best), s.doc.Contains(h)
+}
+
+// mouse handles the wheel, the palette, the panels and presses on the map.
+func (s *editorScene) mouse(g *Game) {
+	in := &g.in
+	s.hover, s.hoverSide, s.hoverOK = s.hexUnder(in.mx, in.my)
+	if in.cursorIn && in.wheelY != 0 && image.Pt(in.mx, in.my).In(s.view()) {
+		s.cam.ZoomAt(float64(in.mx), float64(in.my), math.Pow(zoomStep, in.wheelY))
+	}
+	p := &s.press
+	if p.button < 0 {
+		for b := range in.pressed {
+			if !in.pressed[b] {
+				continue
+			}
+			if b == mouseLeft && s.clickButtons(in.mx, in.my) {
+				return
+			}
+			if !image.Pt(in.mx, in.my).In(s.view()) {
+				if b == mouseLeft {
+					s.clickPanel(in.mx, in.my)
+				}
+				return
+			}
+			*p = edPress{button: b, startX: in.mx, startY: in.my, lastX: in.mx, lastY: in.my}
+			s.begin(b)
+			break
+		}
+		return
+	}
+	if p.button == mouseMiddle {
+		s.cam.Pan(float64(in.mx-p.lastX), float64(in.my-p.lastY))
+	} else if s.hoverOK {
+		s.drag(p.button == mouseLeft)
+	}
+	p.lastX, p.lastY = in.mx, in.my
+	if !in.down[p.button] {
+		s.end()
+		p.button = -1
+	}
+}
+
+// clickButtons presses a palette or top bar button under (x, y).
+func (s *editorScene) clickButtons(x, y int) bool {
+	for _, list := range [][]edButton{s.topbar, s.palette} {
+		for i := range list {
+			if list[i].hit(x, y) {
+				list[i].do(s)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clickPanel handles a click on the right panel: a problem jumps to its hex.
+func (s *editorScene) clickPanel(x, y int) {
+	probs := s.doc.Problems()
+	for i, r := range s.probRects {
+		if i < len(probs) && image.Pt(x, y).In(r) {
+			if h, ok := problemHex(probs[i]); ok {
+				s.centerOn(h)
+			}
+			return
+		}
+	}
+}
+
+// problemHex returns the hex a problem points at.
+func problemHex(p scenarios.Problem) (hexmap.Hex, bool) {
+	switch {
+	case p.Side != nil:
+		return p.Side.Hex, true
+	case p.Hex != nil:
+		return *p.Hex, true
+	}
+	return hexmap.Hex{}, false
+}
+
+// centerOn moves the camera to h.
+func (s *editorScene) centerOn(h hexmap.Hex) {
+	if s.board == nil {
+		return
+	}
+	v := s.view()
+	wx, wy := s.board.Layout().Center(h)
+	s.cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
+}

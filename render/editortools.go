@@ -1,0 +1,463 @@
+package render
+
+import (
+	"fmt"
+	"image"
+
+	"hexstorm/editor"
+	"hexstorm/hexmap"
+	"hexstorm/scenarios"
+	"hexstorm/sim"
+)
+
+// edTool is what a click on the map does.
+type edTool int
+
+// The editor's tools.
+const (
+	toolTerrain edTool = iota
+	toolControl
+	toolRiver
+	toolBridge
+	toolBrokenBridge
+	toolRoad
+	toolCanal
+	toolBrokenCanal
+	toolSize
+	toolPort
+	toolName
+	toolObjective
+	toolFactory
+	toolAirfield
+	toolMulberry
+	toolStorm
+	toolResource
+	toolUnit
+	toolSelect
+)
+
+// maxBrush is the largest brush radius: a brush of size 4 covers 37 hexes.
+const maxBrush = 3
+
+// toolHelp says what the mouse does with each tool, for the status line.
+var toolHelp = map[edTool]string{
+	toolTerrain:      "Left: paint terrain (G toggles flood fill). Right: paint clear.",
+	toolControl:      "Left: give hexes to the chosen side. Right: no side.",
+	toolRiver:        "Left-drag along hexsides: river. Right-drag: remove.",
+	toolBridge:       "Left on a river hexside: bridge. Right: remove.",
+	toolBrokenBridge: "Left on a bridge: destruction marker (seed 004). Right: lift it.",
+	toolRoad:         "Left-drag from hex to hex: road. Right-drag: remove.",
+	toolCanal:        "Left: canal in a land hex. Right: remove.",
+	toolBrokenCanal:  "Left on a canal: destruction marker (seed 004). Right: lift it.",
+	toolSize:         "Left: city or town size +1 PP. Right: -1.",
+	toolPort:         "Left: make a coastal city or town a port. Right: not a port.",
+	toolName:         "Left: name the hex. Right: remove the name.",
+	toolObjective:    "Left: objective worth +1 point. Right: -1.",
+	toolFactory:      "Left: factory +1 PP (first click places it at 0 PP). Right: -1 PP, then remove.",
+	toolAirfield:     "Left: none, minor, major airfield in turn. Right: remove.",
+	toolMulberry:     "Left: Mulberry harbour on a coastal hex. Right: remove.",
+	toolStorm:        "Left: the Storm starts here. Right or left again: at the map centre.",
+	toolResource:     "Left: resource +1 PP in a city, converted first into its factory of the chosen type. Right: -1.",
+	toolUnit:         "Left: place the chosen unit. Right: remove the top unit of the hex.",
+	toolSelect:       "Drag to select a block. Ctrl+C copies, Ctrl+X cuts, Delete clears it; Ctrl+V pastes at the mouse.",
+}
+
+// edButton is a palette or bar button.
+type edButton struct {
+	button
+	do func(s *editorScene)
+	// on reports whether the button shows as chosen.
+	on func(s *editorScene) bool
+	// text returns a label that changes; nil keeps label.
+	text func(s *editorScene) string
+	// heading starts a new group with this title above the button.
+	heading string
+	// wide buttons take a whole palette row.
+	wide bool
+}
+
+// toolButton makes a palette button that chooses a tool.
+func toolButton(label string, t edTool) edButton {
+	return edButton{button: button{label: label}, do: func(s *editorScene) { s.tool = t },
+		on: func(s *editorScene) bool { return s.tool == t }}
+}
+
+// buildButtons makes the top bar and the palette once; layout places them.
+func (s *editorScene) buildButtons() {
+	s.topbar = []edButton{
+		{button: button{label: "New"}, do: func(s *editorScene) { s.newDialog() }},
+		{button: button{label: "Open"}, do: func(s *editorScene) { s.openDialog() }},
+		{button: button{label: "Save"}, do: func(s *editorScene) { s.save() }},
+		{button: button{label: "Save as"}, do: func(s *editorScene) { s.saveAs() }},
+		{button: button{label: "Settings"}, do: func(s *editorScene) { s.settingsDialog() }},
+		{button: button{label: "Undo"}, do: func(s *editorScene) { s.undo() }},
+		{button: button{label: "Redo"}, do: func(s *editorScene) { s.redo() }},
+		{button: button{label: "Test play"}, do: func(s *editorScene) { s.testPlay() }},
+		{button: button{label: "Menu"}, do: func(s *editorScene) { s.leave(s.game) }},
+	}
+	var p []edButton
+	for i, t := range hexmap.Terrains() {
+		b := edButton{button: button{label: capitalize(t.String())},
+			do: func(s *editorScene) { s.tool, s.terrain = toolTerrain, t },
+			on: func(s *editorScene) bool { return s.tool == toolTerrain && s.terrain == t }}
+		if i == 0 {
+			b.heading = "Terrain  (keys 1-7)"
+		}
+		p = append(p, b)
+	}
+	p = append(p, edButton{button: button{label: "Fill"}, do: func(s *editorScene) { s.tool, s.fill = toolTerrain, !s.fill },
+		on: func(s *editorScene) bool { return s.fill }})
+	for r := range maxBrush + 1 {
+		b := edButton{button: button{label: fmt.Sprintf("Brush %d", r+1)}, do: func(s *editorScene) { s.brush, s.fill = r, false },
+			on: func(s *editorScene) bool { return !s.fill && s.brush == r }}
+		if r == 0 {
+			b.heading = "Brush  ([ and ], G fill)"
+		}
+		p = append(p, b)
+	}
+	lines := []edButton{toolButton("River", toolRiver), toolButton("Bridge", toolBridge), toolButton("Road", toolRoad),
+		toolButton("Canal", toolCanal), toolButton("Bridge out", toolBrokenBridge), toolButton("Canal cut", toolBrokenCanal)}
+	lines[0].heading = "Rivers, roads, canals"
+	places := []edButton{toolButton("Size", toolSize), toolButton("Port", toolPort), toolButton("Name", toolName), toolButton("Objective", toolObjective)}
+	places[0].heading = "Places and victory"
+	pieces := []edButton{toolButton("Airfield", toolAirfield), toolButton("Mulberry", toolMulberry), toolButton("Storm", toolStorm), toolButton("Control", toolControl)}
+	for _, k := range []string{"army", "air", "naval"} {
+		pieces = append(pieces, edButton{button: button{label: capitalize(k) + " fac."},
+			do: func(s *editorScene) { s.tool, s.factoryKind = toolFactory, k },
+			on: func(s *editorScene) bool { return s.tool == toolFactory && s.factoryKind == k }})
+	}
+	pieces = append(pieces, toolButton("Resource", toolResource))
+	pieces[0].heading = "Pieces of seed 004"
+	p = append(p, lines...)
+	p = append(p, places...)
+	p = append(p, pieces...)
+	p = append(p, toolButton("Select", toolSelect))
+	p = append(p,
+		edButton{heading: "Side  (Tab)", wide: true, do: func(s *editorScene) { s.side = (s.side + 1) % max(len(s.doc.Sides()), 1) },
+			text: func(s *editorScene) string { return "Side: " + s.sideName() }},
+		edButton{heading: "Units", wide: true, do: func(s *editorScene) { s.tool = toolUnit; s.unitDialog() },
+			on:   func(s *editorScene) bool { return s.tool == toolUnit },
+			text: func(s *editorScene) string { return unitLabel(s.unitType) }},
+		edButton{wide: true, do: func(s *editorScene) { s.cycleCV() },
+			text: func(s *editorScene) string { return cvLabel(s.unitType, s.unitCV) }},
+	)
+	s.palette = p
+}
+
+// unitLabel names a unit type for the palette.
+func unitLabel(id string) string {
+	if t, ok := sim.LookupUnitType(id); ok {
+		return t.Name
+	}
+	return id
+}
+
+// cvLabel describes the strength new units get.
+func cvLabel(id string, cv int) string {
+	t, ok := sim.LookupUnitType(id)
+	if cv == 0 || !ok {
+		return "Strength: full"
+	}
+	return fmt.Sprintf("Strength: %d of %d cv", cv, t.MaxCV)
+}
+
+// cycleCV steps the strength of new units through full, 1, 2 ... max-1.
+func (s *editorScene) cycleCV() {
+	t, ok := sim.LookupUnitType(s.unitType)
+	if !ok || t.MaxCV == 1 {
+		s.unitCV = 0
+		s.message("A "+unitLabel(s.unitType)+" has 1 cv: it is always at full strength.", false)
+		return
+	}
+	s.unitCV = (s.unitCV + 1) % t.MaxCV
+}
+
+// layout places the buttons for the window size.
+func (s *editorScene) layout() {
+	x := s.width - 8
+	for i := len(s.topbar) - 1; i >= 0; i-- {
+		w := int(s.game.ui.textWidth(s.topbar[i].label, s.game.ui.bold)) + 22
+		s.topbar[i].rect = image.Rect(x-w, 6, x, topBarHeight-6)
+		x -= w + 6
+	}
+	const bh, gap, pad = 26, 4, 10
+	col := (edPaletteW - 2*pad - gap) / 2
+	y, n := topBarHeight+8, 0
+	for i := range s.palette {
+		b := &s.palette[i]
+		if b.heading != "" {
+			if n%2 == 1 {
+				y += bh + gap
+			}
+			n = 0
+			y += 20
+		}
+		if b.wide {
+			if n%2 == 1 {
+				y += bh + gap
+				n = 0
+			}
+			b.rect = image.Rect(pad, y, edPaletteW-pad, y+bh)
+			y += bh + gap
+			continue
+		}
+		x := pad + (n%2)*(col+gap)
+		b.rect = image.Rect(x, y, x+col, y+bh)
+		if n%2 == 1 {
+			y += bh + gap
+		}
+		n++
+	}
+}
+
+// begin starts a press on the map with button b.
+func (s *editorScene) begin(b int) {
+	p := &s.press
+	if b == mouseMiddle {
+		return
+	}
+	switch s.tool {
+	case toolTerrain, toolControl, toolRiver, toolRoad:
+		// A stroke may start off the map and come onto it.
+		s.doc.BeginStroke()
+		p.stroke = true
+	}
+	if !s.hoverOK {
+		return
+	}
+	p.lastHex, p.lastSide, p.onMap = s.hover, s.hoverSide, true
+	left := b == mouseLeft
+	switch s.tool {
+	case toolSelect:
+		s.sel, s.selOK = editor.RectOf(s.hover, s.hover), true
+		return
+	}
+	s.apply(left, true)
+}
+
+// drag continues a press over the map.
+func (s *editorScene) drag(left bool) {
+	p := &s.press
+	if !p.onMap {
+		// The press began off the map: it starts here.
+		if s.tool == toolTerrain || s.tool == toolControl || s.tool == toolRiver || s.tool == toolRoad || s.tool == toolSelect {
+			s.begin(p.button)
+		}
+		return
+	}
+	switch s.tool {
+	case toolTerrain, toolControl:
+		if s.hover != p.lastHex && !s.fill {
+			// Paint every hex between the last one and this, so a fast
+			// drag leaves no gaps.
+			to := s.hover
+			for _, h := range hexmap.Line(p.lastHex, to)[1:] {
+				s.hover = h
+				s.apply(left, false)
+			}
+			s.hover, p.lastHex = to, to
+		}
+	case toolRiver:
+		if s.hoverSide != p.lastSide {
+			p.lastSide = s.hoverSide
+			s.apply(left, false)
+		}
+	case toolRoad:
+		if s.hover != p.lastHex {
+			if _, adj := p.lastHex.DirectionTo(s.hover); adj && s.doc.HasRoad(p.lastHex, s.hover) != left {
+				s.doc.ToggleRoad(p.lastHex, s.hover)
+			}
+			p.lastHex = s.hover
+		}
+	case toolSelect:
+		s.sel = editor.RectOf(p.lastHex, s.hover)
+	}
+}
+
+// end finishes a press.
+func (s *editorScene) end() {
+	if s.press.stroke {
+		s.doc.EndStroke()
+		s.press.stroke = false
+	}
+	if s.tool == toolSelect && s.selOK {
+		r := s.sel
+		s.message(fmt.Sprintf("Selected %d x %d hexes. Ctrl+C copies them.", r.Col1-r.Col0+1, r.Row1-r.Row0+1), false)
+	}
+}
+
+// apply uses the tool at the hovered hex or hexside; first is set on the
+// press itself, for the tools that act once per click.
+func (s *editorScene) apply(left, first bool) {
+	d, h, side := s.doc, s.hover, s.sideName()
+	switch s.tool {
+	case toolTerrain:
+		t := s.terrain
+		if !left {
+			t = hexmap.Clear
+		}
+		if s.fill {
+			d.Fill(h, t)
+		} else {
+			d.Paint(h, s.brush, t)
+		}
+	case toolControl:
+		c := s.side
+		if !left {
+			c = -1
+		}
+		d.PaintControl(h, s.brush, c)
+	case toolRiver:
+		if d.HasRiver(s.hoverSide) != left {
+			d.ToggleRiver(s.hoverSide)
+		}
+	}
+	if !first {
+		return
+	}
+	switch s.tool {
+	case toolBridge, toolBrokenBridge:
+		s.toggleSide(left)
+	case toolCanal:
+		if s.hasCanal(h) != left {
+			d.ToggleCanal(h)
+		}
+	case toolBrokenCanal:
+		if s.hasBrokenCanal(h) != left {
+			d.ToggleDestroyedCanal(h)
+		}
+	case toolSize:
+		s.stepSize(left)
+	case toolPort:
+		p, _ := d.Place(h)
+		p.Port = left
+		d.SetPlace(p)
+	case toolName:
+		s.nameDialog(h, left)
+	case toolObjective:
+		step := 1
+		if !left {
+			step = -1
+		}
+		d.SetObjective(h, max(d.Objective(h)+step, 0))
+	case toolFactory:
+		s.stepFactory(left)
+	case toolAirfield:
+		if left {
+			d.CycleAirfield(h, side)
+		} else {
+			d.RemoveAirfield(h)
+		}
+	case toolMulberry:
+		if s.hasMulberry(h) != left {
+			d.ToggleMulberry(h, side)
+		}
+	case toolStorm:
+		at, ok := d.Storm()
+		switch {
+		case left && (!ok || at != h):
+			d.SetStorm(h)
+		case !left && ok:
+			d.SetStorm(at)
+		}
+	case toolResource:
+		pp, _ := d.Resource(h)
+		if left {
+			pp++
+		} else {
+			pp--
+		}
+		d.SetResource(h, pp, s.factoryKind)
+	case toolUnit:
+		if left {
+			d.AddUnit(scenarios.UnitDef{Type: s.unitType, Side: side, At: h, CV: s.unitCV})
+		} else {
+			d.RemoveUnit(h)
+		}
+	}
+}
+
+// toggleSide sets or clears a bridge or its marker on the hovered hexside.
+func (s *editorScene) toggleSide(on bool) {
+	f := s.doc.File()
+	list := f.Bridges
+	toggle := s.doc.ToggleBridge
+	if s.tool == toolBrokenBridge {
+		list, toggle = f.Destroyed.Bridges, s.doc.ToggleDestroyedBridge
+	}
+	has := false
+	for _, b := range list {
+		if b.Dir.Valid() && hexmap.SideOf(b.Hex, b.Dir) == s.hoverSide {
+			has = true
+		}
+	}
+	if has != on {
+		toggle(s.hoverSide)
+	}
+}
+
+func (s *editorScene) hasCanal(h hexmap.Hex) bool {
+	for _, c := range s.doc.File().Canals {
+		if c == h {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *editorScene) hasBrokenCanal(h hexmap.Hex) bool {
+	for _, c := range s.doc.File().Destroyed.Canals {
+		if c == h {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *editorScene) hasMulberry(h hexmap.Hex) bool {
+	for _, m := range s.doc.File().Mulberries {
+		if m.At == h {
+			return true
+		}
+	}
+	return false
+}
+
+// stepSize raises or lowers a city's or town's size within the format's limits.
+func (s *editorScene) stepSize(up bool) {
+	h := s.hover
+	t, _ := s.doc.Terrain(h)
+	if !t.IsSettlement() {
+		s.message("Only cities and towns have a size: paint a city or town first.", true)
+		return
+	}
+	p, _ := s.doc.Place(h)
+	if up {
+		p.Size = min(p.Size+1, scenarios.MaxPlaceSize)
+	} else {
+		p.Size = max(p.Size-1, 1)
+	}
+	s.doc.SetPlace(p)
+}
+
+// stepFactory adds a PP to the chosen factory type in the hovered hex, or
+// takes one away and removes it below 0.
+func (s *editorScene) stepFactory(up bool) {
+	h, k := s.hover, s.factoryKind
+	pp, side := -1, s.sideName()
+	for _, f := range s.doc.Factories(h) {
+		if f.Type == k {
+			pp, side = f.PP, f.Side
+		}
+	}
+	if up {
+		if pp >= 0 && side != s.sideName() {
+			side = s.sideName()
+		} else {
+			pp++
+		}
+	} else {
+		pp--
+	}
+	s.doc.SetFactory(h, k, pp, side)
+}
