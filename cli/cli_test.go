@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"hexstorm/hexmap"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
@@ -240,5 +242,50 @@ func TestRunLogisticsScriptShowsEachPiece(t *testing.T) {
 	}
 	if seen[sim.EvConstructed] != 3 {
 		t.Errorf("%d constructions, want the airfield, the Mulberry and the bridge", seen[sim.EvConstructed])
+	}
+}
+
+// TestRunCanalScriptShipCrossesCanal plays six turns of the Channel scenario
+// (seed 1) in which the Axis destroyer at Cherbourg sails round the
+// peninsula and through the canal across it, one land hex after another
+// (8,14, 9,14, 10,14), out into the bay at 11,13. Ships pass working canals
+// (seed 004 Bridges and Canals; DESIGN D15); the printed events show each
+// canal hex entered and the printed state the ship beyond it.
+func TestRunCanalScriptShipCrossesCanal(t *testing.T) {
+	code, out, errs := runCLI(t, "run", "--scenario", "channel", "--seed", "1", "--commands", "testdata/channel_canal_seed1.json")
+	if code != ExitOK {
+		t.Fatalf("run: exit %d, stderr %q", code, errs)
+	}
+	var view StateView
+	if err := json.Unmarshal([]byte(out), &view); err != nil {
+		t.Fatalf("output is not JSON: %v", err)
+	}
+	const destroyer = sim.UnitID(35)
+	var entered []string
+	for _, e := range view.Events {
+		if e.Kind == sim.EvUnitMoved && e.Unit == destroyer {
+			entered = append(entered, e.To.String())
+		}
+	}
+	sc := mustBuiltin(t)
+	for _, c := range []string{"8,14", "9,14", "10,14"} {
+		o, err := hexmap.ParseOffset(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cell := sc.Setup.Map.Cell(o.Hex()); !cell.Canal || !cell.Terrain.IsLand() {
+			t.Fatalf("%s is not a canal across land in the Channel scenario", c)
+		}
+		if !slices.Contains(entered, c) {
+			t.Errorf("the destroyer never entered canal hex %s; it went %v", c, entered)
+		}
+	}
+	for _, u := range view.Units {
+		if u.ID == destroyer && u.Hex.String() != "11,13" {
+			t.Errorf("the destroyer ends at %s, want 11,13 beyond the canal", u.Hex)
+		}
+	}
+	if len(view.BrokenCanals) != 0 {
+		t.Errorf("broken canals %v: the script fires at none", view.BrokenCanals)
 	}
 }
