@@ -88,13 +88,14 @@ func choiceLabel(p saves.Player) string {
 
 // start begins the game with the chosen players and options.
 func (s *setupScene) start(g *Game) {
-	game, _, err := replay.NewWithOptions(s.sc, g.seed(), s.opts)
+	game, opening, err := replay.NewWithOptions(s.sc, g.seed(), s.opts)
 	if err != nil {
 		s.err = err.Error()
 		return
 	}
 	sess := newSession(game, append([]saves.Player(nil), s.players...), g.store)
 	m := newSessionScene(g, sess)
+	m.hud.log(game.State, opening)
 	sess.autosave()
 	m.hud.message(fmt.Sprintf("New game of %s. %s", s.sc.Name, startHint(sess)), false, g.clock)
 	g.GoTo(m)
@@ -104,12 +105,13 @@ func (s *setupScene) start(g *Game) {
 // first side human, the others the computer at Normal) and options, for
 // starting from the command line without the menus.
 func quickStart(g *Game, sc *scenarios.Scenario) (*mapScene, error) {
-	game, _, err := replay.New(sc, g.seed())
+	game, opening, err := replay.New(sc, g.seed())
 	if err != nil {
 		return nil, err
 	}
 	sess := newSession(game, defaultPlayers(len(sc.Setup.Sides)), g.store)
 	m := newSessionScene(g, sess)
+	m.hud.log(game.State, opening)
 	sess.autosave()
 	m.hud.message(fmt.Sprintf("New game of %s. %s", sc.Name, startHint(sess)), false, g.clock)
 	return m, nil
