@@ -64,3 +64,48 @@ func TestSettings_ChangeIsSaved(t *testing.T) {
 		t.Fatalf("after M the saved settings are %+v, %v", saved, err)
 	}
 }
+
+// clickEntry clicks the menu entry whose label starts with prefix.
+func clickEntry(t *testing.T, g *Game, entries []menuEntry, prefix string) {
+	t.Helper()
+	for _, e := range entries {
+		if strings.HasPrefix(e.label, prefix) {
+			c := e.rect.Min.Add(e.rect.Max).Div(2)
+			tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+			settle(t, g)
+			return
+		}
+	}
+	t.Fatalf("no entry %q", prefix)
+}
+
+// The title menu's Settings screen changes and saves the same settings as
+// the map's F2 panel, and Esc goes back to the title.
+func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
+	g := newFlowGame(t)
+	g.settingsPath = filepath.Join(t.TempDir(), "settings.json")
+	title := newTitleScene(g)
+	g.scenes = sceneManager{}
+	g.GoTo(title)
+	settle(t, g)
+	tick(t, g, nil)
+	clickEntry(t, g, title.entries, "Settings")
+	ss, ok := g.scenes.current.(*settingsScene)
+	if !ok {
+		t.Fatalf("Settings went to %T", g.scenes.current)
+	}
+	tick(t, g, nil)
+	clickEntry(t, g, ss.menu.entries, "Sound muted: off")
+	saved, err := LoadSettings(g.settingsPath)
+	if err != nil || !saved.Muted || !g.settings.Muted {
+		t.Fatalf("after clicking mute the saved settings are %+v, %v", saved, err)
+	}
+	if !strings.HasPrefix(ss.menu.entries[2].label, "Sound muted: on") {
+		t.Fatalf("the button still says %q", ss.menu.entries[2].label)
+	}
+	tick(t, g, func(in *input) { in.just[actBack] = true })
+	settle(t, g)
+	if g.scenes.current != title {
+		t.Fatalf("Esc went to %T", g.scenes.current)
+	}
+}

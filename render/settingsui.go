@@ -61,17 +61,33 @@ func (s *mapScene) refreshSettings() {
 	if s.game.settingsPath != "" {
 		p.line(ui, "Saved in "+s.game.settingsPath, colMuted, -1)
 	}
-	p.add(fmt.Sprintf("Volume %d%%: lower", c.Volume), c.Volume > 0, func() { s.setting(func(c *Settings) { c.Volume -= 10 }) })
-	p.add(fmt.Sprintf("Volume %d%%: raise", c.Volume), c.Volume < 100, func() { s.setting(func(c *Settings) { c.Volume += 10 }) })
-	p.add("Sound muted: "+onOff(c.Muted)+" (M)", true, func() { s.setting(func(c *Settings) { c.Muted = !c.Muted }) })
-	p.add("Full screen: "+onOff(c.Fullscreen)+" (F11)", true, func() { s.setting(func(c *Settings) { c.Fullscreen = !c.Fullscreen }) })
-	p.add(fmt.Sprintf("UI scale %g: smaller", c.UIScale), c.UIScale > minUIScale, func() { s.setting(func(c *Settings) { c.UIScale -= uiScaleStep }) })
-	p.add(fmt.Sprintf("UI scale %g: larger", c.UIScale), c.UIScale < maxUIScale, func() { s.setting(func(c *Settings) { c.UIScale += uiScaleStep }) })
-	p.add("Colour-blind-safe palette and block shapes: "+onOff(c.ColorBlindSafe), true, func() {
-		s.setting(func(c *Settings) { c.ColorBlindSafe = !c.ColorBlindSafe })
-	})
+	for _, o := range settingOptions(c) {
+		change := o.change
+		p.add(o.label, o.enabled, func() { s.setting(change) })
+	}
 	p.add("Close", true, s.closeSettings)
 	if s.hud.w > 0 {
 		s.hud.layout(s.hud.w, s.hud.h)
+	}
+}
+
+// settingOption is one button of the settings, shared by the map scene's
+// panel (F2) and the title menu's settings screen.
+type settingOption struct {
+	label   string
+	enabled bool
+	change  func(*Settings)
+}
+
+// settingOptions lists the settings' buttons for the current values c.
+func settingOptions(c Settings) []settingOption {
+	return []settingOption{
+		{fmt.Sprintf("Volume %d%%: lower", c.Volume), c.Volume > 0, func(c *Settings) { c.Volume -= 10 }},
+		{fmt.Sprintf("Volume %d%%: raise", c.Volume), c.Volume < 100, func(c *Settings) { c.Volume += 10 }},
+		{"Sound muted: " + onOff(c.Muted) + " (M)", true, func(c *Settings) { c.Muted = !c.Muted }},
+		{"Full screen: " + onOff(c.Fullscreen) + " (F11)", true, func(c *Settings) { c.Fullscreen = !c.Fullscreen }},
+		{fmt.Sprintf("UI scale %g: smaller", c.UIScale), c.UIScale > minUIScale, func(c *Settings) { c.UIScale -= uiScaleStep }},
+		{fmt.Sprintf("UI scale %g: larger", c.UIScale), c.UIScale < maxUIScale, func(c *Settings) { c.UIScale += uiScaleStep }},
+		{"Colour-blind-safe palette and block shapes: " + onOff(c.ColorBlindSafe), true, func(c *Settings) { c.ColorBlindSafe = !c.ColorBlindSafe }},
 	}
 }

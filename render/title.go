@@ -33,6 +33,7 @@ func newTitleScene(g *Game) *titleScene {
 		{button: button{label: "New game"}, do: func(g *Game) { g.GoTo(newScenarioScene(g, s)) }},
 		{button: button{label: "Watch a replay"}, do: func(g *Game) { g.GoTo(newReplayListScene(g, s)) }},
 		{button: button{label: "Map editor"}, do: func(g *Game) { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
+		{button: button{label: "Settings"}, do: func(g *Game) { g.GoTo(newSettingsScene(g, s)) }},
 		{button: button{label: "Quit"}, do: func(g *Game) { g.Quit() }},
 	}
 	s.entries = append(titleFlowEntries(g, s), s.entries...)

@@ -1,0 +1,70 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// settingsScene is the title menu's Settings screen: the same settings as
+// the map scene's panel (F2), each applied and saved at once.
+type settingsScene struct {
+	title *titleScene
+	menu  menuList
+	msg   string
+}
+
+func newSettingsScene(g *Game, title *titleScene) *settingsScene {
+	s := &settingsScene{title: title}
+	s.rebuild(g)
+	return s
+}
+
+// rebuild makes the buttons for the current values, keeping the focus.
+func (s *settingsScene) rebuild(g *Game) {
+	focus := s.menu.focus
+	s.menu = menuList{lastMX: s.menu.lastMX, lastMY: s.menu.lastMY}
+	for _, o := range settingOptions(g.settings) {
+		change := o.change
+		s.menu.add(o.label, func(g *Game) {
+			s.msg = g.changeSettings(change)
+			s.rebuild(g)
+		})
+		s.menu.disabled[len(s.menu.disabled)-1] = !o.enabled
+	}
+	s.menu.add("Back to the title menu", func(g *Game) { g.GoTo(s.title) })
+	s.menu.focus = min(focus, len(s.menu.entries)-1)
+}
+
+// Update implements Scene.
+func (s *settingsScene) Update(g *Game) error {
+	if g.in.just[actBack] {
+		g.GoTo(s.title)
+		return nil
+	}
+	s.menu.layout(g.in.width/2, g.in.hgt/2-200, 520)
+	s.menu.update(g)
+	return nil
+}
+
+// Draw implements Scene.
+func (s *settingsScene) Draw(screen *ebiten.Image) {
+	s.title.back.draw(screen)
+	u := s.title.back.ui
+	g := s.title.back.game
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	u.text(screen, "Settings", u.heading, float64(w)/2, float64(h)/2-250, text.AlignCenter, text.AlignCenter, colText, 1)
+	s.menu.layout(w/2, h/2-200, 520)
+	s.menu.draw(screen, u)
+	y := float64(h) - 72
+	if a := g.audio; a != nil && a.Notice() != "" {
+		u.text(screen, a.Notice(), u.small, float64(w)/2, y, text.AlignCenter, text.AlignCenter, colAccent, 1)
+	}
+	if s.msg != "" {
+		u.text(screen, s.msg, u.small, float64(w)/2, y+22, text.AlignCenter, text.AlignCenter, colAccent, 1)
+	}
+	where := "Settings are saved in " + g.settingsPath
+	if g.settingsPath == "" {
+		where = "No configuration folder: settings last until the game closes."
+	}
+	u.text(screen, where, u.small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, colMuted, 1)
+}
