@@ -243,6 +243,22 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	if !ok || !auto.Auto || auto.Phase != "game over" {
 		t.Fatalf("the autosave is %+v, want the finished game", auto)
 	}
+	// The victory screen offers the replay: it opens on the whole game,
+	// and Esc comes back to the victory screen.
+	tick(t, g, nil)
+	clickEntry(t, g, v.menu.entries, "Watch the replay")
+	rs, ok := g.scenes.current.(*replayScene)
+	if !ok {
+		t.Fatalf("Watch the replay went to %T", g.scenes.current)
+	}
+	if rs.tl.Len() != len(sess.game.Record.Steps) {
+		t.Fatalf("the replay has %d commands, the game %d", rs.tl.Len(), len(sess.game.Record.Steps))
+	}
+	tick(t, g, func(in *input) { in.just[actBack] = true })
+	settle(t, g)
+	if g.scenes.current != v {
+		t.Fatalf("Esc in the replay went to %T, want the victory screen", g.scenes.current)
+	}
 	t.Logf("%s after %d commands, %d turns", st.Result, len(sess.game.Record.Steps), st.Turn)
 }
 

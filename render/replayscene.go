@@ -43,7 +43,10 @@ const defaultSpeed = 2
 // take over the game from any point. It never changes a game: it only
 // re-simulates the record's own commands.
 type replayScene struct {
-	game   *Game
+	game *Game
+	// back is where Esc leads: the victory screen it was opened from, or
+	// the title menu when nil.
+	back   Scene
 	name   string
 	tl     *replay.Timeline
 	p      *replay.Player
@@ -160,7 +163,11 @@ func (s *replayScene) Update(g *Game) error {
 		if s.help {
 			s.help = false
 		} else {
-			g.GoTo(newTitleScene(g))
+			if s.back != nil {
+				g.GoTo(s.back)
+			} else {
+				g.GoTo(newTitleScene(g))
+			}
 			return nil
 		}
 	}

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -118,6 +119,7 @@ func newVictoryScene(m *mapScene) *victoryScene {
 		v.err = "The charts are missing: " + m.session().statsErr
 	}
 	v.menu.add("Save the replay", func(g *Game) { v.saveReplay(g) })
+	v.menu.add("Watch the replay", func(g *Game) { v.watchReplay(g) })
 	v.menu.add("Look at the map", func(g *Game) { g.GoTo(m) })
 	v.menu.add("Title menu", func(g *Game) { g.GoTo(newTitleScene(g)) })
 	if m.game.store == nil {
@@ -144,6 +146,23 @@ func (v *victoryScene) saveReplay(g *Game) {
 	}
 	v.msg = "Replay saved as " + e.Name + " in " + e.Path
 	v.menu.disabled[0] = true
+}
+
+// watchReplay opens the finished game in the replay viewer, from its first
+// command; Esc there comes back to this screen. The viewer gets its own
+// copy of the record, so nothing it does can reach the game.
+func (v *victoryScene) watchReplay(g *Game) {
+	rec := v.m.session().game.Record
+	rec.Steps = slices.Clone(rec.Steps)
+	rec.Keyframes = slices.Clone(rec.Keyframes)
+	tl, err := replay.Open(&rec)
+	if err != nil {
+		v.msg = "The replay cannot be opened: " + err.Error()
+		return
+	}
+	rs := newReplayScene(g, tl, v.m.sc.Name)
+	rs.back = v
+	g.GoTo(rs)
 }
 
 // Update implements Scene.
