@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -488,5 +489,59 @@ func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
 	pass()
 	if sess.seated != first || m.cam != firstView {
 		t.Fatalf("back to side %d: view %+v, left at %+v", sess.seated, m.cam, firstView)
+	}
+}
+
+// The set-up screen lets each human side choose its casualties (DESIGN D19):
+// the switch shows only for humans, and the choice enters the game as a
+// casualty_policy command in its record, so a replay reproduces it.
+func TestSetup_CasualtyPolicyPerHumanSide(t *testing.T) {
+	g := newFlowGame(t)
+	sc, err := scenarios.Builtin("channel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	title := newTitleScene(g)
+	s := newSetupScene(g, newScenarioScene(g, title), sc)
+	g.scenes = sceneManager{}
+	g.GoTo(s)
+	settle(t, g)
+	click := func(r image.Rectangle) {
+		c := r.Min.Add(r.Max).Div(2)
+		tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+	}
+	tick(t, g, nil)
+	if !s.casualty[1].rect.Empty() {
+		t.Fatal("the computer's side shows a casualty switch")
+	}
+	click(s.choice[1][0].rect) // Axis: Human
+	if s.casualty[1].rect.Empty() {
+		tick(t, g, nil)
+	}
+	if s.casualty[1].rect.Empty() || s.manual[1] {
+		t.Fatalf("Axis human: switch %v, manual %v", s.casualty[1].rect, s.manual[1])
+	}
+	click(s.casualty[1].rect)
+	if !s.manual[1] || s.casualty[1].label != "Casualties: you choose" {
+		tick(t, g, nil)
+	}
+	if !s.manual[1] || s.casualty[1].label != "Casualties: you choose" {
+		t.Fatalf("after the click: manual %v, label %q", s.manual[1], s.casualty[1].label)
+	}
+	s.start(g)
+	settle(t, g)
+	m, ok := g.scenes.current.(*mapScene)
+	if !ok {
+		t.Fatalf("Start went to %T (%s)", g.scenes.current, s.err)
+	}
+	rec := m.session().game.Record
+	if len(rec.Steps) != 1 || rec.Steps[0].Command.Kind != sim.CmdCasualtyPolicy || rec.Steps[0].Command.Side != 1 || !rec.Steps[0].Command.Manual {
+		t.Fatalf("record steps %+v, want Axis's casualty_policy", rec.Steps)
+	}
+	if !m.state.Sides[1].ChooseCasualties || m.state.Sides[0].ChooseCasualties {
+		t.Fatal("the policies are not in the game's state")
+	}
+	if final, err := replay.Verify(&rec); err != nil || final.Hash() != m.state.Hash() {
+		t.Fatalf("the record does not replay to the game: %v", err)
 	}
 }

@@ -42,6 +42,11 @@ type setupScene struct {
 	// focus is the side row whose level description shows.
 	focus   int
 	choice  [][]button // per side, per setupChoices
+	// manual is, per side, whether its human player places the hits its
+	// units take (DESIGN D19) or leaves them to the cheapest-first policy;
+	// casualty is its switch, shown for human sides only.
+	manual   []bool
+	casualty []button
 	toggles []button   // per setupOptions (hidden ones stay empty)
 	menu    menuList
 	panel   image.Rectangle
@@ -59,6 +64,11 @@ func newSetupScene(g *Game, list *scenarioScene, sc *scenarios.Scenario) *setupS
 			s.choice[i][j].label = choiceLabel(p)
 		}
 	}
+	s.manual = make([]bool, len(s.players))
+	for i, side := range sc.Setup.Sides {
+		s.manual[i] = side.ChooseCasualties
+	}
+	s.casualty = make([]button, len(s.players))
 	s.toggles = make([]button, len(setupOptions))
 	s.menu.add("Back", func(g *Game) { g.GoTo(list) })
 	s.menu.add("Start", func(g *Game) { s.start(g) })
@@ -93,6 +103,18 @@ func (s *setupScene) start(g *Game) {
 		s.err = err.Error()
 		return
 	}
+	for i, p := range s.players {
+		if !p.Human || s.manual[i] == game.State.Sides[i].ChooseCasualties {
+			continue
+		}
+		// Through the record, like every change, so replays reproduce it.
+		evs, err := game.Apply(sim.Command{Kind: sim.CmdCasualtyPolicy, Side: i, Manual: s.manual[i]})
+		if err != nil {
+			s.err = err.Error()
+			return
+		}
+		opening = append(opening, evs...)
+	}
 	sess := newSession(game, append([]saves.Player(nil), s.players...), g.store)
 	m := newSessionScene(g, sess)
 	m.hud.log(game.State, opening)
@@ -115,6 +137,22 @@ func quickStart(g *Game, sc *scenarios.Scenario) (*mapScene, error) {
 	sess.autosave()
 	m.hud.message(fmt.Sprintf("New game of %s. %s", sc.Name, startHint(sess)), false, g.clock)
 	return m, nil
+}
+
+// casualtyLabel words a human side's casualty switch on the set-up screen.
+func casualtyLabel(manual bool) string {
+	if manual {
+		return "Casualties: you choose"
+	}
+	return "Casualties: automatic"
+}
+
+// casualtyHelp explains the casualty switch of the focused human side.
+func casualtyHelp(manual bool) string {
+	if manual {
+		return "Casualties: you place each hit your units take (DESIGN D19); in hot-seat a battle hands the screen to you when it needs your choice. Click the switch for automatic."
+	}
+	return "Casualties: the hits your units take are placed cheapest first (DESIGN D19), so a battle never waits for you. Click the switch to choose them yourself."
 }
 
 // startHint tells the players how the game they set up goes.
@@ -141,6 +179,12 @@ func (s *setupScene) layout(w, h int) {
 			x := x0 + pw - 24 - (len(setupChoices)-j)*(bw+8)
 			s.choice[i][j].rect = image.Rect(x, y, x+bw, y+42)
 		}
+		s.casualty[i].rect = image.Rectangle{}
+		if s.players[i].Human {
+			right := s.choice[i][0].rect.Min.X - 16
+			s.casualty[i].rect = image.Rect(right-250, y, right, y+42)
+		}
+		s.casualty[i].label = casualtyLabel(s.manual[i])
 	}
 	y := y0 + 110 + len(s.choice)*56 + 150
 	for i, o := range setupOptions {
@@ -188,6 +232,11 @@ func (s *setupScene) Update(g *Game) error {
 				}
 			}
 		}
+		for i := range s.casualty {
+			if s.players[i].Human && s.casualty[i].hit(in.mx, in.my) {
+				s.manual[i], s.focus = !s.manual[i], i
+			}
+		}
 		for i := range s.toggles {
 			if s.toggles[i].hit(in.mx, in.my) {
 				p := setupOptions[i].field(&s.opts)
@@ -232,10 +281,14 @@ func (s *setupScene) Draw(screen *ebiten.Image) {
 		for j := range s.choice[i] {
 			u.drawButton(screen, &s.choice[i][j], u.bold, setupChoices[j] == s.players[i])
 		}
+		if !s.casualty[i].rect.Empty() {
+			u.drawButton(screen, &s.casualty[i], u.small, false)
+		}
 	}
 	// The focused side's player, described.
 	y := float64(p.Min.Y + 110 + len(s.players)*56 + 10)
-	desc := "A human at this desk. With two or more humans the game is hot-seat: a handoff screen hides the map between players."
+	desc := "A human at this desk. With two or more humans the game is hot-seat: a handoff screen hides the map between players. " +
+		casualtyHelp(s.manual[s.focus])
 	if pl := s.players[s.focus]; !pl.Human {
 		desc = pl.Level.Description()
 	}
