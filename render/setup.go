@@ -40,18 +40,18 @@ type setupScene struct {
 	players []saves.Player
 	opts    sim.Options
 	// focus is the side row whose level description shows.
-	focus   int
-	choice  [][]button // per side, per setupChoices
+	focus  int
+	choice [][]button // per side, per setupChoices
 	// manual is, per side, whether its human player places the hits its
 	// units take (DESIGN D19) or leaves them to the cheapest-first policy;
 	// casualty is its switch, shown for human sides only.
 	manual   []bool
 	casualty []button
-	toggles []button   // per setupOptions (hidden ones stay empty)
-	menu    menuList
-	panel   image.Rectangle
-	err     string
-	ui      *ui
+	toggles  []button // per setupOptions (hidden ones stay empty)
+	menu     menuList
+	panel    image.Rectangle
+	err      string
+	ui       *ui
 }
 
 func newSetupScene(g *Game, list *scenarioScene, sc *scenarios.Scenario) *setupScene {
