@@ -78,20 +78,21 @@ func (p *strategicPanel) refresh(s *mapScene) {
 		if pw.Deficit > 0 {
 			add(fmt.Sprintf("    %d tile points short this turn: %+d next turn (seed 002 10.41C)", pw.Deficit, -pw.Deficit), ui.small, colAccent, -1)
 		}
-		add("    "+forces(s.state, pi, pw), ui.small, colMuted, -1)
+		add("    "+forces(s.state, pi, pw, s.viewer()), ui.small, colMuted, -1)
 		p.addActions(s, pi) // strategic_actions.go
 	}
 	p.w = measure(p.lines)
 }
 
-// forces describes a power's Reserve, Active section and hidden holdings.
-// Another side's secret builds are still counted in its Reserve, so the
-// Reserve does not give their types away before the reveal (seed 000 18.31).
-func forces(st *sim.State, pi int, pw sim.Power) string {
+// forces describes a power's Reserve, Active section and hidden holdings as
+// viewer sees them (-1: an onlooker who sees everything). Another side's
+// secret builds are still counted in its Reserve, so the Reserve does not
+// give their types away before the reveal (seed 000 18.31).
+func forces(st *sim.State, pi int, pw sim.Power, viewer int) string {
 	var res []string
 	for _, r := range pw.Reserve {
 		n := r.Count
-		if pw.Side != st.ActiveSide() {
+		if viewer >= 0 && pw.Side != viewer {
 			for _, o := range st.Campaign.Orders {
 				if o.Power == pi && o.Type == r.Type {
 					n++

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"hexstorm/replay"
+	"hexstorm/saves"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
@@ -92,14 +94,14 @@ func TestStrategicPanelKeepsBuildsSecret(t *testing.T) {
 		t.Fatal("no build to enter")
 	}
 	pi := st.Campaign.PowerIndex(orders[0].Power)
-	before := forces(st, pi, st.Campaign.Powers[pi])
+	before := forces(st, pi, st.Campaign.Powers[pi], 1-first)
 	s.submit(orders[0])
 	s.submit(sim.Command{Kind: sim.CmdEndPhase, Side: first})
 	if len(st.Campaign.Orders) != 1 || st.Phase != sim.PhaseProduction || st.ActiveSide() == first {
 		t.Fatalf("want one secret build and the other side's production phase: %s", s.hud.msg)
 	}
 	want := before + " · 1 secret build entered"
-	if got := forces(st, pi, st.Campaign.Powers[pi]); got != want {
+	if got := forces(st, pi, st.Campaign.Powers[pi], st.ActiveSide()); got != want {
 		t.Errorf("other side sees %q, want %q", got, want)
 	}
 	if !slices.Contains(panelText(s), "    "+want) {
@@ -113,4 +115,109 @@ func panelText(s *mapScene) []string {
 		out = append(out, l.text)
 	}
 	return out
+}
+
+// TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether plays the economic
+// phase of the campaign hot-seat (seed 000 18.31: construction is
+// simultaneous and secret, revealed at the end of the economic phase). The
+// first player enters a build and ends the phase; the handoff hides the
+// map; the second player's recap, ticker and powers panel show only that a
+// build was entered, never its type or place; when the second player ends
+// the phase, both builds are revealed by the same command.
+func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
+	sc, err := scenarios.Builtin("gathering_storm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, _, err := replay.New(sc, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newFlowGame(t)
+	sess := newSession(game, []saves.Player{saves.Human, saves.Human}, g.store)
+	m := newSessionScene(g, sess)
+	g.scenes = sceneManager{}
+	g.GoTo(m)
+	st := m.state
+	for i := 0; i < 40 && st.Phase != sim.PhaseProduction; i++ {
+		sess.sit(st.Actor())
+		m.endPhase()
+	}
+	if st.Phase != sim.PhaseProduction {
+		t.Fatalf("no production phase: %s", st.Phase)
+	}
+	first := st.Actor()
+	sess.sit(first)
+	orders := st.SuggestedOrders(first)
+	if len(orders) == 0 {
+		t.Fatal("the first side has no build to enter")
+	}
+	order := orders[0]
+	m.submit(order)
+	m.endPhase()
+	second := st.Actor()
+	if second == first || st.Phase != sim.PhaseProduction || len(st.Campaign.Orders) != 1 {
+		t.Fatalf("after the first side's phase: actor %d, %s phase, %d orders", second, st.Phase, len(st.Campaign.Orders))
+	}
+	tick(t, g, nil)
+	settle(t, g)
+	h, ok := g.scenes.current.(*handoffScene)
+	if !ok || h.side != second {
+		t.Fatalf("the seat passes through %T, want the handoff to side %d", g.scenes.current, second)
+	}
+	// The second player takes the seat: what they can read.
+	h.sit(g, true)
+	settle(t, g)
+	typeName := m.board.TypeName(order.UnitType)
+	var read []string
+	if r, ok := g.scenes.current.(*recapScene); ok {
+		read = append(read, r.lines...)
+	}
+	for i := range m.hud.events {
+		read = append(read, m.hud.line(i))
+	}
+	read = append(read, panelText(m)...)
+	entered := false
+	for _, l := range read {
+		if strings.Contains(l, typeName) && !strings.Contains(l, "Reserve") {
+			t.Errorf("the second player reads the secret build's type %q: %q", typeName, l)
+		}
+		if strings.Contains(l, order.Hex.String()) {
+			t.Errorf("the second player reads the secret build's place %s: %q", order.Hex, l)
+		}
+		entered = entered || strings.Contains(l, "secret build")
+	}
+	if !entered {
+		t.Errorf("the second player is not told a build was entered: %q", read)
+	}
+	// The second side builds too; the end of its phase reveals both.
+	g.GoTo(m)
+	settle(t, g)
+	var own []sim.Command
+	for _, o := range st.SuggestedOrders(second) {
+		if probe(st, o) == nil {
+			own = append(own, o)
+			m.submit(o)
+			break
+		}
+	}
+	if len(own) == 0 {
+		t.Fatal("the second side has no build to enter")
+	}
+	if len(st.Campaign.Orders) != 2 {
+		t.Fatalf("%d orders before the reveal, want 2", len(st.Campaign.Orders))
+	}
+	events, err := sess.apply(sim.Command{Kind: sim.CmdEndPhase, Side: second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	revealed := map[int]bool{}
+	for _, e := range events {
+		if e.Kind == sim.EvUnitBuilt {
+			revealed[e.Side] = true
+		}
+	}
+	if !revealed[first] || !revealed[second] || len(st.Campaign.Orders) != 0 {
+		t.Fatalf("the end of the economic phase reveals builds of sides %v, %d orders left", revealed, len(st.Campaign.Orders))
+	}
 }
