@@ -52,6 +52,7 @@ func (s *mapScene) refreshBattlePanel() {
 		}
 		s.targetChoices(p, b, actor)
 		p.addKey("Fight: roll the dice (Space)", actBattleGo, err == nil, func() { s.battleCommand(fight) })
+		p.add("Battle odds (B)", true, func() { s.openOdds(s.game) })
 	case b.AwaitingOrders:
 		p.line(ui, fmt.Sprintf("Round %d of %d is over.", b.Round, sim.MaxRounds), colText, -1)
 		if dest := s.retreatPreview(h, actor); dest != "" {
@@ -64,6 +65,7 @@ func (s *mapScene) refreshBattlePanel() {
 		p.addKey("Retreat (R)", actRetreat, true, func() {
 			s.battleCommand(sim.Command{Kind: sim.CmdRetreat, Side: actor, Hex: h})
 		})
+		p.add("Battle odds (B)", true, func() { s.openOdds(s.game) })
 	}
 	p.add("Close view", true, s.closeBattle)
 }

@@ -35,6 +35,7 @@ const (
 	actFullscreen
 	actSettings
 	actPowers
+	actOdds
 	actionCount
 )
 
@@ -65,6 +66,7 @@ var keymap = [actionCount][]ebiten.Key{
 	actFullscreen: {ebiten.KeyF11},
 	actSettings:   {ebiten.KeyF2},
 	actPowers:     {ebiten.KeyP},
+	actOdds:       {ebiten.KeyB},
 }
 
 // digitKeys press the numbered buttons of the panels.

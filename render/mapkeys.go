@@ -24,6 +24,8 @@ func (s *mapScene) commandKeys(g *Game) bool {
 		s.over.log = !s.over.log
 	case in.just[actSupply]:
 		s.toggleSupply()
+	case in.just[actOdds]:
+		s.openOdds(g)
 	case in.just[actUndo]:
 		s.undoLast()
 	case in.just[actStrike]:

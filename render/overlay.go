@@ -84,6 +84,8 @@ var helpRows = []struct {
 	{actStrike, "air strike with the selected air unit"},
 	{actBattleGo, "fight / continue the battle / skip its animation"},
 	{actRetreat, "retreat from the battle"},
+	{actOdds, "battle odds calculator: the battle in view, hovered or selected, else a sandbox"},
+	{actPowers, "major powers panel (strategic scenarios)"},
 	{actSupply, "supply overlay on or off"},
 	{actLog, "event log on or off"},
 	{actHelp, "this help"},

@@ -32,6 +32,7 @@ func newTitleScene(g *Game) *titleScene {
 	s.entries = []menuEntry{
 		{button: button{label: "New game"}, do: func(g *Game) { g.GoTo(newScenarioScene(g, s)) }},
 		{button: button{label: "Watch a replay"}, do: func(g *Game) { g.GoTo(newReplayListScene(g, s)) }},
+		{button: button{label: "Battle calculator"}, do: func(g *Game) { g.GoTo(newTitleOddsScene(g, s)) }},
 		{button: button{label: "Map editor"}, do: func(g *Game) { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
 		{button: button{label: "Settings"}, do: func(g *Game) { g.GoTo(newSettingsScene(g, s)) }},
 		{button: button{label: "Quit"}, do: func(g *Game) { g.Quit() }},
@@ -42,13 +43,20 @@ func newTitleScene(g *Game) *titleScene {
 
 // layout places the buttons for a screen of w x h.
 func (s *titleScene) layout(w, h int) {
-	bw, bh, gap := 300, 50, 14
-	y := h/2 + 10
+	bw, bh, gap := 300, 46, 10
+	y := s.top(h) + 140
 	for i := range s.entries {
 		x := (w - bw) / 2
 		s.entries[i].rect = image.Rect(x, y, x+bw, y+bh)
 		y += bh + gap
 	}
+}
+
+// top is where the title's block (the name, the line under it and the
+// buttons) starts, centred on a screen h high whatever the number of
+// entries.
+func (s *titleScene) top(h int) int {
+	return max(10, (h-140-len(s.entries)*56)/2)
 }
 
 // Update implements Scene.
@@ -84,9 +92,10 @@ func (s *titleScene) Draw(screen *ebiten.Image) {
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	s.layout(w, h)
 	u := s.back.ui
-	u.text(screen, "HEXSTORM", u.title, float64(w)/2+3, float64(h)/2-120+3, text.AlignCenter, text.AlignCenter, colShadow, 0.8)
-	u.text(screen, "HEXSTORM", u.title, float64(w)/2, float64(h)/2-120, text.AlignCenter, text.AlignCenter, colText, 1)
-	u.text(screen, "Operational warfare in blocks and hexes, 1939–1945", u.heading, float64(w)/2, float64(h)/2-62, text.AlignCenter, text.AlignCenter, colAccent, 1)
+	top := float64(s.top(h))
+	u.text(screen, "HEXSTORM", u.title, float64(w)/2+3, top+43, text.AlignCenter, text.AlignCenter, colShadow, 0.8)
+	u.text(screen, "HEXSTORM", u.title, float64(w)/2, top+40, text.AlignCenter, text.AlignCenter, colText, 1)
+	u.text(screen, "Operational warfare in blocks and hexes, 1939–1945", u.heading, float64(w)/2, top+98, text.AlignCenter, text.AlignCenter, colAccent, 1)
 	for i := range s.entries {
 		u.drawButton(screen, &s.entries[i].button, u.heading, i == s.focus)
 	}

@@ -1,0 +1,252 @@
+package render
+
+import (
+	"reflect"
+	"testing"
+
+	"hexstorm/hexmap"
+	"hexstorm/odds"
+	"hexstorm/sim"
+)
+
+// declareAttack plays the battle scene to the Allies' movement and moves
+// the Allied stack onto the Axis infantry with the mouse, declaring the
+// battle at 2,1 (DESIGN D17).
+func declareAttack(t *testing.T) (*mapScene, *sim.State, *driver) {
+	t.Helper()
+	s, st := newBattleScene(t)
+	g := s.game
+	g.scenes = sceneManager{}
+	g.GoTo(s)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	for _, u := range st.Units {
+		if u.Side == 0 {
+			s.submit(sim.Command{Kind: sim.CmdMove, Side: 0, Unit: u.ID, Path: []hexmap.Hex{at(2, 1)}})
+		}
+	}
+	if st.BattleAt(at(2, 1)) == nil {
+		t.Fatal("no battle declared at 2,1")
+	}
+	return s, st, d
+}
+
+// openOdds presses B on the map and returns the calculator it opens.
+func openOddsScene(t *testing.T, s *mapScene, d *driver) *oddsScene {
+	t.Helper()
+	d.press(actOdds)
+	o, ok := s.game.scenes.next.(*oddsScene)
+	if !ok {
+		t.Fatalf("B opened %T", s.game.scenes.next)
+	}
+	settle(t, s.game)
+	return o
+}
+
+// The calculator opens on a planned attack with B and shows exactly what
+// package odds computes for that battle; the retreat-policy buttons
+// recompute it; nothing reaches the game.
+func TestOddsCalculator_PlannedAttackMatchesOdds(t *testing.T) {
+	s, st, d := declareAttack(t)
+	// Open blocks: every block counts as it is (DESIGN D9).
+	st.Options.OpenBlocks = true
+	before := st.Hash()
+	o := openOddsScene(t, s, d)
+	want, err := odds.Compute(st, at(2, 1), odds.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.calc.err != "" || !reflect.DeepEqual(o.calc.res, want) {
+		t.Fatalf("calculator %+v (%s), odds %+v", o.calc.res, o.calc.err, want)
+	}
+	// Click "Retreat after round 1".
+	tick(t, s.game, nil)
+	clickEntryButton(t, s.game, o, "2  Retreat after round 1")
+	want, err = odds.Compute(st, at(2, 1), odds.Options{Retreat: odds.Policy{After: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.calc.policy != 1 || !reflect.DeepEqual(o.calc.res, want) {
+		t.Fatalf("after the policy click: policy %d, result %+v, want %+v", o.calc.policy, o.calc.res, want)
+	}
+	if st.Hash() != before {
+		t.Fatal("the calculator changed the game")
+	}
+	tick(t, s.game, func(in *input) { in.just[actBack] = true })
+	settle(t, s.game)
+	if s.game.scenes.current != s {
+		t.Fatalf("Esc went to %T", s.game.scenes.current)
+	}
+}
+
+// clickEntryButton clicks the calculator's button labelled label.
+func clickEntryButton(t *testing.T, g *Game, o *oddsScene, label string) {
+	t.Helper()
+	for _, b := range o.btns {
+		if b.label == label {
+			c := b.rect.Min.Add(b.rect.Max).Div(2)
+			tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+			return
+		}
+	}
+	var labels []string
+	for _, b := range o.btns {
+		labels = append(labels, b.label)
+	}
+	t.Fatalf("no button %q among %q", label, labels)
+}
+
+// The attacker's calculator knows only what the attacker sees (DESIGN D9):
+// a face-down defender counts as the assumed type of its class, so
+// changing what the block really is changes nothing in the figures.
+func TestOddsCalculator_HiddenBlocksTellNothing(t *testing.T) {
+	s, st, _ := declareAttack(t)
+	h := at(2, 1)
+	var hidden *sim.Unit
+	for i := range st.Units {
+		if u := &st.Units[i]; u.Side == 1 && u.Hex == h {
+			hidden = u
+		}
+	}
+	if hidden == nil || st.KnownTo(0, hidden) {
+		t.Fatal("the defender should be face down to the attacker before the battle")
+	}
+	seen := newBattleCalc(st, h, s.viewer())
+	if s.viewer() != 0 || seen.err != "" || seen.assumed[1] != 1 || seen.assumptionNote() == "" {
+		t.Fatalf("viewer %d, err %q, assumed %v", s.viewer(), seen.err, seen.assumed)
+	}
+	other := st.Clone()
+	for i := range other.Units {
+		if other.Units[i].ID == hidden.ID {
+			other.Units[i].Type = "heavy_armor"
+		}
+	}
+	again := newBattleCalc(other, h, 0)
+	if !reflect.DeepEqual(seen.res, again.res) {
+		t.Fatalf("the figures depend on the hidden block's type:\n%+v\n%+v", seen.res, again.res)
+	}
+	truth := newBattleCalc(other, h, -1)
+	if reflect.DeepEqual(truth.res, again.res) {
+		t.Fatal("an onlooker's figures should use the real type")
+	}
+}
+
+// From the title menu the sandbox takes units from the catalog by clicks
+// and shows the odds package's result for the same sandbox battle.
+func TestOddsCalculator_SandboxFromTitle(t *testing.T) {
+	g := newFlowGame(t)
+	title := newTitleScene(g)
+	g.scenes = sceneManager{}
+	g.GoTo(title)
+	settle(t, g)
+	tick(t, g, nil)
+	clickEntry(t, g, title.entries, "Battle calculator")
+	o, ok := g.scenes.current.(*oddsScene)
+	if !ok || o.sandbox == nil {
+		t.Fatalf("Battle calculator went to %T", g.scenes.current)
+	}
+	tick(t, g, nil)
+	for _, label := range []string{"Infantry", "Infantry", "Armor", "Add to the defender", "Infantry", "forest"} {
+		clickEntryButton(t, g, o, label)
+		tick(t, g, nil)
+	}
+	st, err := odds.Sandbox{Attacker: []string{"infantry", "infantry", "armor"}, Defender: []string{"infantry"}, Terrain: hexmap.Forest}.State()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := odds.Compute(st, odds.SandboxHex, odds.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.calc.err != "" || !reflect.DeepEqual(o.calc.res, want) {
+		t.Fatalf("sandbox %+v (%s), odds %+v", o.calc.res, o.calc.err, want)
+	}
+	// Clicking an added unit (the last button of its name, after the
+	// catalog's) removes it.
+	for i := len(o.btns) - 1; i >= 0; i-- {
+		if b := o.btns[i]; b.label == "Armor" {
+			c := b.rect.Min.Add(b.rect.Max).Div(2)
+			tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+			break
+		}
+	}
+	if len(o.sandbox.units[0]) != 2 {
+		t.Fatalf("attackers after removing the armour: %v", o.sandbox.units[0])
+	}
+}
+
+// Aiming the attackers at a logistics target in the calculator recomputes
+// the odds with the target's fate (DESIGN D20), on the calculator's copy.
+func TestOddsCalculator_LogisticsTargetUpdatesOdds(t *testing.T) {
+	stormStart := at(27, 2)
+	setup := sim.Setup{
+		// A wide map, the storm starting far east of the battle.
+		Map:       testMap("~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~", "~..C..........................", "~.............................", "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"),
+		Storm:     &stormStart,
+		Sides:     []sim.Side{{Name: "Allies"}, {Name: "Axis"}},
+		Options:   sim.Options{Logistics: true, OpenBlocks: true},
+		Factories: []sim.Factory{{Hex: at(3, 1), Kind: sim.FactoryArmy, PP: 2, Side: 1}},
+		Units: []sim.UnitSetup{
+			{Type: "infantry", Side: 0, Hex: at(2, 1)}, {Type: "armor", Side: 0, Hex: at(2, 1)},
+			{Type: "infantry", Side: 1, Hex: at(3, 1)},
+		},
+		Victory: sim.Victory{Turns: 5},
+	}
+	st, _, err := sim.NewGame(setup, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		if _, err := st.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: st.Actor()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, u := range st.Units {
+		if u.Side == 0 {
+			if _, err := st.Apply(sim.Command{Kind: sim.CmdMove, Side: 0, Unit: u.ID, Path: []hexmap.Hex{at(3, 1)}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	s := newMapSceneFor(newGame(Options{Seed: 3}), st)
+	g := s.game
+	g.scenes = sceneManager{}
+	g.GoTo(s)
+	d := newDriver(t, s)
+	o := openOddsScene(t, s, d)
+	tick(t, g, nil)
+	before := st.Hash()
+	aim := ""
+	for _, b := range o.btns {
+		if len(b.label) > 4 && b.label[:4] == "Aim " {
+			aim = b.label
+		}
+	}
+	if aim == "" || len(o.calc.res.Targets) != 0 {
+		t.Fatalf("no logistics target offered (targets %v)", o.calc.res.Targets)
+	}
+	clickEntryButton(t, g, o, aim)
+	want := st.Clone()
+	var ids []sim.UnitID
+	for _, u := range want.Units {
+		if u.Side == 0 {
+			ids = append(ids, u.ID)
+		}
+	}
+	if _, err := want.Apply(sim.Command{Kind: sim.CmdTargetLogistics, Side: 0, Hex: at(3, 1), Units: ids,
+		Target: sim.LogisticsTarget{Kind: sim.TargetFactory, Factory: sim.FactoryArmy}}); err != nil {
+		t.Fatal(err)
+	}
+	res, err := odds.Compute(want, at(3, 1), odds.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(o.calc.res.Targets) != 1 || o.calc.res.Targets[0].Falls <= 0 || !reflect.DeepEqual(o.calc.res, res) {
+		t.Fatalf("after %q: %+v, want %+v", aim, o.calc.res.Targets, res.Targets)
+	}
+	if st.Hash() != before {
+		t.Fatal("aiming in the calculator changed the game")
+	}
+}
