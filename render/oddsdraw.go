@@ -214,7 +214,7 @@ func (o *oddsScene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 	}
 	res := c.res
 	att, def := res.Sides[0], res.Sides[1]
-	line(fmt.Sprintf("%s attacks %s · casualties cheapest first (DESIGN D19) · %s", att.Name, def.Name, strings.ToLower(retreatPolicies[c.policy].label)), u.small, colMuted)
+	line(fmt.Sprintf("%s attack %s · casualties cheapest first (DESIGN D19) · %s", att.Name, def.Name, strings.ToLower(retreatPolicies[c.policy].label)), u.small, colMuted)
 	y += 6
 	// The outcome bar: attacker wins, both stand, both gone, defender holds.
 	bar := image.Rect(r.Min.X, int(y), r.Max.X, int(y)+26)
@@ -238,10 +238,10 @@ func (o *oddsScene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 		label string
 		p     float64
 	}{
-		{att.Name + " takes the hex", res.AttackerWins},
+		{"Win for " + att.Name + ": every defender gone, the hex taken", res.AttackerWins},
 		{fmt.Sprintf("Both stand: the attacker retreats (%s by its policy before round 3)", percent(res.Retreated)), res.BothStanding},
 		{"Both sides wiped out", res.BothEliminated},
-		{def.Name + " holds: every attacker gone", res.DefenderHolds},
+		{"Win for " + def.Name + ": every attacker gone", res.DefenderHolds},
 	}
 	indent := func(dx float64, s string, face *text.GoTextFace, col color.RGBA) {
 		for _, l := range wrap(s, face, float64(r.Dx())-dx) {
@@ -262,7 +262,11 @@ func (o *oddsScene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 		indent(20, fmt.Sprintf("%s, %s: %d unit%s, %d cv → %.1f cv left (%.1f lost), %.1f units left",
 			sd.Name, role, sd.Units, plural(sd.Units, "", "s"), sd.StartCV, sd.CV, sd.Losses, sd.Alive), u.bold, colText)
 		for _, t := range sd.ByType {
-			indent(28, fmt.Sprintf("%s ×%d: %d cv → %.1f left, %.1f lost", unitTitle(t.Type), t.Units, t.StartCV, t.CV, t.Losses), u.small, colMuted)
+			row := fmt.Sprintf("%s ×%d: %d cv → %.1f left, %.1f lost", unitTitle(t.Type), t.Units, t.StartCV, t.CV, t.Losses)
+			if n := c.assumedOf[i][t.Type]; n > 0 {
+				row += fmt.Sprintf(" (%d of them face down, assumed)", n)
+			}
+			indent(28, row, u.small, colMuted)
 		}
 		y += 8
 	}

@@ -50,6 +50,9 @@ type oddsCalc struct {
 	// assumed says, per side, how many face-down blocks were given an
 	// assumed type (DESIGN D9: the calculator knows what the viewer knows).
 	assumed [2]int
+	// assumedOf counts them by side and assumed type, for the result's
+	// rows by type.
+	assumedOf [2]map[string]int
 }
 
 // newBattleCalc prepares the odds of the battle at h of st as viewer may
@@ -73,11 +76,22 @@ func newBattleCalc(st *sim.State, h hexmap.Hex, viewer int) *oddsCalc {
 			continue
 		}
 		at, _ := sim.LookupUnitType(as)
-		if u.Hex == h || hexmap.Distance(u.Hex, h) == 1 {
-			if u.Side == b.Attacker {
-				c.assumed[0]++
-			} else if u.Side == b.Defender {
-				c.assumed[1]++
+		// Counted where the battle fights them: in the hex, and the
+		// attacker's ships offshore, which bombard (seed 001).
+		if u.Hex == h || (u.Side == b.Attacker && t.Class == sim.ClassNaval && hexmap.Distance(u.Hex, h) == 1) {
+			r := -1
+			switch u.Side {
+			case b.Attacker:
+				r = 0
+			case b.Defender:
+				r = 1
+			}
+			if r >= 0 {
+				c.assumed[r]++
+				if c.assumedOf[r] == nil {
+					c.assumedOf[r] = map[string]int{}
+				}
+				c.assumedOf[r][as]++
 			}
 		}
 		u.Type, u.CV = as, at.MaxCV
