@@ -17,14 +17,6 @@ import (
 // changes a game: every choice it offers (the attacker's retreat policy,
 // logistics targets, the units of a sandbox) goes to its own copy.
 
-// assumedTypes are what the calculator takes a face-down block of each
-// class to be: the commonest type of the class, at full strength.
-var assumedTypes = map[sim.TargetClass]string{
-	sim.ClassGround: "infantry",
-	sim.ClassAir:    "fighter",
-	sim.ClassNaval:  "destroyer",
-}
-
 // retreatPolicies are the attacker's policies the calculator offers.
 var retreatPolicies = []struct {
 	label  string
@@ -65,36 +57,28 @@ func newBattleCalc(st *sim.State, h hexmap.Hex, viewer int) *oddsCalc {
 		c.err = fmt.Sprintf("There is no battle at %s.", h)
 		return c
 	}
-	for i := range c.pos.Units {
-		u := &c.pos.Units[i]
-		if viewer < 0 || st.KnownTo(viewer, &st.Units[i]) {
-			continue
-		}
+	for _, id := range odds.AssumeHidden(c.pos, viewer) {
+		u := c.pos.Unit(id)
 		t, _ := sim.LookupUnitType(u.Type)
-		as, ok := assumedTypes[t.Class]
-		if !ok {
-			continue
-		}
-		at, _ := sim.LookupUnitType(as)
 		// Counted where the battle fights them: in the hex, and the
 		// attacker's ships offshore, which bombard (seed 001).
-		if u.Hex == h || (u.Side == b.Attacker && t.Class == sim.ClassNaval && hexmap.Distance(u.Hex, h) == 1) {
-			r := -1
-			switch u.Side {
-			case b.Attacker:
-				r = 0
-			case b.Defender:
-				r = 1
-			}
-			if r >= 0 {
-				c.assumed[r]++
-				if c.assumedOf[r] == nil {
-					c.assumedOf[r] = map[string]int{}
-				}
-				c.assumedOf[r][as]++
-			}
+		r := -1
+		switch {
+		case u.Hex == h && u.Side == b.Attacker:
+			r = 0
+		case u.Hex == h && u.Side == b.Defender:
+			r = 1
+		case u.Side == b.Attacker && t.Class == sim.ClassNaval && hexmap.Distance(u.Hex, h) == 1:
+			r = 0
 		}
-		u.Type, u.CV = as, at.MaxCV
+		if r < 0 {
+			continue
+		}
+		c.assumed[r]++
+		if c.assumedOf[r] == nil {
+			c.assumedOf[r] = map[string]int{}
+		}
+		c.assumedOf[r][u.Type]++
 	}
 	c.compute()
 	return c
@@ -205,7 +189,7 @@ func (c *oddsCalc) assumptionNote() string {
 		return ""
 	}
 	return fmt.Sprintf("%d face-down block%s: each counted as %s, %s or %s by its class, at full strength; the real figures may differ (DESIGN D9)",
-		n, plural(n, " is", "s are"), assumedTypes[sim.ClassGround], assumedTypes[sim.ClassAir], assumedTypes[sim.ClassNaval])
+		n, plural(n, " is", "s are"), odds.AssumedTypes[sim.ClassGround], odds.AssumedTypes[sim.ClassAir], odds.AssumedTypes[sim.ClassNaval])
 }
 
 // battleHexFor picks the battle the calculator opens on from the map: the
