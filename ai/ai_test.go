@@ -263,3 +263,33 @@ func TestLevelsAreDescribed(t *testing.T) {
 		}
 	}
 }
+
+// TestThinkingBudgetBoundsExactEvaluations: a player never makes more exact
+// battle evaluations in a turn than its thinking budget, and with none at
+// all it still plays every phase (on the quick estimate).
+func TestThinkingBudgetBoundsExactEvaluations(t *testing.T) {
+	for _, budget := range []int{0, 3} {
+		g := channelGame(t, 4)
+		ps := []*Player{New(Hard, 0, 1), New(Normal, 1, 2)}
+		for _, p := range ps {
+			p.SetThinking(budget)
+		}
+		s := g.State
+		for n := 0; s.Phase != sim.PhaseGameOver; n++ {
+			if n > commandCap {
+				t.Fatalf("budget %d: no end after %d commands", budget, n)
+			}
+			p := ps[s.Actor()]
+			c, err := p.Next(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.spent > budget {
+				t.Fatalf("budget %d: %d exact evaluations in turn %d", budget, p.spent, s.Turn)
+			}
+			if _, err := g.Apply(c); err != nil {
+				t.Fatalf("budget %d: %v: %v", budget, c, err)
+			}
+		}
+	}
+}

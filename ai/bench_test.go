@@ -2,7 +2,9 @@ package ai
 
 import (
 	"testing"
+	"time"
 
+	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
 
@@ -64,4 +66,54 @@ func BenchmarkGameEasyUnrecorded(b *testing.B) {
 		turns = s.Turn
 	}
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N)/float64(turns)*100, "ms/100turns")
+}
+
+// BenchmarkAITurnByLevel times the computer's thinking on every built-in
+// scenario at every level: a whole game with every side played by the
+// level, the time spent in Next (deciding, not applying) summed per player
+// turn. It reports the mean and the slowest player turn (DESIGN section 4:
+// Normal under 2 s a turn).
+func BenchmarkAITurnByLevel(b *testing.B) {
+	for _, info := range scenarios.Builtins() {
+		for _, level := range []Level{Easy, Normal, Hard} {
+			b.Run(info.ID+"/"+level.String(), func(b *testing.B) {
+				sc, err := scenarios.Builtin(info.ID)
+				if err != nil {
+					b.Fatal(err)
+				}
+				var total, slowest time.Duration
+				turns := 0
+				for b.Loop() {
+					s, _, err := sc.NewGame(5)
+					if err != nil {
+						b.Fatal(err)
+					}
+					var ps []*Player
+					for side := range sc.Setup.Sides {
+						ps = append(ps, New(level, side, uint64(31+side)))
+					}
+					var turn time.Duration
+					key := [2]int{s.Turn, s.ActiveSide()}
+					for n := 0; s.Phase != sim.PhaseGameOver && n < 100000; n++ {
+						if k := [2]int{s.Turn, s.ActiveSide()}; k != key {
+							total, slowest, turns = total+turn, max(slowest, turn), turns+1
+							turn, key = 0, k
+						}
+						t0 := time.Now()
+						c, err := ps[s.Actor()].Next(s)
+						turn += time.Since(t0)
+						if err != nil {
+							b.Fatal(err)
+						}
+						if _, err := s.Apply(c); err != nil {
+							b.Fatalf("%v: %v", c, err)
+						}
+					}
+					total, slowest, turns = total+turn, max(slowest, turn), turns+1
+				}
+				b.ReportMetric(float64(total.Microseconds())/1000/float64(turns), "ms/turn")
+				b.ReportMetric(float64(slowest.Microseconds())/1000, "ms/slowest-turn")
+			})
+		}
+	}
 }

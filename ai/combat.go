@@ -56,6 +56,11 @@ func (p *Player) battleChance(s *sim.State, h hexmap.Hex) int {
 	if b == nil {
 		return 0
 	}
+	if p.st.exactOdds && p.think(s.Turn) {
+		if r, ok := exactOdds(s.Clone(), p.side, h); ok {
+			return perMille(r.AttackerWins)
+		}
+	}
 	att := sideAt(s, b.Attacker, h)
 	var def []Fighter
 	for i := range s.Units {
@@ -72,9 +77,16 @@ func (p *Player) battleChance(s *sim.State, h hexmap.Hex) int {
 // that has turned; the bar rises with the level's caution.
 func (p *Player) orders(s *sim.State, b *sim.Battle) sim.Command {
 	bar := p.st.retreatBar
-	ch := p.battleChance(s, b.Hex)
 	kind := sim.CmdContinueBattle
-	if ch < bar {
+	if p.st.exactOdds && p.think(s.Turn) {
+		if r, ok := exactOdds(s.Clone(), p.side, b.Hex); ok {
+			if !worthFighting(r, bar) {
+				kind = sim.CmdRetreat
+			}
+			return sim.Command{Kind: kind, Side: p.side, Hex: b.Hex}
+		}
+	}
+	if p.battleChance(s, b.Hex) < bar {
 		kind = sim.CmdRetreat
 	}
 	return sim.Command{Kind: kind, Side: p.side, Hex: b.Hex}

@@ -271,7 +271,27 @@ func (m *mover) attacks() {
 		if chance < m.p.want() && m.p.st.airSupport && len(pick) > 0 {
 			air, chance = m.addAir(t.hex, att, def, chance)
 		}
-		if chance < m.p.want() || len(pick) == 0 {
+		if m.p.st.exactOdds && len(pick) > 0 && chance >= m.p.want()-m.p.exactSlack() && m.p.thinkLeft(m.w.Turn) > 0 {
+			// The estimate picked the force; the exact odds decide, adding
+			// the next candidates while they fall short.
+			chance = m.plannedChance(t.hex, pick, air)
+			for _, id := range cands {
+				if chance >= m.p.st.exactWant || len(pick) >= maxUnits {
+					break
+				}
+				if slices.Contains(pick, id) || (m.p.st.garrison > 0 && m.holdsGarrison(w.Unit(id))) {
+					continue
+				}
+				pick = append(pick, id)
+				chance = m.plannedChance(t.hex, pick, air)
+			}
+			if chance < m.p.st.exactWant {
+				continue
+			}
+		} else if chance < m.p.want() {
+			continue
+		}
+		if len(pick) == 0 {
 			continue
 		}
 		moved := 0

@@ -74,9 +74,10 @@ func (l Level) Description() string {
 		return "Easy advances on enemy cities and objectives and attacks one target at a time when a rough strength " +
 			"estimate looks even or better, but it often picks a merely reasonable move instead of the best one, leaves " +
 			"its own cities unguarded, ignores supply, never commits air units to defence, keeps fighting a battle " +
-			"until the odds are clearly lost, and builds the cheapest units its pools allow."
+			"until a rough estimate says it is clearly lost (it never computes exact odds), and builds the cheapest units its pools allow."
 	case Normal:
-		return "Normal gathers stacks against each target until the estimated odds favour it, adds air strikes to " +
+		return "Normal gathers stacks against each target until a quick estimate favours it, then checks the attack " +
+			"with the exact battle odds (as its side knows the enemy blocks) and adds units until they favour it; it adds air strikes to " +
 			"battles that need them, captures empty cities and objectives, keeps a garrison in threatened cities " +
 			"and objectives, prefers supplied hexes, ferries troops by sea where no land route reaches the enemy, " +
 			"commits fighters to defend its valuable hexes, retreats when a battle turns, and builds a mix of " +
@@ -85,7 +86,7 @@ func (l Level) Description() string {
 		return "Hard plays like Normal with sharper judgement: it fights its best battles first, sizes garrisons to " +
 			"the enemy strength that can reach them, keeps weak stacks out of reach of strong enemy stacks, hunts " +
 			"enemy transports and ships with its aircraft, weighs each battle again after every round with the " +
-			"revealed units, and saves production points for stronger units when that pays. It sees no more than " +
+			"exact odds of the revealed units, looks at more attacks with the exact odds, and saves production points for stronger units when that pays. It sees no more than " +
 			"a human player of its side would."
 	}
 	return "unknown level"
@@ -112,6 +113,43 @@ type Player struct {
 	planned  bool
 	searcher *hexmap.Searcher
 	reach    []hexmap.Reach
+	// budget is how many exact battle evaluations (package odds) the
+	// player may make in one of its turns; spent counts them in turn
+	// spentTurn. A count, not a clock, so the same game plays the same.
+	budget    int
+	spent     int
+	spentTurn int
+}
+
+// Thinking budgets: exact battle evaluations per turn, as the settings offer
+// them. DefaultThinking is what matches and tests use.
+const (
+	QuickThinking   = 40
+	DefaultThinking = 400
+	DeepThinking    = 4000
+)
+
+// SetThinking sets how many exact battle evaluations the player may make in
+// one turn; past it, the levels that use exact odds fall back to the quick
+// estimate for the rest of the turn.
+func (p *Player) SetThinking(evals int) { p.budget = max(0, evals) }
+
+// thinkLeft returns how many exact evaluations are left in turn's budget.
+func (p *Player) thinkLeft(turn int) int {
+	if turn != p.spentTurn {
+		p.spent, p.spentTurn = 0, turn
+	}
+	return p.budget - p.spent
+}
+
+// think spends one exact evaluation of turn's budget, reporting whether
+// there was one left.
+func (p *Player) think(turn int) bool {
+	if p.thinkLeft(turn) <= 0 {
+		return false
+	}
+	p.spent++
+	return true
 }
 
 type phaseKey struct {
@@ -123,7 +161,8 @@ type phaseKey struct {
 // New returns a player of the given level for side, with its own generator
 // seeded by seed.
 func New(level Level, side int, seed uint64) *Player {
-	return &Player{level: level, st: styleOf(level), side: side, rng: sim.NewRand(seed ^ 0x5eed_a1_a1 ^ uint64(side)<<32), est: RatioEstimator{}}
+	return &Player{level: level, st: styleOf(level), side: side, rng: sim.NewRand(seed ^ 0x5eed_a1_a1 ^ uint64(side)<<32), est: RatioEstimator{},
+		budget: DefaultThinking}
 }
 
 // Level returns the player's level.

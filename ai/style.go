@@ -18,6 +18,13 @@ type style struct {
 	cheapBuild bool // build the cheapest affordable type
 	saveArmor  bool // save army PP for armor when infantry is plentiful
 	weighGoals bool // head for objectives first, then cities, then troops
+	// exactOdds decides attacks, and whether to go on with a battle, from
+	// the exact odds (package odds) instead of the quick estimate; the
+	// estimate still chooses the force, and exactSlack is how far below the
+	// bar its figure may be for the exact odds to be asked at all.
+	exactOdds  bool
+	exactSlack int
+	exactWant  int // the exact chance (per mille) to take the hex an attack must reach
 }
 
 // weigh returns a goal's starting distance d, or 0 when goals are not weighed.
@@ -35,10 +42,11 @@ func styleOf(l Level) style {
 		return style{want: 450, attackers: 2, noise: 25, garrison: 0, retreatBar: 200, cheapBuild: true}
 	case Normal:
 		return style{want: 600, attackers: 4, garrison: 1, supplyCare: true, airSupport: true, rebase: true,
-			commitAir: true, retreatBar: 400, weighGoals: true}
+			commitAir: true, retreatBar: 400, weighGoals: true, exactOdds: true, exactSlack: 150, exactWant: 500}
 	case Hard:
 		return style{want: 560, attackers: 4, garrison: 2, supplyCare: true, threatCare: true, airSupport: true,
-			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true}
+			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
+			exactOdds: true, exactSlack: 250, exactWant: 550}
 	}
 	return style{}
 }

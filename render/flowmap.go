@@ -44,7 +44,7 @@ type flowState struct {
 func newSessionScene(g *Game, sess *session) *mapScene {
 	s := newMapSceneFor(g, sess.game.State)
 	s.sc = sess.game.Scenario
-	s.flow = &flowState{sess: sess, players: aiPlayers(sess), speed: speedNormal, cams: make([]*camera.Camera, len(sess.players))}
+	s.flow = &flowState{sess: sess, players: aiPlayers(sess, g.settings.thinkingEvals()), speed: speedNormal, cams: make([]*camera.Camera, len(sess.players))}
 	sess.bg = g.autosaver
 	sess.typeName = s.board.TypeName
 	s.hud.refresh()
@@ -182,6 +182,13 @@ func (s *mapScene) flowUpdate(g *Game) bool {
 		return true
 	}
 	if f.runner == nil && sess.computerToMove() && f.aiErr == "" {
+		// The settings' thinking budget, as it is now: the players are
+		// the UI thread's until the runner starts.
+		for _, p := range f.players {
+			if p != nil {
+				p.SetThinking(g.settings.thinkingEvals())
+			}
+		}
 		f.runner, f.wait = startAI(st, f.players), 0
 	}
 	if f.runner != nil {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"hexstorm/ai"
 	"hexstorm/internal/atomicfile"
 	"hexstorm/render/board"
 )
@@ -28,10 +29,37 @@ type Settings struct {
 	// ColorBlindSafe uses colours told apart with any colour vision, and
 	// gives each side's blocks their own outline (board.PaletteSafe).
 	ColorBlindSafe bool `json:"color_blind_safe"`
+	// Thinking is the computer's thinking budget per turn: "quick",
+	// "normal" or "deep" (thinkingLevels).
+	Thinking string `json:"ai_thinking,omitempty"`
 }
 
+// thinkingLevels are the computer's thinking budgets the settings offer, in
+// exact battle evaluations per turn (a count, so a game replays alike).
+var thinkingLevels = []struct {
+	name  string
+	evals int
+}{
+	{"quick", ai.QuickThinking},
+	{"normal", ai.DefaultThinking},
+	{"deep", ai.DeepThinking},
+}
+
+// thinking returns the index in thinkingLevels of the setting.
+func (s Settings) thinking() int {
+	for i, l := range thinkingLevels {
+		if l.name == s.Thinking {
+			return i
+		}
+	}
+	return 1
+}
+
+// thinkingEvals is the computer's budget of exact evaluations per turn.
+func (s Settings) thinkingEvals() int { return thinkingLevels[s.thinking()].evals }
+
 // DefaultSettings are the settings of a first run.
-func DefaultSettings() Settings { return Settings{Volume: 80, UIScale: 1} }
+func DefaultSettings() Settings { return Settings{Volume: 80, UIScale: 1, Thinking: "normal"} }
 
 // UI scale bounds and step.
 const (
@@ -47,6 +75,7 @@ func (s Settings) normalized() Settings {
 		s.UIScale = 1
 	}
 	s.UIScale = min(max(s.UIScale, minUIScale), maxUIScale)
+	s.Thinking = thinkingLevels[s.thinking()].name
 	return s
 }
 

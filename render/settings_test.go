@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"hexstorm/ai"
 )
 
 // Settings survive a save and a load; a first run has the defaults; a
@@ -16,7 +18,7 @@ func TestSettings_SaveLoadDefaultsAndBrokenFile(t *testing.T) {
 	if err != nil || got != DefaultSettings() {
 		t.Fatalf("first run: %+v, %v", got, err)
 	}
-	want := Settings{Volume: 35, Muted: true, Fullscreen: true, UIScale: 1.5, ColorBlindSafe: true}
+	want := Settings{Volume: 35, Muted: true, Fullscreen: true, UIScale: 1.5, ColorBlindSafe: true, Thinking: "deep"}
 	if err := want.Save(path); err != nil {
 		t.Fatal(err)
 	}
@@ -107,5 +109,31 @@ func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	settle(t, g)
 	if g.scenes.current != title {
 		t.Fatalf("Esc went to %T", g.scenes.current)
+	}
+}
+
+// The computer's thinking budget is a setting: it cycles quick, normal,
+// deep, is saved, and a bad value reads as normal.
+func TestSettings_ThinkingBudget(t *testing.T) {
+	c := DefaultSettings().normalized()
+	if c.Thinking != "normal" || c.thinkingEvals() != ai.DefaultThinking {
+		t.Fatalf("default thinking %q (%d)", c.Thinking, c.thinkingEvals())
+	}
+	var cycle func(*Settings)
+	for _, o := range settingOptions(c) {
+		if strings.HasPrefix(o.label, "Computer's thinking") {
+			cycle = o.change
+		}
+	}
+	if cycle == nil {
+		t.Fatal("no thinking option in the settings")
+	}
+	cycle(&c)
+	if c.Thinking != "deep" || c.thinkingEvals() != ai.DeepThinking {
+		t.Fatalf("after one click: %q", c.Thinking)
+	}
+	c.Thinking = "forever"
+	if c.normalized().Thinking != "normal" {
+		t.Fatalf("a bad value reads as %q", c.normalized().Thinking)
 	}
 }

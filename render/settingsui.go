@@ -89,5 +89,8 @@ func settingOptions(c Settings) []settingOption {
 		{fmt.Sprintf("UI scale %g: smaller", c.UIScale), c.UIScale > minUIScale, func(c *Settings) { c.UIScale -= uiScaleStep }},
 		{fmt.Sprintf("UI scale %g: larger", c.UIScale), c.UIScale < maxUIScale, func(c *Settings) { c.UIScale += uiScaleStep }},
 		{"Colour-blind-safe palette and block shapes: " + onOff(c.ColorBlindSafe), true, func(c *Settings) { c.ColorBlindSafe = !c.ColorBlindSafe }},
+		{fmt.Sprintf("Computer's thinking per turn: %s (%d exact battle odds)", c.Thinking, c.thinkingEvals()), true, func(c *Settings) {
+			c.Thinking = thinkingLevels[(c.thinking()+1)%len(thinkingLevels)].name
+		}},
 	}
 }

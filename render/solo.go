@@ -117,12 +117,14 @@ const (
 )
 
 // aiPlayers builds the computer players of a session, seeded from the
-// game's seed so a replayed set-up plays alike.
-func aiPlayers(sess *session) []*ai.Player {
+// game's seed so a replayed set-up plays alike, each with the settings'
+// thinking budget (exact battle evaluations per turn).
+func aiPlayers(sess *session, thinking int) []*ai.Player {
 	out := make([]*ai.Player, len(sess.players))
 	for side, p := range sess.players {
 		if !p.Human {
 			out[side] = ai.New(p.Level, side, sess.game.Record.Seed+uint64(side)*7919)
+			out[side].SetThinking(thinking)
 		}
 	}
 	return out
