@@ -33,6 +33,15 @@ func (p *Player) combatNext(s *sim.State) (sim.Command, bool) {
 			pending = append(pending, b.Hex)
 		}
 	}
+	if p.st.logistics {
+		for i := range s.Battles {
+			if b := &s.Battles[i]; b.Attacker == p.side {
+				if c, ok := p.aimLogistics(s, b); ok {
+					return c, true
+				}
+			}
+		}
+	}
 	if len(pending) > 0 {
 		h := pending[0]
 		if p.st.bestFirst {

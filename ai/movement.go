@@ -40,6 +40,9 @@ func (p *Player) planMovement(s *sim.State) []sim.Command {
 	if p.st.airSupport {
 		m.airStrikes()
 	}
+	if p.st.logistics && p.turnsLeft(s) >= p.st.raidHorizon {
+		m.bombing()
+	}
 	m.captures()
 	m.ferry()
 	m.warships()
@@ -506,6 +509,10 @@ func (m *mover) embarkField() []int {
 // the enemy within their range.
 func (m *mover) rebaseAir() {
 	w := m.w
+	var raids []raidTarget
+	if m.p.st.logistics && m.p.turnsLeft(w) >= m.p.st.raidHorizon {
+		raids = raidTargets(w, m.side)
+	}
 	for _, id := range m.free(sim.ClassAir) {
 		u := w.Unit(id)
 		if u.CarriedBy != 0 {
@@ -518,8 +525,12 @@ func (m *mover) rebaseAir() {
 				best, bestD = h, d
 			}
 		}
-		if best != u.Hex {
+		switch {
+		case best != u.Hex:
 			m.moveTo(id, best)
+		case isBomber(u):
+			// Nothing nearer the goals: a bomber goes raiding instead.
+			m.rebaseBomber(id, raids)
 		}
 	}
 }

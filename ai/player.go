@@ -81,12 +81,15 @@ func (l Level) Description() string {
 			"battles that need them, captures empty cities and objectives, keeps a garrison in threatened cities " +
 			"and objectives, prefers supplied hexes, ferries troops by sea where no land route reaches the enemy, " +
 			"commits fighters to defend its valuable hexes, retreats when a battle turns, and builds a mix of " +
-			"infantry, artillery, armor, fighters, bombers and ships from each factory pool."
+			"infantry, artillery, armor, fighters, bombers and ships from each factory pool. Its engineers rebuild " +
+			"destroyed bridges and canals and build airfields near the front, its marines establish Mulberries on " +
+			"beaches far from a port, and its bombers raid enemy factories, airfields and Mulberries left undefended."
 	case Hard:
 		return "Hard plays like Normal with sharper judgement: it fights its best battles first, sizes garrisons to " +
 			"the enemy strength that can reach them, keeps weak stacks out of reach of strong enemy stacks, hunts " +
 			"enemy transports and ships with its aircraft, weighs each battle again after every round with the " +
-			"exact odds of the revealed units, looks at more attacks with the exact odds, and saves production points for stronger units when that pays. It sees no more than " +
+			"exact odds of the revealed units, looks at more attacks with the exact odds, sends bombers raiding only " +
+			"when enough turns remain for the lost production to tell, and saves production points for stronger units when that pays. It sees no more than " +
 			"a human player of its side would."
 	}
 	return "unknown level"

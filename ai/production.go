@@ -28,6 +28,9 @@ var poolKinds = []sim.FactoryKind{sim.FactoryArmy, sim.FactoryAir, sim.FactoryNa
 func (p *Player) planProduction(s *sim.State) []sim.Command {
 	w := s.Clone()
 	plan := s.SuggestedOrders(p.side) // strategic layer: Reserve builds (seed 000 18)
+	if p.st.construct {
+		plan = append(plan, p.constructions(w)...)
+	}
 	cities := p.buildCities(w)
 	inland := p.cutOffCities(w, cities)
 	for _, kind := range poolKinds {

@@ -24,7 +24,12 @@ type style struct {
 	// bar its figure may be for the exact odds to be asked at all.
 	exactOdds  bool
 	exactSlack int
-	exactWant  int // the exact chance (per mille) to take the hex an attack must reach
+	exactWant  int  // the exact chance (per mille) to take the hex an attack must reach
+	construct  bool // engineers and marines build airfields and Mulberries and rebuild bridges and canals
+	logistics  bool // bombers raid factories; battles fire at logistics targets when raiding or losing
+	// raidHorizon is how many turns must be left for bombers to go raiding:
+	// damage to production pays only over the turns that follow.
+	raidHorizon int
 }
 
 // weigh returns a goal's starting distance d, or 0 when goals are not weighed.
@@ -42,11 +47,11 @@ func styleOf(l Level) style {
 		return style{want: 450, attackers: 2, noise: 25, garrison: 0, retreatBar: 200, cheapBuild: true}
 	case Normal:
 		return style{want: 600, attackers: 4, garrison: 1, supplyCare: true, airSupport: true, rebase: true,
-			commitAir: true, retreatBar: 400, weighGoals: true, exactOdds: true, exactSlack: 150, exactWant: 500}
+			commitAir: true, retreatBar: 400, weighGoals: true, exactOdds: true, exactSlack: 150, exactWant: 500, construct: true, logistics: true, raidHorizon: 6}
 	case Hard:
 		return style{want: 560, attackers: 4, garrison: 2, supplyCare: true, threatCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 550}
+			exactOdds: true, exactSlack: 250, exactWant: 550, construct: true, logistics: true, raidHorizon: 12}
 	}
 	return style{}
 }
