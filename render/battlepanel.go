@@ -65,8 +65,10 @@ func (s *mapScene) refreshBattlePanel() {
 		p.addKey("Retreat (R)", actRetreat, true, func() {
 			s.battleCommand(sim.Command{Kind: sim.CmdRetreat, Side: actor, Hex: h})
 		})
+		s.withdrawChoices(p, b, actor)
 		p.add("Battle odds (B)", true, func() { s.openOdds(s.game) })
 	}
+	s.casualtyPolicyChoice(p, actor)
 	p.add("Close view", true, s.closeBattle)
 }
 

@@ -49,6 +49,9 @@ func (s *mapScene) movementPanel(p *actionPanel, actor int) {
 	if s.striking {
 		p.line(ui, "Air strike: click a lit enemy hex in range.", colAccent, -1)
 		p.add("Cancel strike (Esc)", true, func() { s.setStriking(false) })
+	} else if s.picking != nil {
+		p.line(ui, s.picking.prompt, colAccent, -1)
+		p.add("Cancel (Esc)", true, s.cancelPick)
 	} else if un := s.unit(); un != nil && un.Side == actor {
 		if s.board.TypeClass(un.Type) == sim.ClassAir && s.canMove(un) {
 			p.add("Air strike with "+s.board.TypeName(un.Type)+" (K)", true, func() { s.setStriking(true) })

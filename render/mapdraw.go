@@ -48,6 +48,11 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 	for _, h := range s.strikeTargets {
 		b.FillHex(screen, cam, h, colAttack, 0.5)
 	}
+	if s.picking != nil {
+		for _, h := range s.picking.hexes {
+			b.FillHex(screen, cam, h, colReach, 0.5)
+		}
+	}
 	s.drawOverlayHexes(screen)
 	b.DrawStorm(screen, cam, clock)
 	if u := s.unit(); u != nil {

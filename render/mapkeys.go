@@ -58,6 +58,8 @@ func (s *mapScene) commandKeys(g *Game) bool {
 		s.closeSettings()
 	case s.striking:
 		s.setStriking(false)
+	case s.picking != nil:
+		s.cancelPick()
 	case s.battle != nil && !s.battle.animating() && s.state.BattleAt(s.battle.hex) == nil:
 		s.closeBattle()
 	default:
@@ -83,6 +85,9 @@ func (s *mapScene) stackMates(u *sim.Unit) []sim.UnitID {
 // meaning (air strike targeting, picking a city to produce in), reporting
 // whether it used the click.
 func (s *mapScene) clickMode(h hexmap.Hex) bool {
+	if s.picking != nil {
+		return s.pickAt(h)
+	}
 	if s.striking {
 		for _, t := range s.strikeTargets {
 			if t == h {

@@ -54,6 +54,8 @@ type mapScene struct {
 	battle        *battleView
 	striking      bool
 	strikeTargets []hexmap.Hex
+	// pick is an order waiting for a hex picked on the map (pickui.go).
+	picking *hexPick
 	// enemyAt marks, per map index, hexes with enemy units, so the range
 	// shows which moves attack.
 	enemyAt []bool
@@ -170,6 +172,7 @@ func (s *mapScene) canMove(u *sim.Unit) bool {
 // selectUnit selects id (0 for none) and recomputes its movement range.
 func (s *mapScene) selectUnit(id sim.UnitID) {
 	s.selected = id
+	s.picking = nil
 	s.refreshRange()
 	s.previewPath()
 	s.hud.refresh()
@@ -292,6 +295,7 @@ func (s *mapScene) afterChange() {
 		s.selected = 0
 	}
 	s.striking = false
+	s.picking = nil
 	s.refreshSupply()
 	s.refreshRange()
 	s.previewPath()

@@ -48,6 +48,8 @@ func (s *mapScene) transportChoices(p *actionPanel, u *sim.Unit) {
 			p.add(fmt.Sprintf("Land the %s at %s%s", s.board.TypeName(c.Type), h, placeSuffix(st, h)), true, func() { s.submit(cmd) })
 		}
 	}
+	s.airdropChoice(p, u)
+	s.supplyDropChoice(p, u)
 	march := sim.Command{Kind: sim.CmdForcedMarch, Side: u.Side, Unit: u.ID}
 	if st.MovePoints(u) == 0 && probe(st, march) == nil {
 		p.add("Forced march: move again (seed 001)", true, func() { s.submit(march) })
