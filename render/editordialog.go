@@ -39,6 +39,8 @@ type edTextField struct {
 	value  []rune
 	limit  int
 	ok     func(s *editorScene, v string)
+	// multiline lets Shift+Enter start a new line (descriptions).
+	multiline bool
 }
 
 // Dialog geometry.
@@ -94,6 +96,10 @@ func (d *edDialog) update(s *editorScene, g *Game) {
 		switch {
 		case k.just[edBackspace] && len(t.value) > 0:
 			t.value = t.value[:len(t.value)-1]
+		case k.just[edEnter] && k.shift && t.multiline:
+			if t.limit == 0 || len(string(t.value))+1 <= t.limit {
+				t.value = append(t.value, '\n')
+			}
 		case k.just[edEnter]:
 			s.closeDialog()
 			t.ok(s, string(t.value))
@@ -230,5 +236,9 @@ func (d *edDialog) drawText(s *editorScene, screen *ebiten.Image) {
 		u.text(screen, line, u.body, float64(x0+dlgPad), y, text.AlignStart, text.AlignStart, colText, 1)
 		y += 22
 	}
-	u.text(screen, "Type, then Enter to keep or Esc to cancel", u.small, float64(x0+dlgPad), float64(d.rect.Max.Y-dlgPad), text.AlignStart, text.AlignCenter, colMuted, 1)
+	hint := "Type, then Enter to keep or Esc to cancel"
+	if t.multiline {
+		hint = "Type; Shift+Enter starts a new paragraph; Enter keeps, Esc cancels"
+	}
+	u.text(screen, hint, u.small, float64(x0+dlgPad), float64(d.rect.Max.Y-dlgPad), text.AlignStart, text.AlignCenter, colMuted, 1)
 }

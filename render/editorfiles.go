@@ -84,14 +84,33 @@ func scenarioFiles(dir string) ([]string, error) {
 // them. A file that does not decode (bad JSON, unknown fields) is refused
 // with the loader's messages.
 func openScenarioFile(path string) (scenarios.File, error) {
-	fh, err := os.Open(path)
+	data, err := readScenarioFile(path)
 	if err != nil {
 		return scenarios.File{}, err
+	}
+	return scenarios.Decode(filepath.Base(path), data)
+}
+
+// readScenarioFile reads a scenario file, reading no more than the loader
+// accepts (it refuses a larger file before anything large is allocated).
+func readScenarioFile(path string) ([]byte, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, err
 	}
 	defer fh.Close()
 	data, err := io.ReadAll(io.LimitReader(fh, scenarios.MaxFileSize+1))
 	if err != nil {
-		return scenarios.File{}, fmt.Errorf("read %s: %w", path, err)
+		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
-	return scenarios.Decode(filepath.Base(path), data)
+	return data, nil
+}
+
+// loadScenarioFile reads, validates and builds a scenario file to play it.
+func loadScenarioFile(path string) (*scenarios.Scenario, error) {
+	data, err := readScenarioFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return scenarios.Load(filepath.Base(path), data)
 }

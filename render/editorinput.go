@@ -76,6 +76,8 @@ type edInput struct {
 	chars []rune
 	// ctrl is held: WASD are then shortcuts (Ctrl+S, Ctrl+Z), not panning.
 	ctrl bool
+	// shift is held: Shift+Enter starts a new line in a long text.
+	shift bool
 }
 
 // read fills the snapshot from Ebitengine.
@@ -102,5 +104,5 @@ func (k *edInput) read() {
 		}
 	}
 	k.chars = ebiten.AppendInputChars(k.chars[:0])
-	k.ctrl = ctrl
+	k.ctrl, k.shift = ctrl, shift
 }

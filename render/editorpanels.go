@@ -54,6 +54,7 @@ func (s *editorScene) settingsDialog() {
 				s.prompt("Description: the situation and what to try", s.doc.Settings().Description, scenarios.MaxDescriptionLen, func(s *editorScene, v string) {
 					setting(s, func(st *editor.Settings) { st.Description = v })
 				})
+				s.dlg.text.multiline = true
 			}}}},
 		}
 		for i, name := range s.doc.Sides() {

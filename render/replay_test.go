@@ -2,10 +2,13 @@ package render
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
+	"hexstorm/ai"
 	"hexstorm/replay"
+	"hexstorm/saves"
 	"hexstorm/sim"
 )
 
@@ -126,6 +129,8 @@ func TestReplayScene_OpenRefusesDamagedFile(t *testing.T) {
 // opens it in the viewer.
 func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
 	dir := t.TempDir()
+	saveDir := t.TempDir()
+	t.Setenv("HEXSTORM_SAVE_DIR", saveDir) // empty: only the record is listed
 	data, err := os.ReadFile(replayTestRecord)
 	if err != nil {
 		t.Fatal(err)
@@ -174,5 +179,26 @@ func TestReplayList_ComputerGameIsWholeAndVerified(t *testing.T) {
 	}
 	if final.Phase != sim.PhaseGameOver || final.Hash() != r.tl.Record.HashAt(r.tl.Len()) {
 		t.Fatalf("computer game ends in the %s phase of turn %d", final.Phase, final.Turn)
+	}
+}
+
+// Every save is a record (DESIGN section 3): Watch a replay lists the saves
+// folder too, and opens a save in the viewer.
+func TestReplayList_ListsSaves(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 2, saves.Human, saves.Computer(ai.Easy))
+	if _, err := m.session().save("Kept game"); err != nil {
+		t.Fatal(err)
+	}
+	g.flushSaves()
+	list := newReplayListScene(g, newTitleScene(g))
+	i := slices.IndexFunc(list.entries, func(e replayEntry) bool { return strings.HasPrefix(e.label, "kept-game") })
+	if i < 0 {
+		t.Fatalf("the save is not listed: %+v", list.entries)
+	}
+	g.scenes = sceneManager{current: list}
+	list.open(g, i)
+	if v, ok := g.scenes.next.(*replayScene); !ok || v.tl.Len() != len(m.session().game.Record.Steps) {
+		t.Fatalf("opening the save went to %T", g.scenes.next)
 	}
 }

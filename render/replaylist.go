@@ -18,7 +18,8 @@ import (
 	"hexstorm/sim"
 )
 
-// replayListScene lists the records in the records folder, newest first,
+// replayListScene lists the records in the records folder and the saves
+// (every save is a record) newest first,
 // and offers a fresh computer-against-computer game of each built-in
 // scenario to watch, so there is always something to open.
 type replayListScene struct {
@@ -61,15 +62,24 @@ func newReplayListScene(g *Game, title *titleScene) *replayListScene {
 		info os.FileInfo
 	}
 	var files []file
-	if s.dir != "" {
-		list, _ := os.ReadDir(s.dir)
+	// Every save is a record too (DESIGN section 3), so the saves folder
+	// is listed with the records folder.
+	dirs := []string{s.dir}
+	if g.store != nil && g.store.Dir != s.dir {
+		dirs = append(dirs, g.store.Dir)
+	}
+	for _, dir := range dirs {
+		if dir == "" {
+			continue
+		}
+		list, _ := os.ReadDir(dir)
 		for _, e := range list {
 			n := e.Name()
-			if e.IsDir() || !(strings.HasSuffix(n, ".json") || strings.HasSuffix(n, ".json.gz")) {
+			if e.IsDir() || strings.HasPrefix(n, ".") || !(strings.HasSuffix(n, ".json") || strings.HasSuffix(n, ".json.gz")) {
 				continue
 			}
 			if info, err := e.Info(); err == nil {
-				files = append(files, file{filepath.Join(s.dir, n), info})
+				files = append(files, file{filepath.Join(dir, n), info})
 			}
 		}
 	}
@@ -85,7 +95,7 @@ func newReplayListScene(g *Game, title *titleScene) *replayListScene {
 			detail: "a new game between two Normal computer players, played now", scenario: info.ID})
 	}
 	if len(files) == 0 {
-		s.note = "No records in " + s.dir + " yet: saved games and `hexstorm match --records DIR` write them."
+		s.note = "No records yet in " + strings.Join(dirs, " or ") + ": every saved game is one, and `hexstorm match --records DIR` writes them."
 	}
 	return s
 }

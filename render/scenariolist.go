@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"path/filepath"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,12 +14,63 @@ import (
 	"hexstorm/scenarios"
 )
 
-// scenarioScene lists the built-in scenarios with their descriptions and a
-// preview of each map, and starts the chosen one.
+// scenarioEntry is one scenario of the list: a built-in, or a file of the
+// player's own (saved from the editor) with why it does not load, if so.
+type scenarioEntry struct {
+	scenarios.Info
+	// path is the player's own file; "" for a built-in.
+	path string
+	// sc is the player's scenario, loaded when the list is made; err says
+	// what is wrong with a file that does not load.
+	sc  *scenarios.Scenario
+	err string
+}
+
+// key names the entry in the scene's caches.
+func (e scenarioEntry) key() string {
+	if e.path != "" {
+		return "file:" + e.path
+	}
+	return e.ID
+}
+
+// scenarioEntries lists the built-in scenarios, then the player's own from
+// the editor's folder, each loaded to show its name and description; a file
+// that does not load stays listed under its file name with the loader's
+// message, so nothing the player saved silently disappears.
+func scenarioEntries() []scenarioEntry {
+	var out []scenarioEntry
+	for _, info := range scenarios.Builtins() {
+		out = append(out, scenarioEntry{Info: info})
+	}
+	dir := editorDir()
+	files, err := scenarioFiles(dir)
+	if err != nil {
+		out = append(out, scenarioEntry{Info: scenarios.Info{ID: dir, Name: "Your scenarios"}, path: dir,
+			err: "The folder of your scenarios cannot be read: " + err.Error()})
+		return out
+	}
+	for _, path := range files {
+		e := scenarioEntry{path: path}
+		sc, err := loadScenarioFile(path)
+		if err != nil {
+			e.Name, e.err = filepath.Base(path), fmt.Sprintf("%s does not load: %v", path, err)
+			e.Description = "This file does not load."
+		} else {
+			e.sc, e.Name, e.Description = sc, sc.Name, sc.Description
+		}
+		e.ID = e.key()
+		out = append(out, e)
+	}
+	return out
+}
+
+// scenarioScene lists the built-in scenarios and the player's own with their
+// descriptions and a preview of each map, and starts the chosen one.
 type scenarioScene struct {
 	title *titleScene
 	back  *backdrop
-	list  []scenarios.Info
+	list  []scenarioEntry
 	items []button
 	focus int
 	start button
@@ -44,7 +96,7 @@ type scenarioScene struct {
 
 func newScenarioScene(g *Game, title *titleScene) *scenarioScene {
 	s := &scenarioScene{
-		title: title, back: title.back, list: scenarios.Builtins(),
+		title: title, back: title.back, list: scenarioEntries(),
 		loaded: map[string]*scenarios.Scenario{}, errs: map[string]string{},
 		start: button{label: "Start"}, ret: button{label: "Back"},
 		lastMX: g.in.mx, lastMY: g.in.my,
@@ -62,9 +114,18 @@ func (s *scenarioScene) layout(w, h int) {
 	x0, y0 := (w-pw)/2, (h-ph)/2+20
 	s.panel = image.Rect(x0, y0, x0+pw, y0+ph)
 	listW := min(340, pw/3)
+	// Items shrink to fit a long list; below 44 pixels they show names only.
+	step := 76
+	if n := len(s.items); n > 0 {
+		step = min(76, max(40, (ph-100)/n))
+	}
+	y := y0 + 56
 	for i := range s.items {
-		y := y0 + 56 + i*76
-		s.items[i].rect = image.Rect(x0+16, y, x0+16+listW, y+68)
+		if i > 0 && s.list[i].path != "" && s.list[i-1].path == "" {
+			y += 24 // room for the "Your scenarios" heading
+		}
+		s.items[i].rect = image.Rect(x0+16, y, x0+16+listW, y+step-8)
+		y += step
 	}
 	s.detail = image.Rect(x0+listW+36, y0+16, x0+pw-20, y0+ph-16)
 	by := s.detail.Max.Y - 46
@@ -77,7 +138,11 @@ func (s *scenarioScene) scenario() (*scenarios.Scenario, string) {
 	if len(s.list) == 0 {
 		return nil, "no built-in scenarios"
 	}
-	id := s.list[s.focus].ID
+	e := s.list[s.focus]
+	if e.path != "" {
+		return e.sc, e.err
+	}
+	id := e.ID
 	if sc, ok := s.loaded[id]; ok {
 		return sc, ""
 	}
@@ -146,13 +211,24 @@ func (s *scenarioScene) Draw(screen *ebiten.Image) {
 	u.text(screen, "Built-in scenarios", u.small, float64(s.panel.Min.X+20), float64(s.panel.Min.Y+30), text.AlignStart, text.AlignCenter, colMuted, 1)
 	for i := range s.items {
 		it := &s.items[i]
+		if s.list[i].path != "" && (i == 0 || s.list[i-1].path == "") {
+			u.text(screen, "Your scenarios (saved from the editor in "+editorDir()+")", u.small, float64(it.rect.Min.X+4), float64(it.rect.Min.Y-12), text.AlignStart, text.AlignCenter, colMuted, 1)
+		}
 		hot := i == s.focus
 		if hot {
 			u.box(screen, it.rect, styleButtonHot, 1)
 		} else {
 			u.box(screen, it.rect, styleItem, 0.9)
 		}
-		u.text(screen, it.label, u.bold, float64(it.rect.Min.X+14), float64(it.rect.Min.Y+22), text.AlignStart, text.AlignCenter, colText, 1)
+		col := colText
+		if s.list[i].err != "" {
+			col = colError
+		}
+		if it.rect.Dy() < 44 {
+			u.text(screen, it.label, u.bold, float64(it.rect.Min.X+14), float64(it.rect.Min.Y+it.rect.Dy()/2), text.AlignStart, text.AlignCenter, col, 1)
+			continue
+		}
+		u.text(screen, it.label, u.bold, float64(it.rect.Min.X+14), float64(it.rect.Min.Y+22), text.AlignStart, text.AlignCenter, col, 1)
 		if s.firstW != it.rect.Dx() || len(s.firsts) != len(s.items) {
 			s.firsts = s.firsts[:0]
 			for _, info := range s.list {
@@ -256,6 +332,7 @@ func scenarioFacts(sc *scenarios.Scenario) string {
 // firstSentence returns the first sentence of s, cut with an ellipsis to
 // fit width in face.
 func firstSentence(s string, face *text.GoTextFace, width float64) string {
+	s, _, _ = strings.Cut(s, "\n")
 	if i := strings.Index(s, ". "); i >= 0 {
 		s = s[:i+1]
 	}

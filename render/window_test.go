@@ -30,16 +30,33 @@ const (
 )
 
 func TestMain(m *testing.M) {
+	// No test writes into the player's own folders: saves, settings,
+	// scenarios and records go to a folder of the run's own.
+	home, err := os.MkdirTemp("", "hexstorm-render-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	for k, sub := range map[string]string{"HEXSTORM_SAVE_DIR": "saves", editorDirEnv: "scenarios", "XDG_CONFIG_HOME": "config", "XDG_DATA_HOME": "data"} {
+		os.Setenv(k, filepath.Join(home, sub))
+	}
+	code := runTests(m)
+	os.RemoveAll(home)
+	os.Exit(code)
+}
+
+// runTests runs the tests, or the child process a test started.
+func runTests(m *testing.M) int {
 	if out := os.Getenv(childEnv); out != "" {
-		os.Exit(screenshotChild(out))
+		return screenshotChild(out)
 	}
 	if dir := os.Getenv(replayChildEnv); dir != "" {
-		os.Exit(replayWindowChild(dir)) // replaywindow_test.go
+		return replayWindowChild(dir) // replaywindow_test.go
 	}
 	if out := os.Getenv(perfEnv); out != "" {
-		os.Exit(perfChild(out, os.Getenv(perfEnv+"_PROFILE")))
+		return perfChild(out, os.Getenv(perfEnv+"_PROFILE"))
 	}
-	os.Exit(m.Run())
+	return m.Run()
 }
 
 // screenshotChild takes the screenshot through the same path as
