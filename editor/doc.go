@@ -229,5 +229,6 @@ func Clone(f scenarios.File) scenarios.File {
 	g.Pools = slices.Clone(f.Pools)
 	g.Units = slices.Clone(f.Units)
 	g.Victory.Objectives = slices.Clone(f.Victory.Objectives)
+	g.Strategic = cloneStrategic(f.Strategic)
 	return g
 }

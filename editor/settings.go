@@ -95,6 +95,9 @@ func (d *Doc) RemoveSide(i int) bool {
 		f.Mulberries = slices.DeleteFunc(f.Mulberries, func(x scenarios.MulberryDef) bool { return x.Side == name })
 		f.Pools = slices.DeleteFunc(f.Pools, func(x scenarios.PoolDef) bool { return x.Side == name })
 		f.Units = slices.DeleteFunc(f.Units, func(x scenarios.UnitDef) bool { return x.Side == name })
+		if f.Strategic != nil {
+			f.Strategic.Powers = slices.DeleteFunc(f.Strategic.Powers, func(p scenarios.PowerDef) bool { return p.Side == name })
+		}
 		for r, row := range f.Control {
 			f.Control[r] = strings.Map(func(c rune) rune {
 				switch {
@@ -110,7 +113,8 @@ func (d *Doc) RemoveSide(i int) bool {
 	})
 }
 
-// forSides calls fn on every side name a piece, pool or unit holds.
+// forSides calls fn on every side name a piece, pool, unit or major power
+// holds.
 func forSides(f *scenarios.File, fn func(*string)) {
 	for i := range f.Factories {
 		fn(&f.Factories[i].Side)
@@ -126,6 +130,11 @@ func forSides(f *scenarios.File, fn func(*string)) {
 	}
 	for i := range f.Units {
 		fn(&f.Units[i].Side)
+	}
+	if f.Strategic != nil {
+		for i := range f.Strategic.Powers {
+			fn(&f.Strategic.Powers[i].Side)
+		}
 	}
 }
 

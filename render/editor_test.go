@@ -437,3 +437,52 @@ func TestEditor_SaveAsAsksBeforeReplacing(t *testing.T) {
 		t.Fatalf("after replacing: path %q, dirty %v", s.path, s.dirty())
 	}
 }
+
+// The settings' Major powers dialog adds a power and edits it with clicks,
+// each edit undoable (DESIGN D27); the description takes several
+// paragraphs (Shift+Enter).
+func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
+	d := newEdDriver(t)
+	s := d.s
+	d.button("Settings")
+	d.dialogButton("Strategic layer", "off")
+	d.dialogButton("Major powers", "Edit")
+	d.dialogButton("", "Add a power")
+	if len(s.doc.Powers()) != 1 {
+		t.Fatalf("powers after Add: %+v", s.doc.Powers())
+	}
+	d.dialogButton("Power 1", "Edit")
+	d.dialogButton("National income", "+")
+	d.dialogButton("Bloc", "Next")
+	d.dialogButton("Side", "Next")
+	d.dialogButton("Reserve: Armor", "+")
+	p := s.doc.Powers()[0]
+	if p.Income != 5 || p.Bloc != "axis" || p.Side != s.doc.Sides()[1] || reserveCount(p, "armor") != 2 {
+		t.Fatalf("power after the clicks: %+v", p)
+	}
+	d.dialogButton("Name", "Edit")
+	d.typeText("Reich")
+	s.keys.just[edEnter] = true
+	d.tick()
+	if got := s.doc.Powers()[0].Name; got != "Power 1Reich" {
+		t.Fatalf("name %q after typing", got)
+	}
+	d.dialogButton("", "Close")
+	d.dialogButton("", "Close")
+	d.dialogButton("", "Close")
+	d.key(edUndo)
+	if got := s.doc.Powers()[0].Name; got != "Power 1" {
+		t.Fatalf("undo left the name %q", got)
+	}
+	d.button("Settings")
+	d.dialogButton("Description", "Edit")
+	d.typeText("First paragraph.")
+	s.keys.just[edEnter], s.keys.shift = true, true
+	d.tick()
+	d.typeText("Second.")
+	s.keys.just[edEnter] = true
+	d.tick()
+	if got := s.doc.Settings().Description; got != "First paragraph.\nSecond." {
+		t.Fatalf("description %q", got)
+	}
+}

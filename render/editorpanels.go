@@ -1,9 +1,12 @@
 package render
 
 import (
+	"cmp"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 
 	"hexstorm/editor"
 	"hexstorm/hexmap"
@@ -91,6 +94,7 @@ func (s *editorScene) settingsDialog() {
 			checkbox(s, "Marine building", func(o *sim.Options) *bool { return &o.MarineBuilding }),
 			checkbox(s, "Open blocks (no fog of war)", func(o *sim.Options) *bool { return &o.OpenBlocks }),
 			checkbox(s, "Strategic layer", func(o *sim.Options) *bool { return &o.Strategic }),
+			edItem{label: "Major powers", value: powersSummary(s), buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) { s.powersDialog() }}}},
 			edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}},
 		)
 		return items
@@ -312,4 +316,137 @@ func (s *editorScene) poolDialog() {
 		}
 		return append(items, edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
 	}})
+}
+
+// blocs are the alignments a major power may have (seed 002), "" for none.
+var blocs = []string{"", "axis", "allied"}
+
+// powersSummary sums the major powers up for the settings row.
+func powersSummary(s *editorScene) string {
+	ps := s.doc.Powers()
+	if len(ps) == 0 {
+		return "none"
+	}
+	var names []string
+	for _, p := range ps {
+		names = append(names, p.Name)
+	}
+	return firstWords(strings.Join(names, ", "), 34)
+}
+
+// powersDialog lists the strategic layer's major powers (DESIGN D27): the
+// calendar's start, each power with its side, bloc and figures, and
+// buttons to add, edit and remove them.
+func (s *editorScene) powersDialog() {
+	s.open(&edDialog{title: "Major powers (strategic layer)", width: 760, build: func(s *editorScene) []edItem {
+		items := []edItem{{label: "Turn 1 is", value: cmp.Or(s.doc.Start(), "undated"), buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) {
+			s.prompt("Season of turn 1, e.g. Spring 1936 (empty: undated)", s.doc.Start(), 40, func(s *editorScene, v string) { s.doc.SetStart(strings.TrimSpace(v)) })
+		}}}}}
+		for i, p := range s.doc.Powers() {
+			bloc := cmp.Or(p.Bloc, "no bloc")
+			items = append(items, edItem{label: p.Name + " · " + p.Side + " · " + bloc,
+				value: fmt.Sprintf("income %d · activity %d · %d cities", p.Income, p.Activity, len(p.Cities)),
+				buttons: []edButton{
+					{button: button{label: "Edit"}, do: func(s *editorScene) { s.powerDialog(i) }},
+					{button: button{label: "Remove"}, do: func(s *editorScene) { s.doc.RemovePower(i) }},
+				}})
+		}
+		if !s.doc.Settings().Options.Strategic {
+			items = append(items, edItem{label: "The strategic layer is off: powers count only when it is on (Settings)."})
+		}
+		return append(items,
+			edItem{buttons: []edButton{{button: button{label: "Add a power"}, do: func(s *editorScene) {
+				if !s.doc.AddPower() {
+					s.message("No more powers can be added.", true)
+				}
+			}}}},
+			edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
+	}})
+}
+
+// powerDialog edits major power i: name, side, bloc, income, tile points,
+// activity counters, home cities and Reserve.
+func (s *editorScene) powerDialog(i int) {
+	power := func(s *editorScene) (scenarios.PowerDef, bool) {
+		ps := s.doc.Powers()
+		if i >= len(ps) {
+			return scenarios.PowerDef{}, false
+		}
+		return ps[i], true
+	}
+	change := func(s *editorScene, fn func(p *scenarios.PowerDef)) {
+		if p, ok := power(s); ok {
+			fn(&p)
+			s.doc.SetPower(i, p)
+		}
+	}
+	field := func(get func(p scenarios.PowerDef) int, set func(p *scenarios.PowerDef, v int), hi int) []edButton {
+		return stepper(func(s *editorScene) int { p, _ := power(s); return get(p) },
+			func(s *editorScene, v int) { change(s, func(p *scenarios.PowerDef) { set(p, v) }) }, 0, hi)
+	}
+	s.open(&edDialog{title: "Major power", width: 760, build: func(s *editorScene) []edItem {
+		p, ok := power(s)
+		if !ok {
+			return []edItem{{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}}}
+		}
+		items := []edItem{
+			{label: "Name", value: p.Name, buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) {
+				s.prompt("Name of the power", p.Name, scenarios.MaxNameLen*4, func(s *editorScene, v string) {
+					change(s, func(p *scenarios.PowerDef) { p.Name = strings.TrimSpace(v) })
+				})
+			}}}},
+			{label: "Side", value: p.Side, buttons: []edButton{{button: button{label: "Next"}, do: func(s *editorScene) {
+				sides := s.doc.Sides()
+				change(s, func(p *scenarios.PowerDef) { p.Side = sides[(slices.Index(sides, p.Side)+1)%len(sides)] })
+			}}}},
+			{label: "Bloc (seed 002)", value: cmp.Or(p.Bloc, "none"), buttons: []edButton{{button: button{label: "Next"}, do: func(s *editorScene) {
+				change(s, func(p *scenarios.PowerDef) { p.Bloc = blocs[(slices.Index(blocs, p.Bloc)+1)%len(blocs)] })
+			}}}},
+			{label: "National income", value: strconv.Itoa(p.Income), buttons: field(
+				func(p scenarios.PowerDef) int { return p.Income }, func(p *scenarios.PowerDef, v int) { p.Income = v }, 99)},
+			{label: "Tile points", value: strconv.Itoa(p.Tiles), buttons: field(
+				func(p scenarios.PowerDef) int { return p.Tiles }, func(p *scenarios.PowerDef, v int) { p.Tiles = v }, 99)},
+			{label: "Activity counters", value: strconv.Itoa(p.Activity), buttons: field(
+				func(p scenarios.PowerDef) int { return p.Activity }, func(p *scenarios.PowerDef, v int) { p.Activity = v }, 99)},
+			{label: "Home cities", value: fmt.Sprintf("%d", len(p.Cities)), buttons: []edButton{
+				{button: button{label: "Take the side's free cities"}, do: func(s *editorScene) {
+					cities := s.doc.HomeCities(i)
+					if len(cities) == 0 {
+						s.message("The side controls no city another power has not taken.", true)
+						return
+					}
+					change(s, func(p *scenarios.PowerDef) { p.Cities = cities })
+				}},
+				{button: button{label: "None"}, do: func(s *editorScene) { change(s, func(p *scenarios.PowerDef) { p.Cities = nil }) }},
+			}},
+		}
+		for _, typ := range reserveTypes {
+			items = append(items, edItem{label: "Reserve: " + unitTitle(typ), value: strconv.Itoa(reserveCount(p, typ)), buttons: field(
+				func(p scenarios.PowerDef) int { return reserveCount(p, typ) },
+				func(p *scenarios.PowerDef, v int) { setReserve(p, typ, v) }, 99)})
+		}
+		return append(items, edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
+	}})
+}
+
+// reserveTypes are the unit types a Reserve may hold that the dialog edits:
+// the armor, infantry and air categories of seed 000 18.
+var reserveTypes = []string{"infantry", "armor", "fighter", "light_bomber"}
+
+// reserveCount is how many units of typ power p holds in its Reserve.
+func reserveCount(p scenarios.PowerDef, typ string) int {
+	for _, r := range p.Reserve {
+		if r.Type == typ {
+			return r.Count
+		}
+	}
+	return 0
+}
+
+// setReserve sets the Reserve count of typ, 0 removing it.
+func setReserve(p *scenarios.PowerDef, typ string, n int) {
+	p.Reserve = slices.DeleteFunc(p.Reserve, func(r scenarios.StockDef) bool { return r.Type == typ })
+	if n > 0 {
+		p.Reserve = append(p.Reserve, scenarios.StockDef{Type: typ, Count: n})
+	}
 }
