@@ -446,7 +446,7 @@ func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
 	s := d.s
 	d.button("Settings")
 	d.dialogButton("Strategic layer", "off")
-	d.dialogButton("Major powers", "Edit")
+	d.dialogButton("Strategic layer", "Powers")
 	d.dialogButton("", "Add a power")
 	if len(s.doc.Powers()) != 1 {
 		t.Fatalf("powers after Add: %+v", s.doc.Powers())

@@ -93,8 +93,7 @@ func (s *editorScene) settingsDialog() {
 			checkbox(s, "Airborne building", func(o *sim.Options) *bool { return &o.AirborneBuilding }),
 			checkbox(s, "Marine building", func(o *sim.Options) *bool { return &o.MarineBuilding }),
 			checkbox(s, "Open blocks (no fog of war)", func(o *sim.Options) *bool { return &o.OpenBlocks }),
-			checkbox(s, "Strategic layer", func(o *sim.Options) *bool { return &o.Strategic }),
-			edItem{label: "Major powers", value: powersSummary(s), buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) { s.powersDialog() }}}},
+			strategicItem(s),
 			edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}},
 		)
 		return items
@@ -316,6 +315,15 @@ func (s *editorScene) poolDialog() {
 		}
 		return append(items, edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
 	}})
+}
+
+// strategicItem is the strategic layer's switch, with its major powers
+// (listed, and a button to edit them) on the same row.
+func strategicItem(s *editorScene) edItem {
+	it := checkbox(s, "Strategic layer, powers", func(o *sim.Options) *bool { return &o.Strategic })
+	it.value = powersSummary(s)
+	it.buttons = append([]edButton{{button: button{label: "Powers"}, do: func(s *editorScene) { s.powersDialog() }}}, it.buttons...)
+	return it
 }
 
 // blocs are the alignments a major power may have (seed 002), "" for none.

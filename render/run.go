@@ -113,6 +113,9 @@ func Run(opts Options) error {
 	ebiten.SetWindowSize(defaultWidth, defaultHeight)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	// Game.Draw paints every pixel itself (it fills the background first),
+	// so Ebitengine's own clear would be a wasted full-screen pass.
+	ebiten.SetScreenClearedEveryFrame(false)
 	err := ebiten.RunGame(g)
 	g.flushSaves()
 	return err

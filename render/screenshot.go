@@ -114,6 +114,7 @@ func runShot(g *Game, scene *mapScene, outPath string, cfg shotConfig) (frameSta
 	ebiten.SetWindowSize(min(width, 1280), min(height, 1024))
 	ebiten.SetWindowVisible(false)
 	ebiten.SetVsyncEnabled(cfg.measure == 0)
+	ebiten.SetScreenClearedEveryFrame(false) // as in Run: Game.Draw paints every pixel
 	if err := ebiten.RunGameWithOptions(sg, &ebiten.RunGameOptions{SingleThread: cfg.singleThread}); err != nil {
 		return frameStats{}, err
 	}
@@ -135,22 +136,30 @@ func (sg *shotGame) Draw(screen *ebiten.Image) {
 	if sg.done {
 		return
 	}
-	if sg.canvas == nil {
-		sg.canvas = ebiten.NewImage(sg.g.width, sg.g.height)
-	}
-	sg.canvas.Fill(colBackground)
 	timed := sg.drawn >= sg.cfg.frames && sg.cfg.measure > 0
+	// Frames up to the picture are drawn on a canvas whose pixels can be
+	// read back; the timed frames after it straight on the screen, as
+	// Game.Draw does in the game.
+	dst := screen
+	if !timed {
+		if sg.canvas == nil {
+			sg.canvas = ebiten.NewImage(sg.g.width, sg.g.height)
+		}
+		dst = sg.canvas
+	}
+	dst.Fill(colBackground)
 	var a0 uint64
 	var t0 time.Time
 	if timed {
 		a0, t0 = sg.heapObjects(), time.Now()
 	}
-	sg.g.scenes.draw(sg.canvas)
+	sg.g.scenes.draw(dst)
 	if timed {
 		sg.drawTime += time.Since(t0)
 		sg.drawAllocs += sg.heapObjects() - a0
+	} else {
+		screen.DrawImage(sg.canvas, nil)
 	}
-	screen.DrawImage(sg.canvas, nil)
 	sg.drawn++
 	switch {
 	case sg.drawn == 1:
