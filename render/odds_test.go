@@ -137,11 +137,7 @@ func TestOddsCalculator_HiddenBlocksTellNothing(t *testing.T) {
 // and shows the odds package's result for the same sandbox battle.
 func TestOddsCalculator_SandboxFromTitle(t *testing.T) {
 	g := newFlowGame(t)
-	title := newTitleScene(g)
-	g.scenes = sceneManager{}
-	g.GoTo(title)
-	settle(t, g)
-	tick(t, g, nil)
+	title := showTitle(t, g)
 	clickEntry(t, g, title.entries, "Battle calculator")
 	o, ok := g.scenes.current.(*oddsScene)
 	if !ok || o.sandbox == nil {

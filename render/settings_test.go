@@ -67,6 +67,17 @@ func TestSettings_ChangeIsSaved(t *testing.T) {
 	}
 }
 
+// showTitle makes the title menu the current scene, laid out.
+func showTitle(t *testing.T, g *Game) *titleScene {
+	t.Helper()
+	title := newTitleScene(g)
+	g.scenes = sceneManager{}
+	g.GoTo(title)
+	settle(t, g)
+	tick(t, g, nil)
+	return title
+}
+
 // clickEntry clicks the menu entry whose label starts with prefix.
 func clickEntry(t *testing.T, g *Game, entries []menuEntry, prefix string) {
 	t.Helper()
@@ -86,11 +97,7 @@ func clickEntry(t *testing.T, g *Game, entries []menuEntry, prefix string) {
 func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	g := newFlowGame(t)
 	g.settingsPath = filepath.Join(t.TempDir(), "settings.json")
-	title := newTitleScene(g)
-	g.scenes = sceneManager{}
-	g.GoTo(title)
-	settle(t, g)
-	tick(t, g, nil)
+	title := showTitle(t, g)
 	clickEntry(t, g, title.entries, "Settings")
 	ss, ok := g.scenes.current.(*settingsScene)
 	if !ok {
