@@ -3,8 +3,6 @@ package render
 import (
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 
 	"hexstorm/hexmap"
 	"hexstorm/sim"
@@ -154,7 +152,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		if e.Sides != 12 || len(e.Dice) == 0 {
 			return e, 0
 		}
-		d := die{side: e.Side, face: e.Dice[0], rating: numberAfter(e.Why, "rating "), unit: sim.UnitID(numberAfter(e.Why, "unit "))}
+		d := die{side: e.Side, face: e.Dice[0], rating: e.Value, unit: e.Unit}
 		// A reroll (seed 001 Reconnaissance) replaces the unit's first die.
 		if i := slices.IndexFunc(v.dice, func(o die) bool { return d.unit != 0 && o.unit == d.unit }); i >= 0 {
 			v.dice[i] = d
@@ -241,24 +239,4 @@ func (v *battleView) resync(st *sim.State) {
 			u.cv, u.gone = 0, true
 		}
 	}
-}
-
-// numberAfter reads the number after the last key in a die's explanation
-// ("unit 12 infantry attacks (rating 4)"), only to place and colour the
-// die in the view: the hits themselves come from the rules' hit events.
-func numberAfter(why, key string) int {
-	i := strings.LastIndex(why, key)
-	if i < 0 {
-		return 0
-	}
-	s := why[i+len(key):]
-	j := 0
-	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-		j++
-	}
-	n, err := strconv.Atoi(s[:j])
-	if err != nil {
-		return 0
-	}
-	return n
 }

@@ -82,9 +82,9 @@ func (t *tx) fireStep(bi int, p FireStep) {
 	var bySide [2]hits // hits on the attacker, on the defender
 	var logistic []Shot
 	for _, sh := range shots {
-		face := t.rollIn(h, 12, sh.Side, shotWhy(s, b, sh))
+		face := t.rollShot(h, sh, shotWhy(s, b, sh))
 		if sh.Reroll && face > sh.Best() {
-			face = t.rollIn(h, 12, sh.Side, shotWhy(s, b, sh)+", rerolled (seed 001 Reconnaissance)")
+			face = t.rollShot(h, sh, shotWhy(s, b, sh)+", rerolled (seed 001 Reconnaissance)")
 		}
 		if sh.Assigned {
 			if face <= sh.TargetHit {
@@ -167,6 +167,20 @@ func (s *State) dropMootDecisions(b *Battle) {
 		}
 		b.Decisions = b.Decisions[1:]
 	}
+}
+
+// rollShot throws the combat die of shot sh in hex h. Its event names the
+// firer (Unit; 0 for a factory's own fire) and the rating the die must not
+// exceed to hit (Value), so the battle view places and colours each die
+// without reading its explanation.
+func (t *tx) rollShot(h hexmap.Hex, sh Shot, why string) int {
+	v := t.rollIn(h, 12, sh.Side, why)
+	e := &t.events[len(t.events)-1]
+	e.Unit, e.Value = sh.Firer, sh.Best()
+	if sh.Assigned {
+		e.Value = sh.TargetHit
+	}
+	return v
 }
 
 // rollIn is tx.roll for a die thrown in hex h: its event names the hex, so

@@ -2,6 +2,8 @@ package sim
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -306,3 +308,29 @@ func TestDesignD17_AirStrikeNeedsRange(t *testing.T) {
 
 // unitsOf counts units on the map and eliminated.
 func unitsOf(s *State) int { return len(s.Units) + len(s.Eliminated) }
+
+// TestDesignD18_CombatDieNamesFirerAndRating: every combat die's event names
+// the unit that threw it and the rating it needed, the same figures its
+// explanation gives, so a client never reads them from the text.
+func TestDesignD18_CombatDieNamesFirerAndRating(t *testing.T) {
+	s := newBattle(t, battleSetup{att: []string{"infantry", "armor"}, def: []string{"infantry"}})
+	evs := fight(t, s)
+	n := 0
+	for _, e := range kinds(evs, EvDiceRolled) {
+		if e.Sides != 12 {
+			continue
+		}
+		n++
+		u := s.Unit(e.Unit)
+		want := fmt.Sprintf("unit %d ", e.Unit)
+		if e.Unit == 0 || !strings.HasPrefix(e.Why, want) || !strings.Contains(e.Why, fmt.Sprintf("(rating %d)", e.Value)) {
+			t.Errorf("die event unit %d, value %d, why %q", e.Unit, e.Value, e.Why)
+		}
+		if u != nil && u.Side != e.Side {
+			t.Errorf("die of unit %d credited to side %d", e.Unit, e.Side)
+		}
+	}
+	if n == 0 {
+		t.Fatal("the battle threw no combat die")
+	}
+}
