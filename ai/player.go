@@ -215,7 +215,12 @@ func (p *Player) smartNext(s *sim.State) (sim.Command, bool) {
 	switch s.Phase {
 	case sim.PhaseMovement:
 		if !p.planned {
-			p.plan, p.planned = p.planMovement(s), true
+			if p.st.lookahead && p.budget >= DefaultThinking {
+				p.plan = p.lookaheadPlan(s)
+			} else {
+				p.plan = p.planMovement(s)
+			}
+			p.planned = true
 		}
 		return p.popPlan(s)
 	case sim.PhaseCombat:

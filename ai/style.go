@@ -30,6 +30,9 @@ type style struct {
 	// raidHorizon is how many turns must be left for bombers to go raiding:
 	// damage to production pays only over the turns that follow.
 	raidHorizon int
+	// lookahead weighs several movement plans by playing each forward
+	// (lookahead.go).
+	lookahead bool
 }
 
 // weigh returns a goal's starting distance d, or 0 when goals are not weighed.
@@ -51,7 +54,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 560, attackers: 4, garrison: 2, supplyCare: true, threatCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 550, construct: true, logistics: true, raidHorizon: 12}
+			exactOdds: true, exactSlack: 250, exactWant: 550, construct: true, logistics: true, raidHorizon: 12, lookahead: true}
 	}
 	return style{}
 }
