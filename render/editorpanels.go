@@ -116,8 +116,10 @@ func objectivePoints(f scenarios.File) int {
 	return n
 }
 
-// firstWords shortens s to about n characters for a settings row.
+// firstWords shortens s to about n characters for a settings row, its
+// line breaks shown as slashes.
 func firstWords(s string, n int) string {
+	s = strings.ReplaceAll(s, "\n", " / ")
 	r := []rune(s)
 	if len(r) <= n {
 		return s
@@ -322,6 +324,16 @@ func (s *editorScene) poolDialog() {
 func strategicItem(s *editorScene) edItem {
 	it := checkbox(s, "Strategic layer, powers", func(o *sim.Options) *bool { return &o.Strategic })
 	it.value = powersSummary(s)
+	// The switch goes through SetStrategic, which gives each side a power
+	// when there are none, so the layer loads as soon as it is on.
+	it.buttons[0].do = func(s *editorScene) {
+		had := len(s.doc.Powers())
+		on := !s.doc.Settings().Options.Strategic
+		s.doc.SetStrategic(on)
+		if n := len(s.doc.Powers()); on && had == 0 && n > 0 {
+			s.message(fmt.Sprintf("Strategic layer on: each side has a major power holding its cities (%d in all); Powers edits them.", n), false)
+		}
+	}
 	it.buttons = append([]edButton{{button: button{label: "Powers"}, do: func(s *editorScene) { s.powersDialog() }}}, it.buttons...)
 	return it
 }
@@ -356,7 +368,12 @@ func (s *editorScene) powersDialog() {
 				value: fmt.Sprintf("income %d · activity %d · %d cities", p.Income, p.Activity, len(p.Cities)),
 				buttons: []edButton{
 					{button: button{label: "Edit"}, do: func(s *editorScene) { s.powerDialog(i) }},
-					{button: button{label: "Remove"}, do: func(s *editorScene) { s.doc.RemovePower(i) }},
+					{button: button{label: "Remove"}, do: func(s *editorScene) {
+						s.doc.RemovePower(i)
+						if s.doc.File().Strategic == nil {
+							s.message("The last power is removed: the strategic layer is off.", false)
+						}
+					}},
 				}})
 		}
 		if !s.doc.Settings().Options.Strategic {
