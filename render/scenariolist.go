@@ -316,7 +316,7 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 	// The description, wrapped to the panel, and above it a preview of the
 	// map in whatever room the description leaves.
 	if s.descKey != key || s.descW != d.Dx() {
-		s.desc = wrap(sc.Description, u.body, float64(d.Dx()))
+		s.desc = wrap(spacedParagraphs(sc.Description), u.body, float64(d.Dx()))
 		s.descKey, s.descW = key, d.Dx()
 	}
 	lh := lineHeight(u.body)
@@ -389,4 +389,17 @@ func firstSentence(s string, face *text.GoTextFace, width float64) string {
 		r = r[:len(r)-1]
 	}
 	return strings.TrimSpace(string(r)) + "…"
+}
+
+// spacedParagraphs puts one blank line between the paragraphs of a
+// description (its lines), however many the author typed, so paragraphs
+// read apart in the list.
+func spacedParagraphs(s string) string {
+	var paras []string
+	for _, p := range strings.Split(s, "\n") {
+		if strings.TrimSpace(p) != "" {
+			paras = append(paras, p)
+		}
+	}
+	return strings.Join(paras, "\n\n")
 }

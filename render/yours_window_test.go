@@ -213,8 +213,8 @@ func yourScenarioScript() []flowStep {
 		if !strings.HasPrefix(s.facts, "Your scenario, ford-at-dawn.json") {
 			return fmt.Errorf("facts %q", s.facts)
 		}
-		if len(s.desc) < 2 || !strings.HasPrefix(s.desc[len(s.desc)-1], "Try:") {
-			return fmt.Errorf("description lines %q: the second paragraph is not on a line of its own", s.desc)
+		if n := len(s.desc); n < 3 || !strings.HasPrefix(s.desc[n-1], "Try:") || s.desc[n-2] != "" {
+			return fmt.Errorf("description lines %q: the second paragraph is not set apart", s.desc)
 		}
 		return nil
 	}))
