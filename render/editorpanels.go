@@ -364,8 +364,8 @@ func (s *editorScene) powersDialog() {
 		}}}}}
 		for i, p := range s.doc.Powers() {
 			bloc := cmp.Or(p.Bloc, "no bloc")
-			items = append(items, edItem{label: p.Name + " · " + p.Side + " · " + bloc,
-				value: fmt.Sprintf("income %d · activity %d · %d cities", p.Income, p.Activity, len(p.Cities)),
+			items = append(items, edItem{label: p.Name + " · side " + p.Side + " · " + bloc,
+				value: fmt.Sprintf("income %d · activity %d · %d %s", p.Income, p.Activity, len(p.Cities), plural(len(p.Cities), "home city", "home cities")),
 				buttons: []edButton{
 					{button: button{label: "Edit"}, do: func(s *editorScene) { s.powerDialog(i) }},
 					{button: button{label: "Remove"}, do: func(s *editorScene) {
