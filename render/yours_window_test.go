@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"hexstorm/hexmap"
+	"hexstorm/scenarios"
 )
 
 // The scripted window test of a player's own scenario, from the editor to
@@ -26,6 +27,22 @@ func TestYourScenarioScriptedWindow_EditorToNewGame(t *testing.T) {
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "broken.json"), []byte(`{"format": 1, "name": "Half done", "width": 0}`), 0o644); err != nil {
 		t.Fatal(err)
+	}
+	// More files than the list has room for, so it scrolls.
+	sc, err := scenarios.Builtin("tutorial")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 12 {
+		f := sc.File
+		f.Name = fmt.Sprintf("Older attempt %d", i+1)
+		data, err := scenarios.Encode(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("older-%02d.json", i+1)), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	runFlowChild(t, "yours", editorDirEnv+"="+dir)
 	if _, err := os.Stat(filepath.Join(dir, "ford-at-dawn.json")); err != nil {
@@ -215,6 +232,14 @@ func yourScenarioScript() []flowStep {
 		}
 		if n := len(s.desc); n < 3 || !strings.HasPrefix(s.desc[n-1], "Try:") || s.desc[n-2] != "" {
 			return fmt.Errorf("description lines %q: the second paragraph is not set apart", s.desc)
+		}
+		return nil
+	}))
+	add(listFocus("Older attempt 12"), capture("yours-list-scrolled"))
+	add(check("the list scrolled to its last entry, inside the panel", func(d *flowDriver) error {
+		s := d.g.scenes.current.(*scenarioScene)
+		if r := s.items[s.focus].rect; r.Empty() || !r.In(s.panel) || s.above == 0 {
+			return fmt.Errorf("last entry at %v, panel %v, %d above", r, s.panel, s.above)
 		}
 		return nil
 	}))
