@@ -83,9 +83,10 @@ func (d *Doc) SetPower(i int, p scenarios.PowerDef) bool {
 }
 
 // RemovePower removes power i and the units' references to it. Removing
-// the last power of a section that holds nothing else (no minors, facts,
-// events or cards) removes the section and turns the strategic layer off,
-// since a section without powers cannot load.
+// the last power of a section with no minors, events or cards removes the
+// section (its facts too, which concern powers) and turns the strategic
+// layer off, since a section without powers cannot load; undo brings all
+// of it back.
 func (d *Doc) RemovePower(i int) bool {
 	if d.f.Strategic == nil || i < 0 || i >= len(d.f.Strategic.Powers) {
 		return false
@@ -99,7 +100,7 @@ func (d *Doc) RemovePower(i int) bool {
 				f.Units[k].Power = ""
 			}
 		}
-		if len(st.Powers) == 0 && len(st.Minors) == 0 && len(st.Events) == 0 && len(st.Deck) == 0 && st.Facts == (scenarios.FactsDef{}) {
+		if len(st.Powers) == 0 && len(st.Minors) == 0 && len(st.Events) == 0 && len(st.Deck) == 0 {
 			f.Strategic, f.Options.Strategic = nil, false
 		}
 		return true
@@ -262,4 +263,29 @@ func forPowers(f *scenarios.File, fn func(*string)) {
 		fn(&st.Deck[i].Power)
 		fn(&st.Deck[i].Target)
 	}
+}
+
+// Facts returns the campaign facts at the start (seed 003: Russian
+// cohesion, garrisons, the Pact's concessions, a purge); zero without a
+// strategic section.
+func (d *Doc) Facts() scenarios.FactsDef {
+	if d.f.Strategic == nil {
+		return scenarios.FactsDef{}
+	}
+	return d.f.Strategic.Facts
+}
+
+// SetFacts sets the campaign facts at the start as one undoable step; it
+// needs a strategic section (the layer's switch or a power adds one).
+func (d *Doc) SetFacts(facts scenarios.FactsDef) bool {
+	if d.f.Strategic == nil {
+		return false
+	}
+	return d.edit(func(f *scenarios.File) bool {
+		if f.Strategic.Facts == facts {
+			return false
+		}
+		f.Strategic.Facts = facts
+		return true
+	})
 }

@@ -171,3 +171,27 @@ func TestStrategicSwitch_LastPowerRemovedTurnsTheLayerOff(t *testing.T) {
 		t.Fatalf("problems after removing every power: %v", probs)
 	}
 }
+
+// The campaign facts at the start (seed 003) are set as one undoable step,
+// and an unknown cohesion is reported by the loader's check.
+func TestFacts_SetUndoAndCheck(t *testing.T) {
+	d := New(NewMap(10, 8))
+	if d.SetFacts(scenarios.FactsDef{Cohesion: "low"}) {
+		t.Fatal("facts set without a strategic section")
+	}
+	d.SetStrategic(true)
+	if !d.SetFacts(scenarios.FactsDef{Cohesion: "high", GarrisonRequired: 3, Purge: true}) || d.Facts().Cohesion != "high" {
+		t.Fatalf("facts %+v", d.Facts())
+	}
+	if probs := d.Problems(); len(probs) > 0 {
+		t.Fatalf("valid facts leave problems: %v", probs)
+	}
+	d.SetFacts(scenarios.FactsDef{Cohesion: "shaky"})
+	if probs := d.Problems(); len(probs) != 1 || probs[0].Path != "strategic.facts.cohesion" {
+		t.Fatalf("an unknown cohesion gives %v", probs)
+	}
+	d.Undo()
+	if got := d.Facts(); got.Cohesion != "high" || got.GarrisonRequired != 3 || !got.Purge {
+		t.Fatalf("undo left %+v", got)
+	}
+}

@@ -439,8 +439,8 @@ func TestEditor_SaveAsAsksBeforeReplacing(t *testing.T) {
 }
 
 // The settings' strategic switch gives each side a major power, and the
-// Major powers dialog adds another and edits it with clicks, each edit
-// undoable (DESIGN D27); the description takes several paragraphs
+// Major powers dialog adds another, sets the campaign facts (seed 003) and
+// edits a power with clicks, each edit undoable (DESIGN D27); the description takes several paragraphs
 // (Shift+Enter).
 func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
 	d := newEdDriver(t)
@@ -454,6 +454,12 @@ func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
 	d.dialogButton("", "Add a power")
 	if len(s.doc.Powers()) != 3 {
 		t.Fatalf("powers after Add: %+v", s.doc.Powers())
+	}
+	d.dialogButton("Russian cohesion", "Next")
+	d.dialogButton("Garrison required", "+")
+	d.dialogButton("Russia under a purge", "off")
+	if f := s.doc.Facts(); f.Cohesion != "low" || f.GarrisonRequired != 1 || !f.Purge || len(s.doc.Problems()) != 0 {
+		t.Fatalf("campaign facts after the clicks: %+v, problems %v", f, s.doc.Problems())
 	}
 	d.dialogButton("Power 3", "Edit")
 	d.dialogButton("National income", "+")

@@ -379,6 +379,9 @@ func (s *editorScene) powersDialog() {
 		if !s.doc.Settings().Options.Strategic {
 			items = append(items, edItem{label: "The strategic layer is off: powers count only when it is on (Settings)."})
 		}
+		if s.doc.File().Strategic != nil {
+			items = append(items, factItems(s)...)
+		}
 		return append(items,
 			edItem{buttons: []edButton{{button: button{label: "Add a power"}, do: func(s *editorScene) {
 				if !s.doc.AddPower() {
@@ -473,5 +476,41 @@ func setReserve(p *scenarios.PowerDef, typ string, n int) {
 	p.Reserve = slices.DeleteFunc(p.Reserve, func(r scenarios.StockDef) bool { return r.Type == typ })
 	if n > 0 {
 		p.Reserve = append(p.Reserve, scenarios.StockDef{Type: typ, Count: n})
+	}
+}
+
+// cohesions are the Russian cohesion levels a scenario may start at (seed
+// 003), "" leaving the default, medium.
+var cohesions = []string{"", "low", "medium", "high", "full"}
+
+// factItems are the rows of the campaign facts at the start (seed 003):
+// Russian cohesion, garrisons, the Pact's concessions and a purge.
+func factItems(s *editorScene) []edItem {
+	facts := s.doc.Facts()
+	change := func(fn func(f *scenarios.FactsDef)) func(s *editorScene) {
+		return func(s *editorScene) {
+			f := s.doc.Facts()
+			fn(&f)
+			s.doc.SetFacts(f)
+		}
+	}
+	number := func(label string, v func(f *scenarios.FactsDef) *int) edItem {
+		return edItem{label: label, value: strconv.Itoa(*v(&facts)), buttons: stepper(
+			func(s *editorScene) int { f := s.doc.Facts(); return *v(&f) },
+			func(s *editorScene, n int) { change(func(f *scenarios.FactsDef) { *v(f) = n })(s) }, 0, 999)}
+	}
+	purge := "off"
+	if facts.Purge {
+		purge = "on"
+	}
+	return []edItem{
+		{label: "Campaign facts at the start (seed 003)"},
+		{label: "Russian cohesion", value: cmp.Or(facts.Cohesion, "medium (default)"), buttons: []edButton{{button: button{label: "Next"},
+			do: change(func(f *scenarios.FactsDef) { f.Cohesion = cohesions[(slices.Index(cohesions, f.Cohesion)+1)%len(cohesions)] })}}},
+		number("Garrison required", func(f *scenarios.FactsDef) *int { return &f.GarrisonRequired }),
+		number("Garrison counters", func(f *scenarios.FactsDef) *int { return &f.GarrisonCounters }),
+		number("Pact concessions (0: not yet known)", func(f *scenarios.FactsDef) *int { return &f.Concessions }),
+		{label: "Russia under a purge", buttons: []edButton{{button: button{label: purge},
+			do: change(func(f *scenarios.FactsDef) { f.Purge = !f.Purge }), on: func(s *editorScene) bool { return s.doc.Facts().Purge }}}},
 	}
 }
