@@ -506,7 +506,9 @@ func factItems(s *editorScene) []edItem {
 	return []edItem{
 		{label: "Campaign facts at the start (seed 003)"},
 		{label: "Russian cohesion", value: cmp.Or(facts.Cohesion, "medium (default)"), buttons: []edButton{{button: button{label: "Next"},
-			do: change(func(f *scenarios.FactsDef) { f.Cohesion = cohesions[(slices.Index(cohesions, f.Cohesion)+1)%len(cohesions)] })}}},
+			do: change(func(f *scenarios.FactsDef) {
+				f.Cohesion = cohesions[(slices.Index(cohesions, f.Cohesion)+1)%len(cohesions)]
+			})}}},
 		number("Garrison required", func(f *scenarios.FactsDef) *int { return &f.GarrisonRequired }),
 		number("Garrison counters", func(f *scenarios.FactsDef) *int { return &f.GarrisonCounters }),
 		number("Pact concessions (0: not yet known)", func(f *scenarios.FactsDef) *int { return &f.Concessions }),
