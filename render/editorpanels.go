@@ -376,6 +376,11 @@ func (s *editorScene) powersDialog() {
 					}},
 				}})
 		}
+		items = append(items, edItem{buttons: []edButton{{button: button{label: "Add a power"}, do: func(s *editorScene) {
+			if !s.doc.AddPower() {
+				s.message("No more powers can be added.", true)
+			}
+		}}}})
 		if !s.doc.Settings().Options.Strategic {
 			items = append(items, edItem{label: "The strategic layer is off: powers count only when it is on (Settings)."})
 		}
@@ -383,11 +388,6 @@ func (s *editorScene) powersDialog() {
 			items = append(items, factItems(s)...)
 		}
 		return append(items,
-			edItem{buttons: []edButton{{button: button{label: "Add a power"}, do: func(s *editorScene) {
-				if !s.doc.AddPower() {
-					s.message("No more powers can be added.", true)
-				}
-			}}}},
 			edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
 	}})
 }
