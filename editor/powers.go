@@ -51,8 +51,7 @@ func (d *Doc) AddPower() bool {
 		for n := len(st.Powers) + 1; ; n++ {
 			name := fmt.Sprintf("Power %d", n)
 			if !slices.ContainsFunc(st.Powers, func(p scenarios.PowerDef) bool { return p.Name == name }) {
-				st.Powers = append(st.Powers, scenarios.PowerDef{Name: name, Side: f.Sides[0].Name, Income: 4, Tiles: 2, Activity: 3,
-					Reserve: []scenarios.StockDef{{Type: "infantry", Count: 4}, {Type: "armor", Count: 1}, {Type: "fighter", Count: 1}}})
+				st.Powers = append(st.Powers, newPower(name, f.Sides[0].Name))
 				return true
 			}
 		}
@@ -83,21 +82,82 @@ func (d *Doc) SetPower(i int, p scenarios.PowerDef) bool {
 	})
 }
 
-// RemovePower removes power i and the units' references to it.
+// RemovePower removes power i and the units' references to it. Removing
+// the last power of a section with no minors, events or cards removes the
+// section (its facts too, which concern powers) and turns the strategic
+// layer off, since a section without powers cannot load; undo brings all
+// of it back.
 func (d *Doc) RemovePower(i int) bool {
 	if d.f.Strategic == nil || i < 0 || i >= len(d.f.Strategic.Powers) {
 		return false
 	}
 	return d.edit(func(f *scenarios.File) bool {
-		name := f.Strategic.Powers[i].Name
-		f.Strategic.Powers = slices.Delete(f.Strategic.Powers, i, i+1)
+		st := f.Strategic
+		name := st.Powers[i].Name
+		st.Powers = slices.Delete(st.Powers, i, i+1)
 		for k := range f.Units {
 			if f.Units[k].Power == name {
 				f.Units[k].Power = ""
 			}
 		}
+		if len(st.Powers) == 0 && len(st.Minors) == 0 && len(st.Events) == 0 && len(st.Deck) == 0 {
+			f.Strategic, f.Options.Strategic = nil, false
+		}
 		return true
 	})
+}
+
+// SetStrategic turns the strategic layer (DESIGN D27) on or off as one
+// undoable step. Turning it on in a scenario without major powers gives
+// each side one, named after the side, with the cities the side controls
+// as its home cities, so the layer loads at once; turning it off keeps the
+// powers, so that turning it on again brings them back.
+func (d *Doc) SetStrategic(on bool) bool {
+	var homes [][]hexmap.Hex
+	if on && len(d.Powers()) == 0 {
+		homes = d.sideCities()
+	}
+	return d.edit(func(f *scenarios.File) bool {
+		if f.Options.Strategic == on {
+			return false
+		}
+		f.Options.Strategic = on
+		if !on || (f.Strategic != nil && len(f.Strategic.Powers) > 0) {
+			return true
+		}
+		st := strategic(f)
+		for i, side := range f.Sides {
+			p := newPower(side.Name, side.Name)
+			if i < len(homes) {
+				p.Cities = homes[i]
+			}
+			st.Powers = append(st.Powers, p)
+		}
+		return true
+	})
+}
+
+// sideCities lists the city hexes each side controls, by side, in map
+// order; nothing when the scenario cannot be previewed.
+func (d *Doc) sideCities() [][]hexmap.Hex {
+	st := d.Preview()
+	if st == nil {
+		return nil
+	}
+	out := make([][]hexmap.Hex, len(d.f.Sides))
+	for _, h := range st.Map.Hexes() {
+		if c := st.ControlOf(h); st.Map.Terrain(h) == hexmap.City && c >= 0 && c < len(out) {
+			out[c] = append(out[c], h)
+		}
+	}
+	return out
+}
+
+// newPower is a power of side with a small income and Reserve, the
+// editor's starting point for a new major power.
+func newPower(name, side string) scenarios.PowerDef {
+	return scenarios.PowerDef{Name: name, Side: side, Income: 4, Tiles: 2, Activity: 3,
+		Reserve: []scenarios.StockDef{{Type: "infantry", Count: 4}, {Type: "armor", Count: 1}, {Type: "fighter", Count: 1}}}
 }
 
 // HomeCities returns the cities power i could take as its home cities: the
@@ -203,4 +263,29 @@ func forPowers(f *scenarios.File, fn func(*string)) {
 		fn(&st.Deck[i].Power)
 		fn(&st.Deck[i].Target)
 	}
+}
+
+// Facts returns the campaign facts at the start (seed 003: Russian
+// cohesion, garrisons, the Pact's concessions, a purge); zero without a
+// strategic section.
+func (d *Doc) Facts() scenarios.FactsDef {
+	if d.f.Strategic == nil {
+		return scenarios.FactsDef{}
+	}
+	return d.f.Strategic.Facts
+}
+
+// SetFacts sets the campaign facts at the start as one undoable step; it
+// needs a strategic section (the layer's switch or a power adds one).
+func (d *Doc) SetFacts(facts scenarios.FactsDef) bool {
+	if d.f.Strategic == nil {
+		return false
+	}
+	return d.edit(func(f *scenarios.File) bool {
+		if f.Strategic.Facts == facts {
+			return false
+		}
+		f.Strategic.Facts = facts
+		return true
+	})
 }

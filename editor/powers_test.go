@@ -3,6 +3,7 @@ package editor
 import (
 	"testing"
 
+	"hexstorm/hexmap"
 	"hexstorm/scenarios"
 )
 
@@ -112,5 +113,85 @@ func TestPowers_HomeCities(t *testing.T) {
 	d.SetPower(0, p)
 	if probs := d.Problems(); len(probs) > 0 {
 		t.Fatalf("taking the free cities leaves problems: %v", probs)
+	}
+}
+
+// Turning the strategic layer on in a plain scenario gives each side a
+// major power holding the side's cities, so the scenario loads and starts at
+// once (DESIGN D27); off keeps the powers, and each switch is one undo step.
+func TestStrategicSwitch_GivesEachSideAPower(t *testing.T) {
+	d := New(NewMap(10, 8))
+	d.Paint(at(1, 1), 0, hexmap.City)
+	d.Paint(at(8, 6), 0, hexmap.City)
+	d.PaintControl(at(1, 1), 0, 0)
+	d.PaintControl(at(8, 6), 0, 1)
+	if !d.SetStrategic(true) {
+		t.Fatal("switching the strategic layer on changed nothing")
+	}
+	ps := d.Powers()
+	if len(ps) != 2 || ps[0].Side != "Allies" || ps[1].Side != "Axis" {
+		t.Fatalf("powers after switching on: %+v", ps)
+	}
+	if len(ps[0].Cities) != 1 || ps[0].Cities[0] != at(1, 1) || len(ps[1].Cities) != 1 || ps[1].Cities[0] != at(8, 6) {
+		t.Fatalf("home cities %v and %v, want each side's city", ps[0].Cities, ps[1].Cities)
+	}
+	if probs := d.Problems(); len(probs) > 0 {
+		t.Fatalf("the strategic layer switched on leaves problems: %v", probs)
+	}
+	sc, err := d.Scenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, _, err := sc.NewGame(1); err != nil || st.Campaign == nil {
+		t.Fatalf("the game does not start with a campaign: %v", err)
+	}
+	if !d.SetStrategic(false) || d.Settings().Options.Strategic || len(d.Powers()) != 2 {
+		t.Fatalf("off: option %v, %d powers kept", d.Settings().Options.Strategic, len(d.Powers()))
+	}
+	if !d.Undo() || !d.Settings().Options.Strategic {
+		t.Fatal("undo did not switch the layer on again")
+	}
+	if !d.Undo() || d.Settings().Options.Strategic || d.File().Strategic != nil {
+		t.Fatal("undo did not take back the powers the switch added")
+	}
+}
+
+// Removing the last power of a section holding nothing else removes the
+// section and switches the layer off, so no unloadable empty section stays.
+func TestStrategicSwitch_LastPowerRemovedTurnsTheLayerOff(t *testing.T) {
+	d := New(NewMap(10, 8))
+	d.SetStrategic(true)
+	for len(d.Powers()) > 0 {
+		d.RemovePower(0)
+	}
+	if f := d.File(); f.Strategic != nil || f.Options.Strategic {
+		t.Fatalf("after removing every power: section %+v, option %v", f.Strategic, f.Options.Strategic)
+	}
+	if probs := d.Problems(); len(probs) > 0 {
+		t.Fatalf("problems after removing every power: %v", probs)
+	}
+}
+
+// The campaign facts at the start (seed 003) are set as one undoable step,
+// and an unknown cohesion is reported by the loader's check.
+func TestFacts_SetUndoAndCheck(t *testing.T) {
+	d := New(NewMap(10, 8))
+	if d.SetFacts(scenarios.FactsDef{Cohesion: "low"}) {
+		t.Fatal("facts set without a strategic section")
+	}
+	d.SetStrategic(true)
+	if !d.SetFacts(scenarios.FactsDef{Cohesion: "high", GarrisonRequired: 3, Purge: true}) || d.Facts().Cohesion != "high" {
+		t.Fatalf("facts %+v", d.Facts())
+	}
+	if probs := d.Problems(); len(probs) > 0 {
+		t.Fatalf("valid facts leave problems: %v", probs)
+	}
+	d.SetFacts(scenarios.FactsDef{Cohesion: "shaky"})
+	if probs := d.Problems(); len(probs) != 1 || probs[0].Path != "strategic.facts.cohesion" {
+		t.Fatalf("an unknown cohesion gives %v", probs)
+	}
+	d.Undo()
+	if got := d.Facts(); got.Cohesion != "high" || got.GarrisonRequired != 3 || !got.Purge {
+		t.Fatalf("undo left %+v", got)
 	}
 }

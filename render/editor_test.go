@@ -438,25 +438,35 @@ func TestEditor_SaveAsAsksBeforeReplacing(t *testing.T) {
 	}
 }
 
-// The settings' Major powers dialog adds a power and edits it with clicks,
-// each edit undoable (DESIGN D27); the description takes several
-// paragraphs (Shift+Enter).
+// The settings' strategic switch gives each side a major power, and the
+// Major powers dialog adds another, sets the campaign facts (seed 003) and
+// edits a power with clicks, each edit undoable (DESIGN D27); the description takes several paragraphs
+// (Shift+Enter).
 func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
 	d := newEdDriver(t)
 	s := d.s
 	d.button("Settings")
 	d.dialogButton("Strategic layer", "off")
+	if ps := s.doc.Powers(); len(ps) != 2 || ps[0].Side != "Allies" || ps[1].Side != "Axis" || len(s.doc.Problems()) != 0 {
+		t.Fatalf("powers after the switch: %+v, problems %v", ps, s.doc.Problems())
+	}
 	d.dialogButton("Strategic layer", "Powers")
 	d.dialogButton("", "Add a power")
-	if len(s.doc.Powers()) != 1 {
+	if len(s.doc.Powers()) != 3 {
 		t.Fatalf("powers after Add: %+v", s.doc.Powers())
 	}
-	d.dialogButton("Power 1", "Edit")
+	d.dialogButton("Russian cohesion", "Next")
+	d.dialogButton("Garrison required", "+")
+	d.dialogButton("Russia under a purge", "off")
+	if f := s.doc.Facts(); f.Cohesion != "low" || f.GarrisonRequired != 1 || !f.Purge || len(s.doc.Problems()) != 0 {
+		t.Fatalf("campaign facts after the clicks: %+v, problems %v", f, s.doc.Problems())
+	}
+	d.dialogButton("Power 3", "Edit")
 	d.dialogButton("National income", "+")
 	d.dialogButton("Bloc", "Next")
 	d.dialogButton("Side", "Next")
 	d.dialogButton("Reserve: Armor", "+")
-	p := s.doc.Powers()[0]
+	p := s.doc.Powers()[2]
 	if p.Income != 5 || p.Bloc != "axis" || p.Side != s.doc.Sides()[1] || reserveCount(p, "armor") != 2 {
 		t.Fatalf("power after the clicks: %+v", p)
 	}
@@ -464,15 +474,30 @@ func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
 	d.typeText("Reich")
 	s.keys.just[edEnter] = true
 	d.tick()
-	if got := s.doc.Powers()[0].Name; got != "Power 1Reich" {
+	if got := s.doc.Powers()[2].Name; got != "Power 3Reich" {
 		t.Fatalf("name %q after typing", got)
 	}
 	d.dialogButton("", "Close")
 	d.dialogButton("", "Close")
 	d.dialogButton("", "Close")
 	d.key(edUndo)
-	if got := s.doc.Powers()[0].Name; got != "Power 1" {
+	if got := s.doc.Powers()[2].Name; got != "Power 3" {
 		t.Fatalf("undo left the name %q", got)
+	}
+	// Removing every power switches the layer off; undo brings them back.
+	d.button("Settings")
+	d.dialogButton("Strategic layer", "Powers")
+	for len(s.doc.Powers()) > 0 {
+		d.dialogButton(s.doc.Powers()[0].Name, "Remove")
+	}
+	if f := s.doc.File(); f.Strategic != nil || f.Options.Strategic || len(s.doc.Problems()) != 0 {
+		t.Fatalf("after removing every power: section %+v, on %v, problems %v", f.Strategic, f.Options.Strategic, s.doc.Problems())
+	}
+	d.dialogButton("", "Close")
+	d.dialogButton("", "Close")
+	d.key(edUndo)
+	if len(s.doc.Powers()) != 1 || !s.doc.Settings().Options.Strategic {
+		t.Fatalf("undo brought back %d powers, layer on %v", len(s.doc.Powers()), s.doc.Settings().Options.Strategic)
 	}
 	d.button("Settings")
 	d.dialogButton("Description", "Edit")

@@ -34,7 +34,8 @@ func init() {
 
 // editorShotScene builds the editor in a named state: "build" is a small
 // coastal map being made, with one problem showing; "settings" and
-// "units" open those panels over it.
+// "units" open those panels over it, "powers" the major powers the
+// strategic switch gives the sides.
 func editorShotScene(g *Game, state string) *editorScene {
 	f := editor.NewMap(16, 12)
 	d := editor.New(f)
@@ -80,6 +81,10 @@ func editorShotScene(g *Game, state string) *editorScene {
 		s.settingsDialog()
 	case "units":
 		s.unitDialog()
+	case "powers":
+		s.doc.SetStrategic(true)
+		s.settingsDialog()
+		s.powersDialog()
 	case "open":
 		if dir, err := os.MkdirTemp("", "hexstorm-editor-"); err == nil {
 			s.dir = dir
@@ -128,7 +133,7 @@ func TestEditorScreenshots(t *testing.T) {
 	if keep := os.Getenv("HEXSTORM_KEEP_EDITOR_SHOTS"); keep != "" {
 		dir = keep
 	}
-	for _, state := range []string{"build", "settings", "units", "play", "open", "continental"} {
+	for _, state := range []string{"build", "settings", "powers", "units", "play", "open", "continental"} {
 		out := filepath.Join(dir, "editor-"+state+".png")
 		cmd := exec.Command(os.Args[0], "-test.run=^$")
 		cmd.Env = append(os.Environ(), editorShotEnv+"="+state+":"+out)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"unicode/utf8"
 
@@ -226,6 +227,13 @@ func (d *edDialog) drawText(s *editorScene, screen *ebiten.Image) {
 	t := d.text
 	w := min(d.width, s.width-40)
 	lines := wrap(string(t.value)+"|", u.body, float64(w-2*dlgPad))
+	// A long text shows its end, where the caret is, in the room the
+	// screen has; a line at the top says how much is above.
+	room := max((s.height-dlgTitleH-2*dlgPad-50)/22, 3)
+	if len(lines) > room {
+		above := len(lines) - room + 1
+		lines = append([]string{fmt.Sprintf("(%d more lines above)", above)}, lines[above:]...)
+	}
 	h := dlgTitleH + len(lines)*22 + 2*dlgPad + 30
 	x0, y0 := (s.width-w)/2, max((s.height-h)/2, 10)
 	d.rect = image.Rect(x0, y0, x0+w, y0+h)

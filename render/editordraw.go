@@ -260,7 +260,11 @@ func problemText(p scenarios.Problem) string {
 // hexLines describes the hovered hex: terrain, place, control, pieces and units.
 func (s *editorScene) hexLines() []string {
 	if !s.hoverOK {
-		return []string{"Point at a hex", fmt.Sprintf("Map %d x %d hexes, %d units, %d sides.", s.doc.Width(), s.doc.Height(), len(s.doc.File().Units), len(s.doc.Sides()))}
+		summary := fmt.Sprintf("Map %d x %d hexes, %d units, %d sides.", s.doc.Width(), s.doc.Height(), len(s.doc.File().Units), len(s.doc.Sides()))
+		if s.doc.Settings().Options.Strategic {
+			summary += fmt.Sprintf(" Strategic layer on, %d major powers.", len(s.doc.Powers()))
+		}
+		return []string{"Point at a hex", summary}
 	}
 	d, h := s.doc, s.hover
 	t, _ := d.Terrain(h)

@@ -116,8 +116,10 @@ func objectivePoints(f scenarios.File) int {
 	return n
 }
 
-// firstWords shortens s to about n characters for a settings row.
+// firstWords shortens s to about n characters for a settings row, its
+// line breaks shown as slashes.
 func firstWords(s string, n int) string {
+	s = strings.ReplaceAll(s, "\n", " / ")
 	r := []rune(s)
 	if len(r) <= n {
 		return s
@@ -322,6 +324,16 @@ func (s *editorScene) poolDialog() {
 func strategicItem(s *editorScene) edItem {
 	it := checkbox(s, "Strategic layer, powers", func(o *sim.Options) *bool { return &o.Strategic })
 	it.value = powersSummary(s)
+	// The switch goes through SetStrategic, which gives each side a power
+	// when there are none, so the layer loads as soon as it is on.
+	it.buttons[0].do = func(s *editorScene) {
+		had := len(s.doc.Powers())
+		on := !s.doc.Settings().Options.Strategic
+		s.doc.SetStrategic(on)
+		if n := len(s.doc.Powers()); on && had == 0 && n > 0 {
+			s.message(fmt.Sprintf("Strategic layer on: each side has a major power holding its cities (%d in all); Powers edits them.", n), false)
+		}
+	}
 	it.buttons = append([]edButton{{button: button{label: "Powers"}, do: func(s *editorScene) { s.powersDialog() }}}, it.buttons...)
 	return it
 }
@@ -352,22 +364,30 @@ func (s *editorScene) powersDialog() {
 		}}}}}
 		for i, p := range s.doc.Powers() {
 			bloc := cmp.Or(p.Bloc, "no bloc")
-			items = append(items, edItem{label: p.Name + " · " + p.Side + " · " + bloc,
-				value: fmt.Sprintf("income %d · activity %d · %d cities", p.Income, p.Activity, len(p.Cities)),
+			items = append(items, edItem{label: p.Name + " · side " + p.Side + " · " + bloc,
+				value: fmt.Sprintf("income %d · activity %d · %d %s", p.Income, p.Activity, len(p.Cities), plural(len(p.Cities), "home city", "home cities")),
 				buttons: []edButton{
 					{button: button{label: "Edit"}, do: func(s *editorScene) { s.powerDialog(i) }},
-					{button: button{label: "Remove"}, do: func(s *editorScene) { s.doc.RemovePower(i) }},
+					{button: button{label: "Remove"}, do: func(s *editorScene) {
+						s.doc.RemovePower(i)
+						if s.doc.File().Strategic == nil {
+							s.message("The last power is removed: the strategic layer is off.", false)
+						}
+					}},
 				}})
 		}
+		items = append(items, edItem{buttons: []edButton{{button: button{label: "Add a power"}, do: func(s *editorScene) {
+			if !s.doc.AddPower() {
+				s.message("No more powers can be added.", true)
+			}
+		}}}})
 		if !s.doc.Settings().Options.Strategic {
 			items = append(items, edItem{label: "The strategic layer is off: powers count only when it is on (Settings)."})
 		}
+		if s.doc.File().Strategic != nil {
+			items = append(items, factItems(s)...)
+		}
 		return append(items,
-			edItem{buttons: []edButton{{button: button{label: "Add a power"}, do: func(s *editorScene) {
-				if !s.doc.AddPower() {
-					s.message("No more powers can be added.", true)
-				}
-			}}}},
 			edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
 	}})
 }
@@ -456,5 +476,43 @@ func setReserve(p *scenarios.PowerDef, typ string, n int) {
 	p.Reserve = slices.DeleteFunc(p.Reserve, func(r scenarios.StockDef) bool { return r.Type == typ })
 	if n > 0 {
 		p.Reserve = append(p.Reserve, scenarios.StockDef{Type: typ, Count: n})
+	}
+}
+
+// cohesions are the Russian cohesion levels a scenario may start at (seed
+// 003), "" leaving the default, medium.
+var cohesions = []string{"", "low", "medium", "high", "full"}
+
+// factItems are the rows of the campaign facts at the start (seed 003):
+// Russian cohesion, garrisons, the Pact's concessions and a purge.
+func factItems(s *editorScene) []edItem {
+	facts := s.doc.Facts()
+	change := func(fn func(f *scenarios.FactsDef)) func(s *editorScene) {
+		return func(s *editorScene) {
+			f := s.doc.Facts()
+			fn(&f)
+			s.doc.SetFacts(f)
+		}
+	}
+	number := func(label string, v func(f *scenarios.FactsDef) *int) edItem {
+		return edItem{label: label, value: strconv.Itoa(*v(&facts)), buttons: stepper(
+			func(s *editorScene) int { f := s.doc.Facts(); return *v(&f) },
+			func(s *editorScene, n int) { change(func(f *scenarios.FactsDef) { *v(f) = n })(s) }, 0, 999)}
+	}
+	purge := "off"
+	if facts.Purge {
+		purge = "on"
+	}
+	return []edItem{
+		{label: "Campaign facts at the start (seed 003)"},
+		{label: "Russian cohesion", value: cmp.Or(facts.Cohesion, "medium (default)"), buttons: []edButton{{button: button{label: "Next"},
+			do: change(func(f *scenarios.FactsDef) {
+				f.Cohesion = cohesions[(slices.Index(cohesions, f.Cohesion)+1)%len(cohesions)]
+			})}}},
+		number("Garrison required", func(f *scenarios.FactsDef) *int { return &f.GarrisonRequired }),
+		number("Garrison counters", func(f *scenarios.FactsDef) *int { return &f.GarrisonCounters }),
+		number("Pact concessions (0: not yet known)", func(f *scenarios.FactsDef) *int { return &f.Concessions }),
+		{label: "Russia under a purge", buttons: []edButton{{button: button{label: purge},
+			do: change(func(f *scenarios.FactsDef) { f.Purge = !f.Purge }), on: func(s *editorScene) bool { return s.doc.Facts().Purge }}}},
 	}
 }

@@ -27,7 +27,8 @@ import (
 // folder for the screenshots.
 const flowChildEnv = "HEXSTORM_FLOW_CHILD"
 
-// flowScriptEnv names the script the child plays: "hotseat" or "solo".
+// flowScriptEnv names the script the child plays: "hotseat", "solo" or
+// "yours" (yours_window_test.go).
 const flowScriptEnv = "HEXSTORM_FLOW_SCRIPT"
 
 func init() {
@@ -57,8 +58,9 @@ func TestSoloScriptedWindow_PlaysToVictoryScreen(t *testing.T) {
 	runFlowChild(t, "solo")
 }
 
-// runFlowChild plays a script in a child process with its own save folder.
-func runFlowChild(t *testing.T, script string) {
+// runFlowChild plays a script in a child process with its own save folder;
+// env adds variables to the child's environment.
+func runFlowChild(t *testing.T, script string, env ...string) {
 	t.Helper()
 	shots := t.TempDir()
 	if keep := os.Getenv("HEXSTORM_KEEP_SCREENSHOT_DIR"); keep != "" {
@@ -66,6 +68,7 @@ func runFlowChild(t *testing.T, script string) {
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), flowChildEnv+"="+shots, flowScriptEnv+"="+script, saves.DirEnv+"="+t.TempDir())
+	cmd.Env = append(cmd.Env, env...)
 	out, err := cmd.CombinedOutput()
 	t.Logf("scripted game:\n%s", out)
 	if err != nil {
@@ -115,8 +118,11 @@ func flowChild(dir string) int {
 	d.g.width, d.g.height = shotW, shotH
 	d.g.GoTo(newTitleScene(d.g))
 	d.steps = hotSeatScript()
-	if os.Getenv(flowScriptEnv) == "solo" {
+	switch os.Getenv(flowScriptEnv) {
+	case "solo":
 		d.steps = soloScript()
+	case "yours":
+		d.steps = yourScenarioScript()
 	}
 	ebiten.SetWindowTitle("Hexstorm flow test")
 	ebiten.SetWindowSize(shotW, shotH)

@@ -92,6 +92,9 @@ type scenarioScene struct {
 	firstW  int
 	panel   image.Rectangle
 	detail  image.Rectangle
+	// scroll is the first entry shown when the list is longer than the
+	// panel; above and below count the entries out of view.
+	scroll, above, below int
 }
 
 func newScenarioScene(g *Game, title *titleScene) *scenarioScene {
@@ -114,15 +117,31 @@ func (s *scenarioScene) layout(w, h int) {
 	x0, y0 := (w-pw)/2, (h-ph)/2+20
 	s.panel = image.Rect(x0, y0, x0+pw, y0+ph)
 	listW := min(340, pw/3)
-	// Items shrink to fit a long list; below 44 pixels they show names only.
+	// Items shrink to fit a long list; below 44 pixels they show names
+	// only; a list longer still scrolls, keeping the focused entry in view.
+	const heading = 24 // room for the "Your scenarios" heading
+	avail := ph - 56 - 24
+	n := len(s.items)
 	step := 76
-	if n := len(s.items); n > 0 {
-		step = min(76, max(40, (ph-100)/n))
+	if n > 0 {
+		step = min(76, max(40, (avail-heading)/n))
 	}
+	vis := max(1, (avail-heading)/step)
+	if n <= vis {
+		s.scroll = 0
+	} else {
+		s.scroll = min(max(s.scroll, s.focus-vis+1), s.focus, n-vis)
+		s.scroll = max(s.scroll, 0)
+	}
+	s.above, s.below = s.scroll, max(0, n-s.scroll-vis)
 	y := y0 + 56
 	for i := range s.items {
-		if i > 0 && s.list[i].path != "" && s.list[i-1].path == "" {
-			y += 24 // room for the "Your scenarios" heading
+		if i < s.scroll || i >= s.scroll+vis {
+			s.items[i].rect = image.Rectangle{}
+			continue
+		}
+		if s.list[i].path != "" && (i == s.scroll || s.list[i-1].path == "") {
+			y += heading
 		}
 		s.items[i].rect = image.Rect(x0+16, y, x0+16+listW, y+step-8)
 		y += step
@@ -183,6 +202,12 @@ func (s *scenarioScene) Update(g *Game) error {
 			s.focus = (s.focus + n - 1) % n
 		}
 	}
+	if in.wheelY != 0 && image.Pt(in.mx, in.my).In(s.panel) && !image.Pt(in.mx, in.my).In(s.detail) {
+		// The wheel moves the focus, which scrolls the list with it.
+		if n := len(s.items); n > 0 {
+			s.focus = min(max(s.focus-int(math.Copysign(1, in.wheelY)), 0), n-1)
+		}
+	}
 	moved := in.mx != s.lastMX || in.my != s.lastMY
 	s.lastMX, s.lastMY = in.mx, in.my
 	s.hotStart, s.hotBack = s.start.hit(in.mx, in.my), s.ret.hit(in.mx, in.my)
@@ -197,6 +222,8 @@ func (s *scenarioScene) Update(g *Game) error {
 	case in.clicked() && s.hotStart, in.just[actConfirm]:
 		s.launch(g)
 	}
+	// The focus may have moved out of view: scroll to it.
+	s.layout(in.width, in.hgt)
 	return nil
 }
 
@@ -208,11 +235,22 @@ func (s *scenarioScene) Draw(screen *ebiten.Image) {
 	s.layout(w, h)
 	u.text(screen, "Choose a scenario", u.heading, float64(s.panel.Min.X), float64(s.panel.Min.Y-20), text.AlignStart, text.AlignEnd, colText, 1)
 	u.panel(screen, s.panel, 0.94)
-	u.text(screen, "Built-in scenarios", u.small, float64(s.panel.Min.X+20), float64(s.panel.Min.Y+30), text.AlignStart, text.AlignCenter, colMuted, 1)
+	if len(s.list) > 0 && s.list[s.scroll].path == "" {
+		u.text(screen, "Built-in scenarios", u.small, float64(s.panel.Min.X+20), float64(s.panel.Min.Y+30), text.AlignStart, text.AlignCenter, colMuted, 1)
+	}
+	if s.above > 0 {
+		u.text(screen, fmt.Sprintf("%d more above", s.above), u.small, float64(s.panel.Min.X+16+min(340, s.panel.Dx()/3)), float64(s.panel.Min.Y+30), text.AlignEnd, text.AlignCenter, colMuted, 1)
+	}
+	if s.below > 0 {
+		u.text(screen, fmt.Sprintf("%d more below (wheel or arrow keys)", s.below), u.small, float64(s.panel.Min.X+20), float64(s.panel.Max.Y-14), text.AlignStart, text.AlignCenter, colMuted, 1)
+	}
 	for i := range s.items {
 		it := &s.items[i]
-		if s.list[i].path != "" && (i == 0 || s.list[i-1].path == "") {
-			u.text(screen, "Your scenarios (saved from the editor in "+editorDir()+")", u.small, float64(it.rect.Min.X+4), float64(it.rect.Min.Y-12), text.AlignStart, text.AlignCenter, colMuted, 1)
+		if it.rect.Empty() {
+			continue
+		}
+		if s.list[i].path != "" && (i == s.scroll || s.list[i-1].path == "") {
+			u.text(screen, "Your scenarios, saved from the editor", u.small, float64(it.rect.Min.X+4), float64(it.rect.Min.Y-12), text.AlignStart, text.AlignCenter, colMuted, 1)
 		}
 		hot := i == s.focus
 		if hot {
@@ -262,17 +300,24 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 		return
 	}
 	x, y := float64(d.Min.X), float64(d.Min.Y)
+	e := s.list[s.focus]
+	// The caches go by entry: a file of the player's may share a
+	// built-in's id.
+	key := e.key()
 	u.text(screen, sc.Name, u.heading, x, y+16, text.AlignStart, text.AlignCenter, colText, 1)
 	m := sc.Setup.Map
-	if s.factsID != sc.ID {
-		s.facts, s.factsID = scenarioFacts(sc), sc.ID
+	if s.factsID != key {
+		s.facts, s.factsID = scenarioFacts(sc), key
+		if e.path != "" {
+			s.facts = "Your scenario, " + filepath.Base(e.path) + " · " + s.facts
+		}
 	}
 	u.text(screen, s.facts, u.small, x, y+44, text.AlignStart, text.AlignCenter, colMuted, 1)
 	// The description, wrapped to the panel, and above it a preview of the
 	// map in whatever room the description leaves.
-	if s.descKey != sc.ID || s.descW != d.Dx() {
-		s.desc = wrap(sc.Description, u.body, float64(d.Dx()))
-		s.descKey, s.descW = sc.ID, d.Dx()
+	if s.descKey != key || s.descW != d.Dx() {
+		s.desc = wrap(spacedParagraphs(sc.Description), u.body, float64(d.Dx()))
+		s.descKey, s.descW = key, d.Dx()
 	}
 	lh := lineHeight(u.body)
 	top, bottom := y+64, float64(s.start.rect.Min.Y)-14
@@ -284,7 +329,7 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 		ph = 0
 	}
 	if ph > 0 {
-		if s.preview == nil || s.prevID != sc.ID || s.preview.Bounds().Dx() != pw || s.preview.Bounds().Dy() != ph {
+		if s.preview == nil || s.prevID != key || s.preview.Bounds().Dx() != pw || s.preview.Bounds().Dy() != ph {
 			if s.preview != nil {
 				s.preview.Deallocate()
 			}
@@ -294,7 +339,7 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 				dots[i] = board.Dot{Hex: un.Hex, Side: un.Side}
 			}
 			board.PaintMinimap(s.preview, m, sc.Setup.Control, dots)
-			s.prevID = sc.ID
+			s.prevID = key
 		}
 		var op ebiten.DrawImageOptions
 		op.GeoM.Translate(x, top)
@@ -344,4 +389,17 @@ func firstSentence(s string, face *text.GoTextFace, width float64) string {
 		r = r[:len(r)-1]
 	}
 	return strings.TrimSpace(string(r)) + "…"
+}
+
+// spacedParagraphs puts one blank line between the paragraphs of a
+// description (its lines), however many the author typed, so paragraphs
+// read apart in the list.
+func spacedParagraphs(s string) string {
+	var paras []string
+	for _, p := range strings.Split(s, "\n") {
+		if strings.TrimSpace(p) != "" {
+			paras = append(paras, p)
+		}
+	}
+	return strings.Join(paras, "\n\n")
 }

@@ -1,10 +1,14 @@
 package render
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"hexstorm/scenarios"
 )
@@ -68,5 +72,66 @@ func TestScenarioList_YourScenariosAndBrokenFiles(t *testing.T) {
 	su, ok := g.scenes.current.(*setupScene)
 	if !ok || su.sc.Name != "Ford at Dawn" {
 		t.Fatalf("Start went to %T", g.scenes.current)
+	}
+}
+
+// A list longer than the panel scrolls: the focused entry is always shown
+// inside the panel, entries out of view take no clicks, and a player's file
+// with a built-in's id gets its own description, not the built-in's.
+func TestScenarioList_LongListScrollsToTheFocus(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(editorDirEnv, dir)
+	sc, err := scenarios.Builtin("tutorial")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 30 {
+		f := sc.File
+		f.Name, f.Description = fmt.Sprintf("Mine %02d", i), fmt.Sprintf("My own number %d.", i)
+		data, err := scenarios.Encode(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := fmt.Sprintf("mine-%02d.json", i)
+		if i == 0 {
+			name = "tutorial.json" // the built-in tutorial's id
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := newFlowGame(t)
+	s := newScenarioScene(g, newTitleScene(g))
+	g.scenes = sceneManager{}
+	g.GoTo(s)
+	settle(t, g)
+	up := func(in *input) { in.just[actUp], in.repeat[actUp] = true, true }
+	tick(t, g, up) // wraps round to the last entry
+	last := len(s.list) - 1
+	if s.focus != last {
+		t.Fatalf("focus %d, want the last entry %d", s.focus, last)
+	}
+	if r := s.items[last].rect; r.Empty() || !r.In(s.panel) {
+		t.Fatalf("the focused last entry is at %v, the panel at %v", r, s.panel)
+	}
+	if !s.items[0].rect.Empty() || s.above == 0 || s.below != 0 {
+		t.Fatalf("scrolled to the end: first entry at %v, %d above, %d below", s.items[0].rect, s.above, s.below)
+	}
+	for i := range s.items {
+		if r := s.items[i].rect; !r.Empty() && !r.In(s.panel) {
+			t.Fatalf("entry %d at %v is outside the panel %v", i, r, s.panel)
+		}
+	}
+	// The player's "tutorial.json" and the built-in tutorial each show
+	// their own facts and description.
+	tut := slices.IndexFunc(s.list, func(e scenarioEntry) bool { return e.path == "" && e.ID == "tutorial" })
+	img := ebiten.NewImage(1280, 800)
+	for _, i := range []int{tut, last, tut} {
+		s.focus = i
+		s.Draw(img)
+		own := s.list[i].path != ""
+		if own != strings.HasPrefix(s.facts, "Your scenario, tutorial.json") || own != strings.Contains(strings.Join(s.desc, " "), "My own number 0.") {
+			t.Fatalf("entry %d (own %v): facts %q, description %q", i, own, s.facts, s.desc)
+		}
 	}
 }

@@ -1,0 +1,271 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"hexstorm/hexmap"
+	"hexstorm/scenarios"
+)
+
+// The scripted window test of a player's own scenario, from the editor to
+// a game: in the window, the title's Map editor builds a small map, the
+// settings switch the strategic layer on (each side gets a major power, no
+// problem shows), a two-paragraph description is typed and the file saved;
+// back on the title, New game lists it after the built-ins as the player's
+// own, with its paragraphs, beside a broken file that shows the loader's
+// message and does not start; the player's scenario starts a game with its
+// campaign.
+func TestYourScenarioScriptedWindow_EditorToNewGame(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "broken.json"), []byte(`{"format": 1, "name": "Half done", "width": 0}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// More files than the list has room for, so it scrolls.
+	sc, err := scenarios.Builtin("tutorial")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 12 {
+		f := sc.File
+		f.Name = fmt.Sprintf("Older attempt %d", i+1)
+		data, err := scenarios.Encode(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("older-%02d.json", i+1)), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runFlowChild(t, "yours", editorDirEnv+"="+dir)
+	if _, err := os.Stat(filepath.Join(dir, "ford-at-dawn.json")); err != nil {
+		t.Fatalf("the editor's save is not in the scenario folder: %v", err)
+	}
+}
+
+// edKeys sets the editor's keys for one tick, then clears them, so a key
+// is pressed once however long the next steps wait.
+func edKeys(name string, set func(k *edInput)) []flowStep {
+	return []flowStep{
+		{name: name, run: func(d *flowDriver, _ *input) (bool, error) {
+			s, ok := d.g.scenes.current.(*editorScene)
+			if !ok {
+				return false, fmt.Errorf("scene %T, not the editor", d.g.scenes.current)
+			}
+			s.keys = edInput{}
+			set(&s.keys)
+			return true, nil
+		}},
+		{name: name + " (key up)", run: func(d *flowDriver, _ *input) (bool, error) {
+			d.g.scenes.current.(*editorScene).keys = edInput{}
+			return true, nil
+		}},
+	}
+}
+
+// clickPt presses and releases the left button over the point where
+// returns, over two ticks, as a mouse click does.
+func clickPt(name string, where func(d *flowDriver) (image.Point, error)) []flowStep {
+	var p image.Point
+	return []flowStep{
+		{name: name, run: func(d *flowDriver, in *input) (bool, error) {
+			var err error
+			if p, err = where(d); err != nil {
+				return false, err
+			}
+			in.mx, in.my, in.cursorIn, in.pressed[mouseLeft], in.down[mouseLeft] = p.X, p.Y, true, true, true
+			return true, nil
+		}},
+		{name: name + " (release)", run: func(_ *flowDriver, in *input) (bool, error) {
+			in.mx, in.my, in.cursorIn, in.released[mouseLeft] = p.X, p.Y, true, true
+			return true, nil
+		}},
+	}
+}
+
+// centre is the middle of r.
+func centre(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
+
+// editorButton finds a top bar button of the editor.
+func editorButton(label string) func(d *flowDriver) (image.Point, error) {
+	return func(d *flowDriver) (image.Point, error) {
+		s := d.g.scenes.current.(*editorScene)
+		for _, b := range s.topbar {
+			if b.label == label {
+				return centre(b.rect), nil
+			}
+		}
+		return image.Point{}, fmt.Errorf("no top bar button %q", label)
+	}
+}
+
+// dialogAt finds a button of the editor's open dialog in the row whose
+// label holds row.
+func dialogAt(row, label string) func(d *flowDriver) (image.Point, error) {
+	return func(d *flowDriver) (image.Point, error) {
+		s := d.g.scenes.current.(*editorScene)
+		if s.dlg == nil {
+			return image.Point{}, fmt.Errorf("no dialog open to click %q", label)
+		}
+		for _, it := range s.dlg.items {
+			for _, b := range it.buttons {
+				if strings.Contains(it.label, row) && b.label == label && !b.rect.Empty() {
+					return centre(b.rect), nil
+				}
+			}
+		}
+		return image.Point{}, fmt.Errorf("dialog %q has no button %q in a row %q", s.dlg.title, label, row)
+	}
+}
+
+// hexAt is the centre of hex (col,row) on the editor's map.
+func hexAt(col, row int) func(d *flowDriver) (image.Point, error) {
+	return func(d *flowDriver) (image.Point, error) {
+		s := d.g.scenes.current.(*editorScene)
+		x, y := s.board.HexCenter(&s.cam, hexmap.Offset{Col: col, Row: row}.Hex())
+		return image.Pt(int(x), int(y)), nil
+	}
+}
+
+// listFocus moves the New game list's focus with the arrow keys to the
+// entry named name.
+func listFocus(name string) flowStep {
+	return flowStep{name: "focus " + name, run: func(d *flowDriver, in *input) (bool, error) {
+		s, ok := d.g.scenes.current.(*scenarioScene)
+		if !ok {
+			return false, fmt.Errorf("scene %T, not the scenario list", d.g.scenes.current)
+		}
+		for i := range s.list {
+			if s.list[i].Name == name && s.focus == i {
+				return true, nil
+			}
+		}
+		in.just[actDown], in.repeat[actDown] = true, true
+		return false, nil
+	}}
+}
+
+func yourScenarioScript() []flowStep {
+	var steps []flowStep
+	add := func(more ...flowStep) { steps = append(steps, more...) }
+	add(sceneIs[*titleScene]("title"))
+	add(clickPt("Map editor", func(d *flowDriver) (image.Point, error) {
+		for _, e := range d.g.scenes.current.(*titleScene).entries {
+			if e.label == "Map editor" {
+				return centre(e.rect), nil
+			}
+		}
+		return image.Point{}, fmt.Errorf("no Map editor on the title")
+	})...)
+	add(sceneIs[*editorScene]("the editor"), check("script the editor's keys", func(d *flowDriver) error {
+		d.g.scenes.current.(*editorScene).scripted = true
+		return nil
+	}))
+	// A city for each side: key 5 chooses city terrain, the Control tool
+	// gives each city its side (Tab changes side).
+	add(edKeys("city terrain", func(k *edInput) { k.digit = 5 })...)
+	add(clickPt("a city in the west", hexAt(4, 7))...)
+	add(clickPt("a city in the east", hexAt(19, 8))...)
+	add(check("Control tool", func(d *flowDriver) error {
+		s := d.g.scenes.current.(*editorScene)
+		s.tool, s.brush = toolControl, 0
+		return nil
+	}))
+	add(clickPt("the west city is the Allies'", hexAt(4, 7))...)
+	add(edKeys("next side", func(k *edInput) { k.just[edNextSide] = true })...)
+	add(clickPt("the east city is the Axis'", hexAt(19, 8))...)
+	add(clickPt("Settings", editorButton("Settings"))...)
+	add(clickPt("strategic layer on", dialogAt("Strategic layer", "off"))...)
+	add(check("each side has a power holding its city, and no problem shows", func(d *flowDriver) error {
+		s := d.g.scenes.current.(*editorScene)
+		ps := s.doc.Powers()
+		if len(ps) != 2 || len(ps[0].Cities) != 1 || len(ps[1].Cities) != 1 {
+			return fmt.Errorf("powers %+v", ps)
+		}
+		if probs := s.doc.Problems(); len(probs) > 0 {
+			return fmt.Errorf("problems: %v", probs)
+		}
+		return nil
+	}))
+	add(capture("yours-editor-settings"))
+	add(clickPt("rename", dialogAt("Name", "Edit"))...)
+	for range len("New scenario") {
+		add(edKeys("backspace", func(k *edInput) { k.just[edBackspace] = true })...)
+	}
+	add(edKeys("type the name", func(k *edInput) { k.chars = []rune("Ford at Dawn") })...)
+	add(edKeys("keep the name", func(k *edInput) { k.just[edEnter] = true })...)
+	add(clickPt("describe", dialogAt("Description", "Edit"))...)
+	add(edKeys("first paragraph", func(k *edInput) { k.chars = []rune("Two cities face each other across open fields.") })...)
+	add(edKeys("new paragraph", func(k *edInput) { k.just[edEnter], k.shift = true, true })...)
+	add(edKeys("second paragraph", func(k *edInput) { k.chars = []rune("Try: take the other capital before winter.") })...)
+	add(capture("yours-editor-description"))
+	add(edKeys("keep the description", func(k *edInput) { k.just[edEnter] = true })...)
+	add(clickPt("close the settings", dialogAt("", "Close"))...)
+	add(edKeys("save", func(k *edInput) { k.just[edSave], k.ctrl = true, true })...)
+	add(check("saved, no changes left", func(d *flowDriver) error {
+		s := d.g.scenes.current.(*editorScene)
+		if s.dirty() || filepath.Base(s.path) != "ford-at-dawn.json" {
+			return fmt.Errorf("after saving: path %q, dirty %v", s.path, s.dirty())
+		}
+		return nil
+	}))
+	add(capture("yours-editor-saved"))
+	add(edKeys("leave the editor", func(k *edInput) { k.just[edEscape] = true })...)
+	add(sceneIs[*titleScene]("title again"))
+	add(enter("New game"), sceneIs[*scenarioScene]("scenario list"))
+	add(listFocus("Ford at Dawn"), capture("yours-list"))
+	add(check("listed as the player's own, after the built-ins, paragraphs kept", func(d *flowDriver) error {
+		s := d.g.scenes.current.(*scenarioScene)
+		e := s.list[s.focus]
+		if e.path == "" || s.list[0].path != "" || e.err != "" {
+			return fmt.Errorf("entry %d: path %q, error %q", s.focus, e.path, e.err)
+		}
+		if !strings.HasPrefix(s.facts, "Your scenario, ford-at-dawn.json") {
+			return fmt.Errorf("facts %q", s.facts)
+		}
+		if n := len(s.desc); n < 3 || !strings.HasPrefix(s.desc[n-1], "Try:") || s.desc[n-2] != "" {
+			return fmt.Errorf("description lines %q: the second paragraph is not set apart", s.desc)
+		}
+		return nil
+	}))
+	add(listFocus("Older attempt 12"), capture("yours-list-scrolled"))
+	add(check("the list scrolled to its last entry, inside the panel", func(d *flowDriver) error {
+		s := d.g.scenes.current.(*scenarioScene)
+		if r := s.items[s.focus].rect; r.Empty() || !r.In(s.panel) || s.above == 0 {
+			return fmt.Errorf("last entry at %v, panel %v, %d above", r, s.panel, s.above)
+		}
+		return nil
+	}))
+	add(listFocus("broken.json"), capture("yours-list-broken"))
+	add(check("the broken file names itself and its problem", func(d *flowDriver) error {
+		s := d.g.scenes.current.(*scenarioScene)
+		sc, msg := s.scenario()
+		if sc != nil || !strings.Contains(msg, "broken.json") || !strings.Contains(msg, "width") {
+			return fmt.Errorf("broken file: %v, %q", sc, msg)
+		}
+		return nil
+	}))
+	add(enter("Start on the broken file"), check("still on the list", func(d *flowDriver) error {
+		if _, ok := d.g.scenes.current.(*scenarioScene); !ok || d.g.scenes.next != nil {
+			return fmt.Errorf("Start on a broken file went to %T", d.g.scenes.next)
+		}
+		return nil
+	}))
+	add(listFocus("Ford at Dawn"), enter("Start"), sceneIs[*setupScene]("set-up"))
+	add(press("second side: the computer", actDown, actLeft), enter("Start the game"), sceneIs[*mapScene]("the game"))
+	add(check("the game is the player's scenario, with its campaign", func(d *flowDriver) error {
+		m := d.g.scenes.current.(*mapScene)
+		if m.state.Campaign == nil || len(m.state.Campaign.Powers) != 2 {
+			return fmt.Errorf("campaign %+v", m.state.Campaign)
+		}
+		return nil
+	}), capture("yours-game"))
+	return steps
+}
