@@ -188,7 +188,7 @@ func (cw *counterWalk) step(states []cstate, round int, p sim.FireStep) ([]cstat
 	live := cw.live[:0]
 	for _, mv := range work {
 		sp, x, y := mv.p, mv.x, mv.y
-		e.dropped += sp * (x.trimmed + y.trimmed - x.trimmed*y.trimmed)
+		e.dropped += float64(sp * (x.trimmed + y.trimmed - float64(x.trimmed*y.trimmed)))
 		for _, lo := range mv.logs {
 			base := int(lo.log) * nA
 			for j, py := range y.units {
@@ -200,7 +200,7 @@ func (cw *counterWalk) step(states []cstate, round int, p sim.FireStep) ([]cstat
 					if acc[i] == 0 {
 						live = append(live, i)
 					}
-					acc[i] += q * px
+					acc[i] += float64(q * px)
 				}
 			}
 		}
@@ -338,7 +338,7 @@ func (cw *counterWalk) check(b bstate, round int, p sim.FireStep) error {
 func convolve(dist []float64, p float64) []float64 {
 	dist = append(dist, 0)
 	for k := len(dist) - 1; k > 0; k-- {
-		dist[k] = dist[k]*(1-p) + dist[k-1]*p
+		dist[k] = float64(dist[k]*(1-p)) + float64(dist[k-1]*p)
 	}
 	dist[0] *= 1 - p
 	return dist

@@ -275,7 +275,7 @@ func (m *model) distribute() error {
 			}
 			for j, k := range d.cats {
 				if v-stride[k] >= 0 && (v/stride[k])%radix[k] > 0 && v-stride[k] <= top {
-					acc += dist[v-stride[k]] * d.p[j]
+					acc += float64(dist[v-stride[k]] * d.p[j])
 				}
 			}
 			dist[v] = acc

@@ -56,7 +56,7 @@ func (cw *counterWalk) kinds(victim int) []kind {
 					continue
 				}
 				d.bands(alive, func(eff uint64, hi, below int) {
-					add(eff, d.byFirer, w*d.faces(hi, below))
+					add(eff, d.byFirer, float64(w*d.faces(hi, below)))
 				})
 			}
 		}
@@ -93,7 +93,7 @@ func (cw *counterWalk) buildChain(victim int, kinds []kind) []int32 {
 			if k.set&alive == 0 {
 				continue
 			}
-			deficit := k.weight/total*float64(len(chain)) - used[i]
+			deficit := float64(k.weight/total*float64(len(chain))) - used[i]
 			if best < 0 || deficit > bestDeficit+1e-12 {
 				best, bestDeficit = i, deficit
 			}

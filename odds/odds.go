@@ -54,7 +54,16 @@
 //   - Survivors are counted as the battle ends, before the attacker's
 //     retreat moves (a unit with nowhere to go is eliminated, seed 004
 //     Storms costs 1 cv, airdropped paratroopers are lost) and before air
-//     units fly home; ground units riding as cargo are not counted.
+//     units fly home; ground units riding as cargo are not counted.//
+// The same battle gives the same odds, bit for bit, on every machine, so
+// the computer opponent, which decides from them, plays the same game from
+// the same seed everywhere. Go may fuse x*y+z into one instruction that
+// rounds once (arm64 does; amd64 does not by default), so every product
+// that feeds a sum here is written float64(x*y): an explicit conversion
+// rounds the product and forbids the fusion (the Go specification,
+// "Floating-point operators"). TestDeterminism_OddsBitForBitOnEveryArchitecture
+// checks it, and the test command runs it for arm64 under qemu.
+
 package odds
 
 import (

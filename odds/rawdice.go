@@ -70,7 +70,7 @@ func (d *rawDie) chance(mask uint64) float64 {
 	}
 	p := float64(best) / 12
 	if d.reroll {
-		p += (1 - p) * p
+		p += float64((1 - p) * p)
 	}
 	return p
 }

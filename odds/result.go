@@ -45,7 +45,7 @@ func (e *engine) result() Result {
 			for ci, p := range marg[i] {
 				if v := sd.configs[ci].cv[ui]; v > 0 && p > 0 {
 					uo.Survive += p
-					uo.CV += p * float64(v)
+					uo.CV += float64(p * float64(v))
 				}
 			}
 			r.Units = append(r.Units, uo)

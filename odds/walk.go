@@ -155,7 +155,7 @@ func (e *engine) step(states []bstate, round int, p sim.FireStep) ([]bstate, err
 		for _, x := range f.x {
 			px := f.p * x.p
 			for _, y := range f.y {
-				acc.add(y.cfg, x.cfg, x.log, px*y.p)
+				acc.add(y.cfg, x.cfg, x.log, float64(px*y.p))
 			}
 		}
 	}

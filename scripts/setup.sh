@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what hexstorm needs on Debian, and only what is missing.
 #   scripts/setup.sh run    runtime libraries for the window (GL, X11, ALSA)
-#   scripts/setup.sh test   the same, plus Xvfb for the window tests
+#   scripts/setup.sh test   the same, plus Xvfb for the window tests and
+#                           qemu-user for the determinism tests on arm64
 # Sound libraries are optional at run time: without a sound device the game
 # runs muted with a notice.
 set -euo pipefail
@@ -10,6 +11,9 @@ mode=${1:-run}
 need=(libgl1 libgl1-mesa-dri libegl1 libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxext6 libxrender1 libxxf86vm1 libasound2)
 if [ "$mode" = test ] || [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   need+=(xvfb xauth)
+fi
+if [ "$mode" = test ]; then
+  need+=(qemu-user)
 fi
 
 if ! command -v go >/dev/null 2>&1; then
