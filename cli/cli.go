@@ -7,8 +7,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"hexstorm/internal/safefile"
 	"io"
-	"os"
 	"strings"
 
 	"hexstorm/scenarios"
@@ -113,26 +113,6 @@ func parse(fs *flag.FlagSet, args []string) (int, bool) {
 // maxScenarioFile is checked before a scenario file is read into memory.
 const maxScenarioFile = 16 << 20
 
-// readLimited reads a file, refusing one larger than limit before reading it.
-func readLimited(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.Size() > limit {
-		return nil, fmt.Errorf("%s is %d bytes, more than the %d allowed", path, fi.Size(), limit)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("%s is more than the %d bytes allowed", path, limit)
-	}
-	return data, nil
-}
-
 // loadScenario finds a scenario by built-in id or by file path.
 func loadScenario(ref string) (*scenarios.Scenario, error) {
 	if !strings.ContainsAny(ref, `/\`) && !strings.HasSuffix(ref, ".json") {
@@ -146,7 +126,7 @@ func loadScenario(ref string) (*scenarios.Scenario, error) {
 		}
 		return nil, fmt.Errorf("no built-in scenario %q (built-ins: %s; or give a path to a .json file)", ref, strings.Join(ids, ", "))
 	}
-	data, err := readLimited(ref, maxScenarioFile)
+	data, err := safefile.Read(ref, maxScenarioFile)
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"hexstorm/internal/safefile"
 	"io"
 	"strings"
 
@@ -125,7 +126,7 @@ func positionState(scenario string, seed uint64, script, record, hexText string)
 	case record != "" && (scenario != "" || script != ""):
 		return nil, hexmap.Hex{}, fmt.Errorf("--record holds its own scenario and commands: give it without --scenario or --commands")
 	case record != "":
-		data, err := readLimited(record, replay.MaxRecordSize)
+		data, err := safefile.Read(record, replay.MaxRecordSize)
 		if err != nil {
 			return nil, hexmap.Hex{}, err
 		}

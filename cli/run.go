@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hexstorm/internal/safefile"
 
 	"hexstorm/internal/atomicfile"
 	"hexstorm/replay"
@@ -75,7 +76,7 @@ func runScript(env Env, args []string) int {
 // readCommands reads a JSON array of commands, refusing unknown fields so a
 // typo in a script is reported rather than silently ignored.
 func readCommands(path string) ([]sim.Command, error) {
-	data, err := readLimited(path, maxScriptFile)
+	data, err := safefile.Read(path, maxScriptFile)
 	if err != nil {
 		return nil, err
 	}
@@ -92,7 +93,7 @@ func runVerify(env Env, args []string) int {
 		fmt.Fprintln(env.Stderr, "usage: hexstorm verify RECORD")
 		return ExitUsage
 	}
-	data, err := readLimited(args[0], replay.MaxRecordSize)
+	data, err := safefile.Read(args[0], replay.MaxRecordSize)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "%v\n", err)
 		return ExitInvalid

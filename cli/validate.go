@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"hexstorm/internal/safefile"
 
 	"hexstorm/scenarios"
 )
@@ -15,7 +16,7 @@ func runValidate(env Env, args []string) int {
 	}
 	code := ExitOK
 	for _, path := range args {
-		data, err := readLimited(path, maxScenarioFile)
+		data, err := safefile.Read(path, maxScenarioFile)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "%v\n", err)
 			code = ExitInvalid

@@ -2,8 +2,7 @@ package render
 
 import (
 	"errors"
-	"fmt"
-	"io"
+	"hexstorm/internal/safefile"
 	"os"
 	"path/filepath"
 	"slices"
@@ -84,31 +83,16 @@ func scenarioFiles(dir string) ([]string, error) {
 // them. A file that does not decode (bad JSON, unknown fields) is refused
 // with the loader's messages.
 func openScenarioFile(path string) (scenarios.File, error) {
-	data, err := readScenarioFile(path)
+	data, err := safefile.Read(path, scenarios.MaxFileSize)
 	if err != nil {
 		return scenarios.File{}, err
 	}
 	return scenarios.Decode(filepath.Base(path), data)
 }
 
-// readScenarioFile reads a scenario file, reading no more than the loader
-// accepts (it refuses a larger file before anything large is allocated).
-func readScenarioFile(path string) ([]byte, error) {
-	fh, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer fh.Close()
-	data, err := io.ReadAll(io.LimitReader(fh, scenarios.MaxFileSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", path, err)
-	}
-	return data, nil
-}
-
 // loadScenarioFile reads, validates and builds a scenario file to play it.
 func loadScenarioFile(path string) (*scenarios.Scenario, error) {
-	data, err := readScenarioFile(path)
+	data, err := safefile.Read(path, scenarios.MaxFileSize)
 	if err != nil {
 		return nil, err
 	}

@@ -2,10 +2,10 @@ package render
 
 import (
 	"fmt"
+	"hexstorm/internal/safefile"
 	"image"
 	"math"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"slices"
 
@@ -96,7 +96,7 @@ type replayScene struct {
 
 // openReplay reads, verifies and opens the record in path.
 func openReplay(g *Game, path string) (*replayScene, error) {
-	data, err := readRecordFile(path)
+	data, err := safefile.Read(path, replay.MaxRecordSize)
 	if err != nil {
 		return nil, err
 	}
@@ -109,18 +109,6 @@ func openReplay(g *Game, path string) (*replayScene, error) {
 		return nil, fmt.Errorf("%s does not verify: %w", filepath.Base(path), err)
 	}
 	return newReplayScene(g, tl, filepath.Base(path)), nil
-}
-
-// readRecordFile reads a record file, refusing one too large before reading.
-func readRecordFile(path string) ([]byte, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if fi.Size() > replay.MaxRecordSize {
-		return nil, fmt.Errorf("%s is %d bytes, more than the %d a record may have", path, fi.Size(), replay.MaxRecordSize)
-	}
-	return os.ReadFile(path)
 }
 
 // newReplayScene shows tl from its opening state, paused.

@@ -3,7 +3,9 @@ package render
 import (
 	"fmt"
 	"image"
+	"log"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,7 +22,14 @@ func openStore() (*saves.Store, string) {
 	if err != nil {
 		return nil, err.Error()
 	}
-	return &saves.Store{Dir: dir}, ""
+	st := &saves.Store{Dir: dir}
+	// Saves killed mid-write leave temporary files; clear old ones away.
+	if n, err := st.RemoveStale(time.Now()); err != nil {
+		log.Printf("hexstorm: could not remove leftover temporary files in %s: %v", dir, err)
+	} else if n > 0 {
+		log.Printf("hexstorm: removed %d leftover temporary files of interrupted saves in %s", n, dir)
+	}
+	return st, ""
 }
 
 // loadSave loads the save of e and returns the map scene that plays it on,

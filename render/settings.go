@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hexstorm/internal/safefile"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -88,11 +89,15 @@ func SettingsPath() (string, error) {
 	return filepath.Join(dir, "hexstorm", "settings.json"), nil
 }
 
+// maxSettingsFile bounds the settings file: real ones are a few hundred
+// bytes.
+const maxSettingsFile = 1 << 20
+
 // LoadSettings reads the settings at path. A missing file gives the
 // defaults; a broken one gives the defaults and an error naming the file
 // and what is wrong, so the game can start and say so.
 func LoadSettings(path string) (Settings, error) {
-	data, err := os.ReadFile(path)
+	data, err := safefile.Read(path, maxSettingsFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return DefaultSettings(), nil
 	}

@@ -5,10 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
+	"hexstorm/internal/safefile"
 	"hexstorm/replay"
 	"hexstorm/sim"
 )
@@ -33,15 +33,9 @@ func (e *LoadError) Unwrap() error { return e.Err }
 // its last step, with the save's label (nil when the record has none).
 func Load(path string) (*replay.Game, *sim.SaveInfo, error) {
 	file := filepath.Base(path)
-	f, err := os.Open(path)
+	data, err := safefile.Read(path, replay.MaxRecordSize)
 	if err != nil {
-		return nil, nil, &LoadError{File: file, Problem: "the file cannot be opened: " + err.Error(), Err: err}
-	}
-	defer f.Close()
-	// Read at most one byte past the limit: enough to tell a file too big.
-	data, err := io.ReadAll(io.LimitReader(f, replay.MaxRecordSize+1))
-	if err != nil {
-		return nil, nil, &LoadError{File: file, Problem: "the file cannot be read: " + err.Error(), Err: err}
+		return nil, nil, &LoadError{File: file, Problem: readProblem(err), Err: err}
 	}
 	return Read(file, data)
 }
@@ -107,4 +101,17 @@ func describeJSONError(err error) string {
 		return fmt.Sprintf("the file is damaged: not valid JSON at byte %d (%v)", se.Offset, err)
 	}
 	return "the file is damaged: " + err.Error()
+}
+
+// readProblem says why a save file could not be read, in words for the
+// save list and the load message (the file itself is named beside it).
+func readProblem(err error) string {
+	var fe *safefile.Error
+	switch {
+	case errors.As(err, &fe) && errors.Is(err, safefile.ErrNotRegular):
+		return "it is " + fe.Problem + ", so it cannot be a save"
+	case errors.As(err, &fe):
+		return strings.Replace(fe.Problem, " allowed", " a save may hold", 1)
+	}
+	return "the file cannot be read: " + err.Error()
 }

@@ -19,6 +19,7 @@ import (
 	"unicode"
 
 	"hexstorm/internal/atomicfile"
+	"hexstorm/internal/safefile"
 	"hexstorm/replay"
 	"hexstorm/sim"
 )
@@ -118,14 +119,14 @@ func (s *Store) entry(file string) Entry {
 	e := Entry{Path: p, File: file, Name: strings.TrimSuffix(file, ".json"), Auto: file == autosaveFile}
 	if fi, err := os.Stat(p); err == nil {
 		e.Saved = fi.ModTime()
-		if fi.Size() > replay.MaxRecordSize {
-			e.Problem = fmt.Sprintf("%d bytes, more than a save may hold", fi.Size())
-			return e
-		}
 	}
-	data, err := os.ReadFile(p)
+	data, err := safefile.Read(p, replay.MaxRecordSize)
 	if err != nil {
-		e.Problem = err.Error()
+		e.Problem = readProblem(err)
+		return e
+	}
+	if len(strings.TrimSpace(string(data))) == 0 {
+		e.Problem = "the file is empty"
 		return e
 	}
 	var head struct {
@@ -234,6 +235,12 @@ func (s *Store) Write(path string, data []byte) error {
 		return fmt.Errorf("save %s: %w", filepath.Base(path), err)
 	}
 	return nil
+}
+
+// RemoveStale removes the temporary files that saves killed mid-write left
+// in the folder (atomicfile.RemoveStale); the game calls it at start.
+func (s *Store) RemoveStale(now time.Time) (int, error) {
+	return atomicfile.RemoveStale(s.Dir, now)
 }
 
 // Delete removes a save file.

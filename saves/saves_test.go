@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"hexstorm/ai"
+	"hexstorm/internal/atomicfile"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
@@ -277,9 +278,23 @@ func TestKilledDuringSaveLeavesPreviousSaveLoadable(t *testing.T) {
 			t.Fatalf("round %d: loaded a game of %d steps, neither of the two saved", round, n)
 		}
 	}
-	// Temporary files left behind show kills that landed mid-write.
+	// Temporary files left behind show kills that landed mid-write. The
+	// next start clears those old enough to belong to no running writer.
 	left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*"))
 	t.Logf("%d of 5 kills left an unfinished temporary file behind", len(left))
+	st := &Store{Dir: dir}
+	if n, err := st.RemoveStale(time.Now()); err != nil || n != 0 {
+		t.Fatalf("removed %d fresh temporary files (%v): a running writer may own them", n, err)
+	}
+	if n, err := st.RemoveStale(time.Now().Add(atomicfile.StaleAfter + time.Minute)); err != nil || n != len(left) {
+		t.Fatalf("removed %d of %d stale temporary files: %v", n, len(left), err)
+	}
+	if again, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*")); len(again) != 0 {
+		t.Fatalf("left behind: %v", again)
+	}
+	if list, _ := st.List(); len(list) != 1 || list[0].Problem != "" {
+		t.Fatalf("the save itself must stay: %+v", list)
+	}
 }
 
 // FuzzRead feeds the save loader arbitrary bytes, starting from a real

@@ -5,10 +5,21 @@
 package atomicfile
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"time"
 )
+
+// tempPattern is the name of Write's temporary files: a dot, the target's
+// name, ".tmp-" and a random number.
+const tempPattern = ".*.tmp-*"
+
+// StaleAfter is how old a temporary file must be before RemoveStale takes
+// it for the leftover of a write that was killed: a write takes well under
+// a second, so one this old belongs to no running writer.
+const StaleAfter = 10 * time.Minute
 
 // Write replaces path with data atomically, creating parent directories.
 func Write(path string, data []byte) (err error) {
@@ -16,7 +27,7 @@ func Write(path string, data []byte) (err error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("create folder for %s: %w", path, err)
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*") // tempPattern
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
@@ -47,4 +58,28 @@ func Write(path string, data []byte) (err error) {
 		d.Close()
 	}
 	return nil
+}
+
+// RemoveStale removes from dir the temporary files of writes that were
+// killed before they finished, those last changed before now-StaleAfter,
+// and returns how many it removed. A folder that does not exist has none.
+func RemoveStale(dir string, now time.Time) (int, error) {
+	names, err := filepath.Glob(filepath.Join(dir, tempPattern))
+	if err != nil {
+		return 0, err
+	}
+	removed := 0
+	var errs []error
+	for _, p := range names {
+		fi, err := os.Lstat(p)
+		if err != nil || !fi.Mode().IsRegular() || now.Sub(fi.ModTime()) < StaleAfter {
+			continue
+		}
+		if err := os.Remove(p); err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		removed++
+	}
+	return removed, errors.Join(errs...)
 }
