@@ -47,7 +47,7 @@ func runOdds(env Env, args []string) int {
 		fmt.Fprintln(env.Stderr, err)
 		return ExitUsage
 	}
-	if *cutoff < 0 || *cutoff >= 1 {
+	if !(*cutoff >= 0 && *cutoff < 1) { // NaN fails both
 		fmt.Fprintf(env.Stderr, "--cutoff %g: want a probability from 0 to below 1\n", *cutoff)
 		return ExitUsage
 	}

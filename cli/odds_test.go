@@ -59,6 +59,7 @@ func TestOddsRefusesBadInput(t *testing.T) {
 		{[]string{"--attacker", "infantry", "--defender", "infantry", "--policy", "after:7"}, ExitUsage, "after:N needs N from 1 to 2"},
 		{[]string{"--attacker", "infantry", "--defender", "infantry", "--scenario", "channel"}, ExitUsage, "either a game position"},
 		{[]string{}, ExitUsage, "either a game position"},
+		{[]string{"--attacker", "infantry", "--defender", "infantry", "--cutoff", "NaN"}, ExitUsage, "--cutoff NaN: want a probability"},
 		{[]string{"--scenario", "channel"}, ExitInvalid, "--hex is missing"},
 		{[]string{"--scenario", "channel", "--hex", "500,500"}, ExitInvalid, "off the"},
 		{[]string{"--scenario", "channel", "--hex", "2,2"}, ExitInvalid, "the position has no battles"},

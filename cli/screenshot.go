@@ -13,8 +13,8 @@ func runScreenshot(env Env, args []string) int {
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
-	if *scenario == "" || *out == "" || fs.NArg() > 0 || *width < 64 || *height < 64 || *width > 8192 || *height > 8192 {
-		fmt.Fprintln(env.Stderr, "usage: hexstorm screenshot --scenario S --out PNG [--seed N] [--width W --height H] (64..8192 pixels)")
+	if *scenario == "" || *out == "" || fs.NArg() > 0 || *width < 64 || *height < 64 || *width > 4096 || *height > 4096 {
+		fmt.Fprintln(env.Stderr, "usage: hexstorm screenshot --scenario S --out PNG [--seed N] [--width W --height H] (64..4096 pixels)")
 		return ExitUsage
 	}
 	sc, err := loadScenario(*scenario)

@@ -141,6 +141,14 @@ func brokenCases() []brokenCase {
 			want: []string{"t.json:5:15: invalid JSON: invalid character ',' looking for beginning of object key string"}},
 		{name: "TooManyUnits", raw: replaceIn(`"units": [`, `"units": [`+strings.Repeat(`{"type": "infantry", "side": "Allies", "at": "1,1"},`, MaxUnits)),
 			want: []string{"t.json: units: 10004 units, over the limit of 10000"}},
+		{name: "ControlCharacterInName", raw: replaceIn(`"name": "Base"`, `"name": "Ba\u0007se"`),
+			want: []string{"t.json: name: contains a control character (U+0007): remove it"}},
+		{name: "LineBreakInSideName", raw: replaceIn(`{"name": "Allies"}`, `{"name": "All\nies"}`),
+			want: []string{"t.json: sides[0].name: contains a control character (U+000A): remove it"}},
+		{name: "DirectionOverrideInPlaceName", raw: replaceIn(`"name": "Hill"`, `"name": "Hill\u202Egnp.exe"`),
+			want: []string{"t.json: places[1].name: contains an invisible direction override (U+202E), which can make a text read differently from what it holds: remove it"}},
+		{name: "InvalidUTF8", raw: replaceIn(`"name": "Inland"`, "\"name\": \"In\xffland\""),
+			want: []string{"t.json:12:30: the file is not valid UTF-8 text here: save it as UTF-8"}},
 		{name: "FileTooLarge", raw: baseJSON + strings.Repeat(" ", MaxFileSize),
 			want: []string{fmt.Sprintf("t.json: file is %d bytes, over the limit of 16777216 (16 MiB)", len(baseJSON)+MaxFileSize)}},
 	}
@@ -174,5 +182,17 @@ func TestBrokenScenariosReportExactProblems(t *testing.T) {
 				t.Errorf("problems:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(bc.want, "\n  "))
 			}
 		})
+	}
+}
+
+// TestLoadReadsPastAByteOrderMark: a file saved by an editor that writes a
+// UTF-8 byte-order mark (Windows Notepad) loads like the same file without.
+func TestLoadReadsPastAByteOrderMark(t *testing.T) {
+	sc, err := Load("t.json", []byte("\xEF\xBB\xBF"+baseJSON))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sc.File.Name != "Base" {
+		t.Fatalf("name = %q", sc.File.Name)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"reflect"
 	"strconv"
+	"unicode/utf8"
 )
 
 // maxProblems caps how many problems one file reports.
@@ -23,6 +24,14 @@ func Decode(name string, data []byte) (File, error) {
 	r := &report{name: name}
 	if len(data) > MaxFileSize {
 		r.add("", "file is %d bytes, over the limit of %d (16 MiB)", len(data), MaxFileSize)
+		return File{}, r.probs
+	}
+	// A byte-order mark (Windows Notepad writes one) says only that the
+	// file is UTF-8, which a scenario always is: read past it.
+	data = bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF"))
+	if i := invalidUTF8(data); i >= 0 {
+		line, col := lineCol(data, int64(i)+1)
+		r.push(Problem{File: r.name, Line: line, Column: col, Msg: "the file is not valid UTF-8 text here: save it as UTF-8"})
 		return File{}, r.probs
 	}
 	if !r.checkHead(data) {
@@ -105,6 +114,19 @@ func lineCol(data []byte, offset int64) (int, int) {
 	line := 1 + bytes.Count(before, []byte("\n"))
 	col := pos - (bytes.LastIndexByte(before, '\n') + 1) + 1
 	return line, col
+}
+
+// invalidUTF8 returns the offset of the first byte of data that is not
+// valid UTF-8, or -1.
+func invalidUTF8(data []byte) int {
+	for i := 0; i < len(data); {
+		r, n := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return -1
 }
 
 // normalize turns empty lists into nil, so that a decoded File compares equal

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"hexstorm/hexmap"
 )
@@ -76,6 +77,11 @@ func (w *walker) text(path string, tok json.Token, want string, parse func(strin
 	if !ok {
 		return w.wrongType(path, want, tok)
 	}
+	if parse == nil {
+		if msg := badText(s, !strings.HasSuffix(path, "name")); msg != "" {
+			w.r.add(path, "%s", msg)
+		}
+	}
 	if parse != nil {
 		if len(s) > 40 {
 			w.r.add(path, "want %s, got a string of %d bytes", want, len(s))
@@ -84,6 +90,25 @@ func (w *walker) text(path string, tok json.Token, want string, parse func(strin
 		}
 	}
 	return nil
+}
+
+// badText says what is wrong with a text a player will read, or "": a
+// control character (a line break is allowed where lines is true, in
+// descriptions and event texts), or an invisible direction override or
+// isolate (U+202A-U+202E, U+2066-U+2069), which can make a name read as
+// something other than what it holds. Invalid UTF-8 is refused for the
+// whole file before (Decode).
+func badText(s string, lines bool) string {
+	for _, r := range s {
+		switch {
+		case r == '\n' && lines, r == '\t' && lines:
+		case unicode.IsControl(r):
+			return fmt.Sprintf("contains a control character (U+%04X): remove it", r)
+		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
+			return fmt.Sprintf("contains an invisible direction override (U+%04X), which can make a text read differently from what it holds: remove it", r)
+		}
+	}
+	return ""
 }
 
 // number checks a whole number that fits in 32 bits.
