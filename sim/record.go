@@ -83,7 +83,8 @@ func (d *Divergence) Error() string {
 // Replay applies the record's commands to start (the opening state built from
 // the record's scenario, seed and options) and checks the hash after each,
 // then checks the keyframes against those hashes. It returns the final state,
-// or a *Divergence naming the first mismatch, or a *KeyframeError. The
+// or a *Divergence naming the first mismatch, a *KeyframeError, or a
+// *BoundsError for a record past its bounds (recordbounds.go). The
 // callback, if not nil, sees every step's state and events as they happen;
 // it may read or clone the state but not change it.
 func (r *Record) Replay(start *State, each func(step int, s *State, events []Event)) (*State, error) {
@@ -91,7 +92,16 @@ func (r *Record) Replay(start *State, each func(step int, s *State, events []Eve
 	if got := s.Hash(); got != r.StartHash {
 		return nil, &Divergence{Step: 0, Want: r.StartHash, Got: got}
 	}
+	if len(r.Steps) > MaxRecordSteps {
+		return nil, &BoundsError{Step: MaxRecordSteps + 1, Limit: MaxRecordSteps}
+	}
+	run := 0 // commands since the last end_phase
 	for i, st := range r.Steps {
+		if run = run + 1; st.Command.Kind == CmdEndPhase {
+			run = 0
+		} else if limit := MaxPhaseSteps(s); run > limit {
+			return nil, &BoundsError{Step: i + 1, Limit: limit, Phase: true}
+		}
 		evs, err := s.Apply(st.Command)
 		if err != nil {
 			return nil, &Divergence{Step: i + 1, Want: st.Hash, Err: err}
@@ -111,8 +121,12 @@ func (r *Record) Replay(start *State, each func(step int, s *State, events []Eve
 
 // Append applies cmd to s and, when it is legal, adds it to the record with
 // the resulting hash, and a keyframe every KeyframeEvery commands. It is how
-// a game in progress grows its record.
+// a game in progress grows its record. A command that would take the record
+// past its bounds (recordbounds.go) is refused like an illegal one.
 func (r *Record) Append(s *State, cmd Command) ([]Event, error) {
+	if err := r.checkAppend(s, cmd); err != nil {
+		return nil, err
+	}
 	evs, err := s.Apply(cmd)
 	if err != nil {
 		return nil, err
