@@ -117,6 +117,6 @@ func runVerify(env Env, args []string) int {
 		}
 		return ExitInvalid
 	}
-	fmt.Fprintf(env.Stdout, "%s: OK: %d commands, turn %d, %s phase, final hash %s\n", args[0], len(rec.Steps), st.Turn, st.Phase, st.Hash())
+	fmt.Fprintf(env.Stdout, "%s: OK: %d commands, turn %d, %s phase, final hash %s; %s\n", args[0], len(rec.Steps), st.Turn, st.Phase, st.Hash(), rec.End)
 	return ExitOK
 }

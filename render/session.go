@@ -170,6 +170,7 @@ func (s *session) afterCommand(cmd sim.Command, events []sim.Event) {
 func (s *session) adopt(cmd sim.Command, events []sim.Event, hash string, after *sim.State) []sim.Event {
 	*s.game.State = *after
 	s.game.Record.Steps = append(s.game.Record.Steps, sim.Step{Command: cmd, Hash: hash})
+	s.game.Record.End = &sim.End{Steps: len(s.game.Record.Steps), Finished: after.Phase == sim.PhaseGameOver}
 	s.afterCommand(cmd, events)
 	return events
 }

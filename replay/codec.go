@@ -133,17 +133,36 @@ func Decode(data []byte) (*sim.Record, error) {
 // a migration.
 var migrations = []func([]byte) (*sim.Record, error){
 	migrateV1,
+	migrateV2,
 	decodeCurrent,
 }
 
+// migrateV2 reads a format 2 record: the current layout without the end
+// (sim.End), which such a record does not state.
+func migrateV2(data []byte) (*sim.Record, error) {
+	r, err := decodeCurrent(data)
+	if err != nil {
+		return nil, err
+	}
+	if r.End != nil {
+		return nil, errors.New(`a format 2 record has no "end"`)
+	}
+	r.Format = sim.RecordFormat
+	return r, nil
+}
+
 // decodeCurrent reads a record of the current format, refusing unknown
-// fields so a misspelt or foreign field is reported, not ignored.
+// fields so a misspelt or foreign field is reported, not ignored. A record
+// of any command must say how it ends.
 func decodeCurrent(data []byte) (*sim.Record, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var r sim.Record
 	if err := dec.Decode(&r); err != nil {
 		return nil, err
+	}
+	if r.End == nil && len(r.Steps) > 0 && r.Format == sim.RecordFormat {
+		return nil, errors.New(`it does not say how it ends (its "end" field is missing)`)
 	}
 	return &r, nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"strings"
 	"testing"
 
 	"hexstorm/sim"
@@ -246,4 +247,51 @@ func TestResumeRefusesTamperedSave(t *testing.T) {
 		}
 	}
 	t.Fatal("no move in the record")
+}
+
+// TestVerifyCatchesARecordCutShort: a record with its last commands taken
+// away, or one whose end was edited to say the game is over when it is not,
+// no longer verifies, and the message says what happened. (Before the
+// record said how it ends, a cut record verified as a shorter game.)
+func TestVerifyCatchesARecordCutShort(t *testing.T) {
+	r := readKnownGood(t, "channel-easy-random-7.json.gz")
+	cut := *r
+	cut.Steps = r.Steps[:48]
+	cut.Keyframes = r.Keyframes[:1]
+	data, err := Encode(&cut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Verify(rec)
+	var ee *sim.EndError
+	if !errors.As(err, &ee) || err.Error() != "the record says it holds 567 commands but has 48: it was cut short or added to" {
+		t.Fatalf("cut record: got %v", err)
+	}
+
+	// Cut properly, as Truncate does, it is a game in progress; saying the
+	// game is finished is caught.
+	cut = *r
+	cut.Truncate(48)
+	if _, err := Verify(&cut); err != nil {
+		t.Fatalf("a record cut back by Truncate must verify: %v", err)
+	}
+	cut.End = &sim.End{Steps: 48, Finished: true}
+	_, err = Verify(&cut)
+	if !errors.As(err, &ee) || err.Error() != "the record says the game is finished after command 48, but it replays to a game in progress at command 48" {
+		t.Fatalf("false claim of a finished game: got %v", err)
+	}
+
+	// A current record must say how it ends.
+	cut.End = nil
+	data, err = EncodeJSON(&cut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Decode(data); err == nil || !strings.Contains(err.Error(), `does not say how it ends`) {
+		t.Fatalf("record without its end: got %v", err)
+	}
 }

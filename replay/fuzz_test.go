@@ -13,7 +13,7 @@ func FuzzDecodeRecord(f *testing.F) {
 	// A short game, so that each run re-simulates quickly: compressed, as
 	// JSON, and in format 1.
 	g := playSome(f, 5, 40)
-	for _, enc := range []func(*sim.Record) ([]byte, error){Encode, EncodeJSON, encodeFormatOne} {
+	for _, enc := range []func(*sim.Record) ([]byte, error){Encode, EncodeJSON, encodeFormatOne, encodeFormatTwo} {
 		data, err := enc(&g.Record)
 		if err != nil {
 			f.Fatal(err)

@@ -26,13 +26,14 @@ var knownGood = []struct {
 	turns          int // 0: the scenario's own length
 	levels         [2]ai.Level
 	seed           uint64
-	formatOne      bool // written in record format 1, to keep its migration tested
+	format         int // 1 or 2: written in that older format, to keep its migration tested
 	keyframesTaken bool
 }{
 	{file: "channel-normal-normal-1.json.gz", levels: [2]ai.Level{ai.Normal, ai.Normal}, seed: 1},
 	{file: "channel-easy-random-7.json.gz", levels: [2]ai.Level{ai.Easy, ai.Random}, seed: 7},
 	{file: "channel-100-turns-3.json.gz", turns: 100, levels: [2]ai.Level{ai.Normal, ai.Hard}, seed: 3},
-	{file: "channel-format1-5.json", levels: [2]ai.Level{ai.Easy, ai.Normal}, seed: 5, formatOne: true},
+	{file: "channel-format1-5.json", levels: [2]ai.Level{ai.Easy, ai.Normal}, seed: 5, format: 1},
+	{file: "channel-format2-9.json.gz", levels: [2]ai.Level{ai.Normal, ai.Easy}, seed: 9, format: 2},
 }
 
 // channel returns the built-in Channel scenario, lengthened to turns when
@@ -77,8 +78,15 @@ func aiGame(t testing.TB, sc *scenarios.Scenario, levels [2]ai.Level, seed uint6
 // encodeFormatOne writes a record as format 1 did: plain JSON, no keyframes.
 func encodeFormatOne(r *sim.Record) ([]byte, error) {
 	old := *r
-	old.Format, old.Keyframes = 1, nil
+	old.Format, old.Keyframes, old.End = 1, nil, nil
 	return EncodeJSON(&old)
+}
+
+// encodeFormatTwo writes a record as format 2 did: no end.
+func encodeFormatTwo(r *sim.Record) ([]byte, error) {
+	old := *r
+	old.Format, old.End = 2, nil
+	return Encode(&old)
 }
 
 func readKnownGood(t testing.TB, file string) *sim.Record {
@@ -102,8 +110,11 @@ func TestDeterminism_KnownGoodRecordsVerify(t *testing.T) {
 		for _, kg := range knownGood {
 			g := aiGame(t, channel(t, kg.turns), kg.levels, kg.seed)
 			enc := Encode
-			if kg.formatOne {
+			switch kg.format {
+			case 1:
 				enc = encodeFormatOne
+			case 2:
+				enc = encodeFormatTwo
 			}
 			data, err := enc(&g.Record)
 			if err != nil {
@@ -125,8 +136,14 @@ func TestDeterminism_KnownGoodRecordsVerify(t *testing.T) {
 			if st.Phase != sim.PhaseGameOver {
 				t.Errorf("%s ends in the %s phase of turn %d, not at the end of the game", kg.file, st.Phase, st.Turn)
 			}
-			if kg.formatOne != (len(r.Keyframes) == 0) {
+			if (kg.format == 1) != (len(r.Keyframes) == 0) {
 				t.Errorf("%s has %d keyframes", kg.file, len(r.Keyframes))
+			}
+			if want := (&sim.End{Steps: len(r.Steps), Finished: true}); kg.format == 0 && (r.End == nil || *r.End != *want) {
+				t.Errorf("%s says it ends %v, want %v", kg.file, r.End, want)
+			}
+			if kg.format > 0 && r.End != nil {
+				t.Errorf("%s, of format %d, says how it ends", kg.file, kg.format)
 			}
 		})
 	}

@@ -84,8 +84,9 @@ func Verify(r *sim.Record) (*sim.State, error) {
 }
 
 // Resume loads a record as a game that can go on: it verifies the record and
-// returns the game at its last step. A record of an older format without
-// keyframes gets them, so that the saved game can be sought in.
+// returns the game at its last step. A record of an older format gets what
+// that format lacked (keyframes, so that the saved game can be sought in;
+// its end), so the game written again is a record of the current format.
 func Resume(r *sim.Record) (*Game, error) {
 	sc, st, _, err := Start(r)
 	if err != nil {
@@ -104,6 +105,9 @@ func Resume(r *sim.Record) (*Game, error) {
 	g := &Game{Scenario: sc, Record: *r, State: final}
 	if rekey {
 		g.Record.Keyframes = keys
+	}
+	if g.Record.End == nil && len(g.Record.Steps) > 0 { // an older format: say it now
+		g.Record.End = &sim.End{Steps: len(g.Record.Steps), Finished: final.Phase == sim.PhaseGameOver}
 	}
 	return g, nil
 }

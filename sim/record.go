@@ -5,12 +5,12 @@ import (
 	"fmt"
 )
 
-// RecordFormat is the version of the record layout (2 added keyframes;
-// package replay migrates format 1); RulesVersion changes whenever a rule
+// RecordFormat is the version of the record layout (2 added keyframes, 3
+// the end; package replay migrates formats 1 and 2); RulesVersion changes whenever a rule
 // changes on purpose, so that old records that no longer replay the same are
 // recognised rather than reported as tampered.
 const (
-	RecordFormat = 2
+	RecordFormat = 3
 	RulesVersion = 2
 )
 
@@ -31,6 +31,10 @@ type Record struct {
 	// Keyframes are snapshots every KeyframeEvery commands, in step order,
 	// for seeking (keyframe.go); a record without them still replays.
 	Keyframes []Keyframe `json:"keyframes,omitempty"`
+	// End says how the record ends, so that a record cut short is caught:
+	// Append and Truncate keep it. It is nil in records of formats 1 and 2,
+	// which do not say, and in a record of no command.
+	End *End `json:"end,omitempty"`
 	// Save labels a record written as a save; nil for a plain record. It is
 	// not part of the game: no hash covers it and replaying ignores it.
 	Save *SaveInfo `json:"save,omitempty"`
@@ -50,6 +54,40 @@ type SaveInfo struct {
 	// Players names who plays each side, by side index: "human" or a
 	// computer level ("easy", "normal", "hard").
 	Players []string `json:"players,omitempty"`
+}
+
+// End is how a record ends: how many commands it holds, and whether the
+// game was over after the last one (else it is in progress). No hash covers
+// it: it catches a record cut short by damage or by a hand that did not
+// also rewrite it, not a forgery (a record signed by a server proves where
+// it came from).
+type End struct {
+	Steps    int  `json:"steps"`
+	Finished bool `json:"finished"`
+}
+
+// String says how the record ends, for a person.
+func (e *End) String() string {
+	if e == nil {
+		return "the record does not say how it ends"
+	}
+	if e.Finished {
+		return fmt.Sprintf("finished after command %d", e.Steps)
+	}
+	return fmt.Sprintf("in progress at command %d", e.Steps)
+}
+
+// EndError is a record whose end does not match its commands.
+type EndError struct {
+	Says, Has End
+}
+
+// Error says what the record claims and what it holds.
+func (e *EndError) Error() string {
+	if e.Says.Steps != e.Has.Steps {
+		return fmt.Sprintf("the record says it holds %d commands but has %d: it was cut short or added to", e.Says.Steps, e.Has.Steps)
+	}
+	return fmt.Sprintf("the record says the game is %s, but it replays to a game %s", e.Says.String(), e.Has.String())
 }
 
 // Step is one command of a record and the hash of the state after it.
@@ -116,7 +154,15 @@ func (r *Record) Replay(start *State, each func(step int, s *State, events []Eve
 	if err := r.CheckKeyframes(); err != nil {
 		return nil, err
 	}
+	if has := endOf(s, len(r.Steps)); r.End != nil && *r.End != *has {
+		return nil, &EndError{Says: *r.End, Has: *has}
+	}
 	return s, nil
+}
+
+// endOf is the end of a record of n commands whose last state is s.
+func endOf(s *State, n int) *End {
+	return &End{Steps: n, Finished: s.Phase == PhaseGameOver}
 }
 
 // Append applies cmd to s and, when it is legal, adds it to the record with
@@ -132,6 +178,7 @@ func (r *Record) Append(s *State, cmd Command) ([]Event, error) {
 		return nil, err
 	}
 	r.Steps = append(r.Steps, Step{Command: cmd, Hash: s.Hash()})
+	r.End = endOf(s, len(r.Steps))
 	if n := len(r.Steps); n%KeyframeEvery == 0 {
 		r.Keyframes = append(r.Keyframes, NewKeyframe(s, n))
 	}
@@ -142,6 +189,12 @@ func (r *Record) Append(s *State, cmd Command) ([]Event, error) {
 // keyframes after them: the start of a branch taken at step n.
 func (r *Record) Truncate(n int) {
 	n = max(0, min(n, len(r.Steps)))
+	if n < len(r.Steps) {
+		r.End = &End{Steps: n} // a game cut back is in progress
+	}
+	if n == 0 {
+		r.End = nil
+	}
 	r.Steps = r.Steps[:n:n]
 	r.Keyframes = r.Keyframes[: r.KeyframeBefore(n)+1 : r.KeyframeBefore(n)+1]
 }
