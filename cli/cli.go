@@ -44,6 +44,7 @@ func commands() []command {
 		{"screenshot", "--scenario S --out PNG [--seed N] [--width W --height H]", "draw a scenario's map to a PNG (needs a display; use xvfb-run -a)", runScreenshot},
 		{"scenarios", "", "list the built-in scenarios", runList},
 		{"match", "--scenario S --players A,B --games N --seed N [--records DIR]", "play AI-vs-AI games headless and print win rates", runMatch},
+		{"tournament", "[--scenarios A,B] [--levels L,M] [--games N] [--seed N] [--workers N]", "round-robin between AI levels: records, first-side win rates, Elo", runTournament},
 		{"odds", "(--scenario S [--commands F] | --record F) --hex C,R | --attacker T,.. --defender T,..", "exact battle odds of a position's battle or a sandbox battle", runOdds},
 	}
 }

@@ -1,0 +1,123 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"hexstorm/ai"
+	"hexstorm/tournament"
+)
+
+// runTournament plays a seeded round-robin between computer levels on one
+// or more scenarios (package tournament) and prints each pairing's record,
+// the first side's win rate at equal levels, and an Elo rating per level.
+func runTournament(env Env, args []string) int {
+	fs := newFlags(env, "tournament")
+	scenarioList := fs.String("scenarios", "tutorial,channel,continental", "comma-separated built-in scenario ids or scenario files (two sides each)")
+	levelList := fs.String("levels", "random,easy,normal,hard", "comma-separated AI levels; the first is rated 0")
+	games := fs.Int("games", 40, "games of each pairing on each scenario, sides alternating")
+	seed := fs.Uint64("seed", 1, "seed of each pairing's first game; game g uses seed+g")
+	workers := fs.Int("workers", 0, "games played at once (0: one per processor)")
+	selfPlay := fs.Bool("equal", true, "also play each level against itself, for the first side's win rate")
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	if *games < 1 || *workers < 0 || fs.NArg() > 0 {
+		fmt.Fprintln(env.Stderr, "usage: hexstorm tournament [--scenarios A,B] [--levels L,M] [--games N] [--seed N] [--workers N] [--equal=false]")
+		return ExitUsage
+	}
+	cfg := tournament.Config{Games: *games, Seed: *seed, Workers: *workers, SelfPlay: *selfPlay}
+	for _, name := range strings.Split(*scenarioList, ",") {
+		sc, err := loadScenario(strings.TrimSpace(name))
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "%v\n", err)
+			return ExitInvalid
+		}
+		cfg.Scenarios = append(cfg.Scenarios, sc)
+	}
+	for _, name := range strings.Split(*levelList, ",") {
+		l, err := ai.ParseLevel(strings.TrimSpace(strings.ToLower(name)))
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "%v\n", err)
+			return ExitUsage
+		}
+		cfg.Levels = append(cfg.Levels, l)
+	}
+	start := time.Now()
+	cfg.Progress = func(done, total int) { progressBar(env.Stderr, done, total, time.Since(start)) }
+	r, err := tournament.Run(cfg)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "\n%v\n", err)
+		return ExitInvalid
+	}
+	printTournament(env.Stdout, r, time.Since(start))
+	return ExitOK
+}
+
+// progressBar redraws one line on w: a bar, the count and the time so far.
+func progressBar(w io.Writer, done, total int, elapsed time.Duration) {
+	const width = 30
+	filled := width * done / total
+	fmt.Fprintf(w, "\r[%s%s] %d/%d games, %s", strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total, elapsed.Round(time.Second))
+	if done == total {
+		fmt.Fprintln(w)
+	}
+}
+
+// printTournament writes the tables of a finished tournament.
+func printTournament(w io.Writer, r *tournament.Result, elapsed time.Duration) {
+	cfg := r.Config
+	names := make([]string, len(cfg.Levels))
+	for i, l := range cfg.Levels {
+		names[i] = l.String()
+	}
+	fmt.Fprintf(w, "tournament: levels %s; %d games of each pairing on each scenario, seeds %d-%d, sides alternating\n\n",
+		strings.Join(names, ", "), cfg.Games, cfg.Seed, cfg.Seed+uint64(cfg.Games)-1)
+
+	pairs := r.Pairs()
+	for s, sc := range cfg.Scenarios {
+		fmt.Fprintf(w, "%s\n", sc.Name)
+		fmt.Fprintf(w, "  %-18s %5s %5s %6s %8s  %s\n", "pairing", "wins", "draws", "losses", "win rate", "95% CI (Wilson)")
+		for _, p := range pairs {
+			if p.Scenario != s {
+				continue
+			}
+			lo, hi := wilson(p.Wins, p.Games())
+			fmt.Fprintf(w, "  %-18s %5d %5d %6d %7.1f%%  [%.1f%%, %.1f%%]\n", names[p.A]+" vs "+names[p.B],
+				p.Wins, p.Draws, p.Losses, 100*float64(p.Wins)/float64(p.Games()), 100*lo, 100*hi)
+		}
+		fmt.Fprintln(w)
+	}
+
+	if cfg.SelfPlay {
+		first := r.FirstSide()
+		fmt.Fprintf(w, "First side's wins at equal levels (balanced: 35-65%%)\n  %-24s", "scenario")
+		for _, n := range names {
+			fmt.Fprintf(w, " %14s", n)
+		}
+		fmt.Fprintln(w)
+		for s, sc := range cfg.Scenarios {
+			fmt.Fprintf(w, "  %-24s", sc.Name)
+			for l := range cfg.Levels {
+				t := first[[2]int{s, l}]
+				fmt.Fprintf(w, " %14s", fmt.Sprintf("%d/%d %3.0f%%", t.Wins, t.Games(), 100*float64(t.Wins)/float64(t.Games())))
+			}
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintln(w)
+	}
+
+	fmt.Fprintf(w, "Elo (%s = 0; Bradley-Terry, draws half a point, %d prior draw between levels that met; 95%% interval)\n", names[0], tournament.PriorDraws)
+	for _, rt := range r.Elo() {
+		fmt.Fprintf(w, "  %-8s %6.0f  [%.0f, %.0f]\n", names[rt.Level], rt.Elo, rt.Low, rt.High)
+	}
+	turns, commands := 0, 0
+	for _, g := range r.Games {
+		turns += g.Turns
+		commands += g.Commands
+	}
+	n := len(r.Games)
+	fmt.Fprintf(w, "\n%d games, average %.1f turns and %.0f commands, %s in all\n", n, float64(turns)/float64(n), float64(commands)/float64(n), elapsed.Round(time.Second))
+}

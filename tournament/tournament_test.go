@@ -1,0 +1,92 @@
+package tournament
+
+import (
+	"math"
+	"slices"
+	"testing"
+
+	"hexstorm/ai"
+	"hexstorm/scenarios"
+)
+
+// TestEloOfAKnownRecord: a level that scores 30 of 40 against another,
+// with one prior draw (30.5 of 41), is rated 400*log10(30.5/10.5) above
+// it, with the standard error of the fitted difference, 1/sqrt(information).
+func TestEloOfAKnownRecord(t *testing.T) {
+	r := &Result{Config: Config{Levels: []ai.Level{ai.Easy, ai.Normal}}}
+	for i := range 40 {
+		winner := 1 // B, Normal, won
+		if i < 10 {
+			winner = 0
+		}
+		r.Games = append(r.Games, Game{A: 0, B: 1, AFirst: true, Winner: winner})
+	}
+	got := r.Elo()
+	want := 400 * math.Log10(30.5/10.5)
+	if math.Abs(got[1].Elo-want) > 1e-6 || got[0].Elo != 0 {
+		t.Fatalf("ratings %+v, want Normal at %.3f", got, want)
+	}
+	p := 30.5 / 41
+	se := 1 / math.Sqrt(eloScale*eloScale*41*p*(1-p))
+	if math.Abs((got[1].High-got[1].Elo)-1.959963984540054*se) > 1e-6 {
+		t.Fatalf("interval %+v, want +-%.3f", got[1], 1.96*se)
+	}
+}
+
+// TestEloCleanSweepIsFinite: a level that wins every game gets a finite
+// rating thanks to the prior draws, and ratings order like the results.
+func TestEloCleanSweepIsFinite(t *testing.T) {
+	r := &Result{Config: Config{Levels: []ai.Level{ai.Random, ai.Easy, ai.Hard}}}
+	add := func(a, b, aWins, bWins int) {
+		for range aWins {
+			r.Games = append(r.Games, Game{A: a, B: b, AFirst: true, Winner: 0})
+		}
+		for range bWins {
+			r.Games = append(r.Games, Game{A: a, B: b, AFirst: true, Winner: 1})
+		}
+	}
+	add(0, 1, 0, 20)
+	add(0, 2, 0, 20)
+	add(1, 2, 4, 16)
+	got := r.Elo()
+	for _, g := range got {
+		if math.IsInf(g.Elo, 0) || math.IsNaN(g.Elo) || math.IsNaN(g.Low) {
+			t.Fatalf("ratings %+v", got)
+		}
+	}
+	if !(got[0].Elo < got[1].Elo && got[1].Elo < got[2].Elo) {
+		t.Fatalf("ratings out of order: %+v", got)
+	}
+}
+
+// TestRunIsTheSameWithAnyNumberOfWorkers: the games and their outcomes do
+// not depend on how many play at once, and sides alternate.
+func TestRunIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
+	sc, err := scenarios.Builtin("tutorial")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Scenarios: []*scenarios.Scenario{sc}, Levels: []ai.Level{ai.Random, ai.Easy}, SelfPlay: true, Games: 4, Seed: 11}
+	var results [][]Game
+	for _, w := range []int{1, 2, 3} {
+		cfg.Workers = w
+		calls := 0
+		cfg.Progress = func(done, total int) { calls++ }
+		r, err := Run(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if calls != 12 || len(r.Games) != 12 {
+			t.Fatalf("%d workers: %d games, %d progress calls, want 12 (3 pairings x 4)", w, len(r.Games), calls)
+		}
+		results = append(results, r.Games)
+	}
+	if !slices.Equal(results[0], results[1]) || !slices.Equal(results[0], results[2]) {
+		t.Fatalf("results differ with the number of workers:\n%v\n%v\n%v", results[0], results[1], results[2])
+	}
+	for i, g := range results[0] {
+		if g.AFirst != (i%4%2 == 0) || g.Seed != 11+uint64(i%4) {
+			t.Fatalf("game %d: %+v", i, g)
+		}
+	}
+}
