@@ -53,7 +53,7 @@ func (t *tx) endBattle(bi int, result string, retreat bool) {
 	if winner == b.Attacker {
 		t.takeCaptives(&b) // combat_capture.go: seed 001 Supply Column
 		if s.groundUnitsIn(b.Hex, b.Attacker, 0) > 0 {
-			t.putToSea(b.Hex, b.Attacker) // port_capture.go: D36
+			t.putToSea(b.Hex, b.Attacker)    // port_capture.go: D36
 			t.takeControl(b.Hex, b.Attacker) // with the airfields and Mulberries (seed 004)
 		} else if s.navalIn(b.Hex, b.Attacker) {
 			t.captureLogistics(b.Hex, b.Attacker, true) // Mulberries by a Navy unit (seed 004)
