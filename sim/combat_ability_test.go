@@ -316,6 +316,50 @@ func TestSeed001_FreeAttackOnAirTransport(t *testing.T) {
 	if len(s.Battles) != 0 || len(kinds(evs, EvBattleEnded)) != 1 {
 		t.Errorf("with its only attacker lost the battle should be called off: %+v", s.Battles)
 	}
+	freeAttackPerTransport(t)
+}
+
+// freeAttackPerTransport: seed 001 Example A and DESIGN D38 with two
+// transports: AAA fires separately at each, a fighter sent up rolls once in
+// all, and of two fighters only one is sent up (one per transport is the
+// automatic choice here: with two transports both go up), the other
+// defending in round 1 as usual.
+func freeAttackPerTransport(t *testing.T) {
+	m := asciiMap(t, ".....", ".....", ".....", ".....", ".....")
+	s := newTestGame(t, twoSides(m,
+		UnitSetup{Type: "transport_aircraft", Side: 0, Hex: battleHex},
+		UnitSetup{Type: "transport_aircraft", Side: 0, Hex: battleHex},
+		UnitSetup{Type: "fighter", Side: 1, Hex: battleHex},
+		UnitSetup{Type: "aaa", Side: 1, Hex: battleHex}), 1)
+	toMovement(t, s, 0)
+	s.AirExposures = []AirExposure{{Transport: 1, Hex: battleHex}, {Transport: 2, Hex: battleHex}}
+	s.Rand = diceFor(t, repeat(3, miss(1))...)
+	evs := mustApply(t, s, Command{Kind: CmdEndPhase, Side: 0})
+	if n := len(rollsBy(evs, 3)); n != 1 {
+		t.Errorf("the fighter rolled %d dice at two transports, want 1 in all (Example A)", n)
+	}
+	if n := len(rollsBy(evs, 4)); n != 2 {
+		t.Errorf("the AAA rolled %d dice at two transports, want one for each", n)
+	}
+
+	s = newTestGame(t, twoSides(m,
+		UnitSetup{Type: "transport_aircraft", Side: 0, Hex: at(0, 0)},
+		UnitSetup{Type: "paratroopers", Side: 0, Hex: battleHex},
+		UnitSetup{Type: "fighter", Side: 1, Hex: battleHex},
+		UnitSetup{Type: "fighter", Side: 1, Hex: battleHex},
+		UnitSetup{Type: "infantry", Side: 1, Hex: battleHex}), 1)
+	toMovement(t, s, 0)
+	s.Unit(2).Airdropped = true
+	(&tx{s: s}).declareBattle(battleHex, 2, fromHex, false)
+	s.AirExposures = []AirExposure{{Transport: 1, Cargo: 2, Hex: battleHex}}
+	s.Rand = diceFor(t, miss(5))
+	evs = mustApply(t, s, Command{Kind: CmdEndPhase, Side: 0})
+	if n := len(rollsBy(evs, 3)) + len(rollsBy(evs, 4)); n != 1 {
+		t.Errorf("%d fighters went up against one transport, want 1", n)
+	}
+	if b := s.BattleAt(battleHex); b == nil || len(b.Intercepted) != 1 {
+		t.Errorf("want one fighter sitting out round 1, the other defending: %+v", b)
+	}
 }
 
 func TestSeed001_NonCombatantAirTransport(t *testing.T) {

@@ -166,6 +166,7 @@ func (t *tx) fight(cmd Command) error {
 	t.emit(Event{Kind: EvBattleStarted, Side: b.Attacker, From: b.Hex, To: b.Hex, Value: b.Defender,
 		Why: "the battle reveals both sides' units (DESIGN D9)"})
 	t.startRound(b)
+	t.antiAircraft(s.battleIndex(b.Hex)) // combat_airdrop.go: D38, before round 1
 	t.runBattle(b.Hex)
 	return nil
 }
