@@ -132,7 +132,9 @@ func (t *tx) freeAttack(h hexmap.Hex, group []AirExposure) {
 			continue
 		}
 		// The owner's choice: an empty transport before a loaded one.
-		k := slices.IndexFunc(live, func(e AirExposure) bool { return s.Unit(e.Transport) != nil && (e.Cargo == 0 || s.Unit(e.Cargo) == nil) })
+		k := slices.IndexFunc(live, func(e AirExposure) bool {
+			return s.Unit(e.Transport) != nil && (e.Cargo == 0 || s.Unit(e.Cargo) == nil)
+		})
 		if k < 0 {
 			k = slices.IndexFunc(live, func(e AirExposure) bool { return s.Unit(e.Transport) != nil })
 		}
