@@ -79,6 +79,9 @@ func brokenCases() []brokenCase {
 		{name: "NavalUnitOnLand", edit: func(f *File) {
 			f.Units[1].At = f.Places[1].At
 		}, want: []string{"t.json: units[1]: naval unit Destroyer on land: ships start at sea, in a port, a Mulberry or a canal at 3,1"}},
+		{name: "Seed001_JuggernautOnlyOnLakes", edit: func(f *File) {
+			f.Units[1].Type = "juggernaut" // 0,2 is open sea on the map's edge
+		}, want: []string{"t.json: units[1]: Juggernaut outside a lake: it is placed only on a lake or in a port or canal on its shore at 0,2"}},
 		{name: "CVOutOfRange", edit: func(f *File) {
 			f.Units[3].CV = 4
 		}, want: []string{"t.json: units[3].cv: cv 4 is outside 1..1 for Armor (0 means full strength)"}},

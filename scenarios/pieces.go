@@ -268,6 +268,11 @@ func (c *checker) unitPlaceOK(path string, h hexmap.Hex, typ sim.UnitType) bool 
 			c.addAt(path, h, "naval unit %s on land: ships start at sea, in a port, a Mulberry or a canal", typ.Name)
 			return false
 		}
+		if typ.HasAbility("lake_combatant") && !sim.InLakeZone(c.m, h) {
+			// seed 001 Lake Combatant, DESIGN D39
+			c.addAt(path, h, "%s outside a lake: it is placed only on a lake or in a port or canal on its shore", typ.Name)
+			return false
+		}
 	case sim.ClassAir:
 		if cell.Terrain == hexmap.Sea {
 			c.addAt(path, h, "air unit %s at sea: air units start on land", typ.Name)

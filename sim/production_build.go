@@ -170,6 +170,9 @@ func (s *State) checkBuildCity(typ *UnitType, kind FactoryKind, side int, h hexm
 	if typ.Class == ClassNaval && !m.Coastal(h) {
 		return refuse("seed 004 Factories", "%s is not coastal: naval units are built only in coastal cities", h)
 	}
+	if typ.HasAbility("lake_combatant") && !inLakeZone(m, s.lakeMap(), h) {
+		return refuse("seed 001 Lake Combatant", "%s can only be built on a lake, and %s does not touch one", typ.Name, h)
+	}
 	size := m.Cell(h).Size
 	if typ.HasAbility("requires_major_industrial_complex") && !s.hasMajorComplex(side) {
 		return refuse("seed 001 "+typ.Name+"; DESIGN D31", "%s needs %s to hold a Major Industrial Complex (a city of size %d or more)", typ.Name, s.sideName(side), majorCitySize)

@@ -3,6 +3,8 @@ package sim
 import (
 	"strings"
 	"testing"
+
+	"hexstorm/hexmap"
 )
 
 // factoryBuild is a CmdBuild (seed 004 production) in the named power's city.
@@ -107,4 +109,27 @@ func TestDesignD35_PlacementNeedsFactoryWithPP(t *testing.T) {
 	toProduction(t, s, 0)
 	mustRefuse(t, s, Command{Kind: CmdBuild, Side: 0, UnitType: "heavy_bomber", Hex: at(5, 1)}, "DESIGN D35")
 	mustApply(t, s, Command{Kind: CmdBuild, Side: 0, UnitType: "heavy_bomber", Hex: at(5, 3)})
+}
+
+// seed 001 Lake Combatant, DESIGN D39: a Juggernaut is built only where it
+// may sail, in a port on a lake's shore, never in one on the open sea.
+func TestSeed001_JuggernautBuiltOnlyOnLakes(t *testing.T) {
+	s := logisticsGame(t, []Factory{{Hex: at(1, 1), Kind: FactoryNaval, PP: 2, Side: 0}},
+		[]Pool{{Side: 0, Kind: FactoryNaval, PP: 60}}, nil)
+	toProduction(t, s, 0)
+	mustRefuse(t, s, Command{Kind: CmdBuild, Side: 0, UnitType: "juggernaut", Hex: at(1, 1)}, "seed 001 Lake Combatant")
+
+	// The same port on an enclosed lake builds it.
+	lake := func(st *Setup) {
+		st.Map = asciiMap(t, ".......", ".C...C.", "..~~...", ".....C.")
+		st.Map.SetSettlement(at(1, 1), hexmap.City, 3, "A")
+		st.Map.SetPort(at(1, 1), true)
+	}
+	s = logisticsGame(t, []Factory{{Hex: at(1, 1), Kind: FactoryNaval, PP: 2, Side: 0}},
+		[]Pool{{Side: 0, Kind: FactoryNaval, PP: 60}}, lake)
+	if !InLakeZone(s.Map, at(1, 1)) {
+		t.Fatal("the test map's port is not on a lake")
+	}
+	toProduction(t, s, 0)
+	mustApply(t, s, Command{Kind: CmdBuild, Side: 0, UnitType: "juggernaut", Hex: at(1, 1)})
 }
