@@ -393,3 +393,23 @@ func TestSeed001_ReconnaissanceReroll(t *testing.T) {
 		t.Errorf("the rerolled hit should have eliminated the defending infantry")
 	}
 }
+
+// seed 001 Fortress: "A fortress increases the defense value of all
+// defending infantry by 2. This is cumulative." (DESIGN D39): two fortresses
+// give +4, still to at most three infantry (Rule of Three).
+func TestSeed001_FortressesAreCumulative(t *testing.T) {
+	s := newBattle(t, battleSetup{att: []string{"armor"}, def: []string{"infantry", "infantry", "infantry", "infantry", "fortress", "fortress"}})
+	boosted := 0
+	for id := UnitID(2); id <= 5; id++ {
+		switch aimAt(t, s, StepGround, id, 1) {
+		case 7:
+			boosted++
+		case 3:
+		default:
+			t.Errorf("infantry %d defends at %d, want 7 with two fortresses or 3 without", id, aimAt(t, s, StepGround, id, 1))
+		}
+	}
+	if boosted != 3 {
+		t.Errorf("%d infantry get the two fortresses' +4, want 3", boosted)
+	}
+}
