@@ -413,3 +413,23 @@ func TestSeed001_FortressesAreCumulative(t *testing.T) {
 		t.Errorf("%d infantry get the two fortresses' +4, want 3", boosted)
 	}
 }
+
+// seed 001 Tactical Air Support: "you may assign the hit to a defending
+// ground unit of your choice": the dive bomber's firer picks among ground
+// units only; a hit on ships is placed by their owner as usual.
+func TestSeed001_TacticalAirSupportPicksOnlyGroundUnits(t *testing.T) {
+	port := []string{".....", ".....", "..C..", ".....", "~~~~~"}
+	s := newBattle(t, battleSetup{rows: port, att: []string{"dive_bomber"}, def: []string{"infantry", "battleship"},
+		edit: func(su *Setup) { su.Map.SetPort(battleHex, true) }})
+	if n := aimAt(t, s, StepAir, 1, 3); n == 0 {
+		t.Fatal("the dive bomber cannot hit the battleship in port; the test needs it to")
+	}
+	s.Rand = diceFor(t, hit(1))
+	fight(t, s)
+	if s.Unit(2) != nil {
+		t.Errorf("the dive bomber's hit did not fall on the infantry, the one defending ground unit")
+	}
+	if u := s.Unit(3); u == nil || u.CV != catalogType("battleship").MaxCV {
+		t.Errorf("the firer's choice fell on the battleship: %+v", u)
+	}
+}
