@@ -433,3 +433,27 @@ func TestSeed001_TacticalAirSupportPicksOnlyGroundUnits(t *testing.T) {
 		t.Errorf("the firer's choice fell on the battleship: %+v", u)
 	}
 }
+
+// seed 001 Torpedo Boat Destroyer, DESIGN D39: a "riverine space" is a lake
+// or canal hex; there the boat fights at +1, attacking or defending, and
+// picks its casualties.
+func TestSeed001_TorpedoBoatDestroyerRiverineIsLakeOrCanal(t *testing.T) {
+	sea := []string{"~~~~~", "~~~~~", "~~~~~", "~~~~~", "~~~~~"}
+	lake := []string{".....", ".~~~.", ".~~~.", ".~~~.", "....."}
+	canal := []string{"~~~~~", "~~~~~", "..~..", "~~~~~", "~~~~~"}
+	base := newBattle(t, battleSetup{rows: sea, att: []string{"torpedo_boat_destroyer"}, def: []string{"destroyer"}})
+	open := aimsOf(t, base, StepNaval, 1)
+	if open.FirerChooses {
+		t.Fatalf("on the open sea the boat picks its casualties: %+v", open)
+	}
+	for name, bs := range map[string]battleSetup{
+		"lake":  {rows: lake, att: []string{"torpedo_boat_destroyer"}, def: []string{"destroyer"}},
+		"canal": {rows: canal, att: []string{"torpedo_boat_destroyer"}, def: []string{"destroyer"}, edit: func(su *Setup) { su.Map.SetCanal(battleHex, true) }},
+	} {
+		s := newBattle(t, bs)
+		sh := aimsOf(t, s, StepNaval, 1)
+		if sh.Aims[0].Hit != open.Aims[0].Hit+1 || !sh.FirerChooses {
+			t.Errorf("%s: the boat attacks at %d choosing %v, want %d and its own choice", name, sh.Aims[0].Hit, sh.FirerChooses, open.Aims[0].Hit+1)
+		}
+	}
+}
