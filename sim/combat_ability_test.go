@@ -457,3 +457,17 @@ func TestSeed001_TorpedoBoatDestroyerRiverineIsLakeOrCanal(t *testing.T) {
 		}
 	}
 }
+
+// seed 001 Airship, Reconnaissance: an airship in the force lets one
+// artillery, heavy artillery or self-propelled gun re-roll a die each cycle,
+// matched one for one with the airship (C13), within the Rule of Three.
+func TestSeed001_AirshipReconnaissance(t *testing.T) {
+	s := newBattle(t, battleSetup{att: []string{"airship", "artillery", "artillery"}, def: []string{"infantry"}})
+	if !aimsOf(t, s, StepFirstStrike, 2).Reroll || aimsOf(t, s, StepFirstStrike, 3).Reroll {
+		t.Fatal("want the first artillery spotted by the airship, the second not")
+	}
+	s = newBattle(t, battleSetup{att: []string{"artillery"}, def: []string{"infantry", "airship", "artillery"}})
+	if !aimsOf(t, s, StepFirstStrike, 4).Reroll {
+		t.Error("a defending airship spots for a defending artillery too")
+	}
+}
