@@ -421,8 +421,8 @@ func TestSeed001_TacticalAirSupportPicksOnlyGroundUnits(t *testing.T) {
 	port := []string{".....", ".....", "..C..", ".....", "~~~~~"}
 	s := newBattle(t, battleSetup{rows: port, att: []string{"dive_bomber"}, def: []string{"infantry", "battleship"},
 		edit: func(su *Setup) { su.Map.SetPort(battleHex, true) }})
-	if n := aimAt(t, s, StepAir, 1, 3); n == 0 {
-		t.Fatal("the dive bomber cannot hit the battleship in port; the test needs it to")
+	if sh := aimsOf(t, s, StepAir, 1); !sh.FirerChooses || len(sh.Aims) != 1 || sh.Aims[0].Unit != 2 {
+		t.Fatalf("dive bomber's shot %+v: want the firer's choice among the ground units only", sh)
 	}
 	s.Rand = diceFor(t, hit(1))
 	fight(t, s)
@@ -431,6 +431,12 @@ func TestSeed001_TacticalAirSupportPicksOnlyGroundUnits(t *testing.T) {
 	}
 	if u := s.Unit(3); u == nil || u.CV != catalogType("battleship").MaxCV {
 		t.Errorf("the firer's choice fell on the battleship: %+v", u)
+	}
+	// Against ships alone the owner places the hit.
+	sea := []string{"~~~~~", "~~~~~", "~~~~~", "~~~~~", "~~~~~"}
+	s = newBattle(t, battleSetup{rows: sea, att: []string{"dive_bomber"}, def: []string{"destroyer", "battleship"}})
+	if sh := aimsOf(t, s, StepAir, 1); sh.FirerChooses || len(sh.Aims) != 2 {
+		t.Errorf("dive bomber against ships: %+v, want both ships in reach and their owner placing the hit", sh)
 	}
 }
 

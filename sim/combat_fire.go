@@ -384,6 +384,23 @@ func (v *combatView) shot(u *Unit) (Shot, bool) {
 			sh.Aims = append(sh.Aims, Aim{Unit: e.ID, Hit: n})
 		}
 	}
+	if f.role == 0 && hasAbility(f.t, "tactical_air_support") && !hasAbility(f.t, "torpedo") && !v.gunDirector(u) {
+		// seed 001 Tactical Air Support: "you may assign the hit to a
+		// defending ground unit of your choice". With defending ground units
+		// in reach the firer gives the hit to one of them; with none, a hit
+		// on ships is placed by their owner as usual.
+		ground := sh.Aims[:0]
+		for _, a := range sh.Aims {
+			if i := slices.IndexFunc(enemies, func(e *Unit) bool { return e.ID == a.Unit }); v.typeOf[1-f.role][i].Class == ClassGround {
+				ground = append(ground, a)
+			}
+		}
+		if len(ground) > 0 {
+			sh.Aims = ground
+		} else {
+			sh.FirerChooses = false
+		}
+	}
 	v.aims = v.aims[:at+len(sh.Aims)]
 	if len(sh.Aims) == 0 {
 		sh.Aims = nil

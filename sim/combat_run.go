@@ -105,17 +105,7 @@ func (t *tx) fireStep(bi int, p FireStep) {
 		if sh.Side == b.Defender {
 			v = &bySide[0]
 		}
-		if sh.FirerChooses && s.tacticalAirSupport(sh.Firer) {
-			// seed 001 Tactical Air Support: the firer may give the hit to
-			// "a defending ground unit of your choice"; a hit only ships
-			// can take is placed by their owner as usual.
-			if ground := s.groundTargets(hit.Targets); len(ground) > 0 {
-				hit.Targets = ground
-				v.chosen = append(v.chosen, hit)
-			} else {
-				v.plain = append(v.plain, hit)
-			}
-		} else if sh.FirerChooses {
+		if sh.FirerChooses {
 			v.chosen = append(v.chosen, hit)
 		} else {
 			v.plain = append(v.plain, hit)
@@ -200,26 +190,4 @@ func (t *tx) rollIn(h hexmap.Hex, size, side int, why string) int {
 	e := &t.events[len(t.events)-1]
 	e.From, e.To = h, h
 	return v
-}
-
-// tacticalAirSupport reports whether unit id chooses its casualties only by
-// seed 001 Tactical Air Support (a dive bomber).
-func (s *State) tacticalAirSupport(id UnitID) bool {
-	u := s.Unit(id)
-	if u == nil {
-		return false
-	}
-	t := catalogType(u.Type)
-	return t.HasAbility("tactical_air_support") && !t.HasAbility("torpedo")
-}
-
-// groundTargets returns the ground units among ids.
-func (s *State) groundTargets(ids []UnitID) []UnitID {
-	var out []UnitID
-	for _, id := range ids {
-		if u := s.Unit(id); u != nil && catalogType(u.Type).Class == ClassGround {
-			out = append(out, id)
-		}
-	}
-	return out
 }
