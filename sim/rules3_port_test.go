@@ -88,3 +88,25 @@ func TestDesignD36_ShipsLostWhenNoSeaToPutTo(t *testing.T) {
 		t.Fatalf("the destroyer survived at %s with no free sea next to its port", s.Unit(2).Hex)
 	}
 }
+
+// DESIGN D36: armor that destroys the last defending infantry of a port
+// still holding a destroyer has taken the port; it need not retreat.
+func TestDesignD36_LastInfantryGoneTakesPortDespiteShip(t *testing.T) {
+	port := at(2, 3)
+	s := mvGame(t, coastRows, withPort,
+		UnitSetup{Type: "armor", Side: 0, Hex: at(1, 3)},
+		UnitSetup{Type: "infantry", Side: 1, Hex: port},
+		UnitSetup{Type: "destroyer", Side: 1, Hex: port})
+	setControl(s, 1, port)
+	s.Rand = diceFor(t, hit(1)) // the armor's first die hits
+	portAssault(t, s, 1)
+	if s.Unit(2) != nil {
+		t.Fatal("the infantry survived the armor's hit")
+	}
+	if s.ControlOf(port) != 0 || s.Unit(1) == nil || s.Unit(1).Hex != port {
+		t.Fatalf("the armor did not take the port: control %d, armor %+v", s.ControlOf(port), s.Unit(1))
+	}
+	if d := s.Unit(3); d != nil && s.Map.Terrain(d.Hex) != hexmap.Sea {
+		t.Fatalf("the destroyer is still at %s", d.Hex)
+	}
+}
