@@ -27,7 +27,15 @@ var poolKinds = []sim.FactoryKind{sim.FactoryArmy, sim.FactoryAir, sim.FactoryNa
 // cities nearest the enemy, until nothing more can be placed.
 func (p *Player) planProduction(s *sim.State) []sim.Command {
 	w := s.Clone()
-	plan := s.SuggestedOrders(p.side) // strategic layer: Reserve builds (seed 000 18)
+	var plan []sim.Command
+	// Strategic layer: Reserve builds (seed 000 18). They are entered on the
+	// working copy too, since the factory builds below share their limits
+	// (one unit of each type, activity points; DESIGN D35).
+	for _, c := range s.SuggestedOrders(p.side) {
+		if _, err := w.Apply(c); err == nil {
+			plan = append(plan, c)
+		}
+	}
 	if p.st.construct {
 		plan = append(plan, p.constructions(w)...)
 	}

@@ -146,8 +146,13 @@ func TestRunScriptPrintsStateAndRecordVerifies(t *testing.T) {
 func TestRunRefusedCommandStops(t *testing.T) {
 	script := writeFile(t, "cmds.json", `[{"kind": "move", "side": 0, "unit": 99999, "path": ["1,1"]}]`)
 	code, out, errs := runCLI(t, "run", "--scenario", "channel", "--seed", "1", "--commands", script)
-	if code != ExitInvalid || out != "" || !strings.Contains(errs, "command 1") {
+	if code != ExitInvalid || !strings.Contains(errs, "command 1") {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	// The state the refusal left is printed, so a script can show it.
+	var v StateView
+	if err := json.Unmarshal([]byte(out), &v); err != nil || v.Turn != 1 || len(v.Units) == 0 {
+		t.Fatalf("stdout after a refusal is not the state reached: %v %q", err, out)
 	}
 	bad := writeFile(t, "typo.json", `[{"kind": "end_phase", "sdie": 0}]`)
 	if code, _, errs := runCLI(t, "run", "--scenario", "channel", "--commands", bad); code != ExitInvalid || !strings.Contains(errs, "sdie") {
@@ -287,5 +292,24 @@ func TestRunCanalScriptShipCrossesCanal(t *testing.T) {
 	}
 	if len(view.BrokenCanals) != 0 {
 		t.Errorf("broken canals %v: the script fires at none", view.BrokenCanals)
+	}
+}
+
+// The printed state gives each unit's supply status, not only the
+// supply_changed events, and the carrier of units aboard one.
+func TestRunPrintsEachUnitsSupply(t *testing.T) {
+	script := writeFile(t, "cmds.json", `[]`)
+	code, out, errs := runCLI(t, "run", "--scenario", "channel", "--seed", "1", "--commands", script)
+	if code != ExitOK {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	var v StateView
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range v.Units {
+		if u.Supply != "in" && u.Supply != "out" {
+			t.Fatalf("unit %d has supply %q, want in or out", u.ID, u.Supply)
+		}
 	}
 }

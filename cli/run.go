@@ -47,8 +47,11 @@ func runScript(env Env, args []string) int {
 	for i, cmd := range cmds {
 		evs, err := g.Apply(cmd)
 		if err != nil {
+			// The state the refusal left (the commands before it applied)
+			// goes to stdout, so a script can show it; the exit stays 1.
 			fmt.Fprintf(env.Stderr, "%s: command %d (%s) refused: %v\n", *script, i+1, cmd, err)
-			fmt.Fprintf(env.Stderr, "the %d command(s) before it were applied; no state printed and no record written\n", i)
+			fmt.Fprintf(env.Stderr, "the %d command(s) before it were applied; the state they reached is printed and no record written\n", i)
+			printState(env, NewStateView(sc.Name, *seed, g.State, events))
 			return ExitInvalid
 		}
 		events = append(events, evs...)
@@ -63,14 +66,22 @@ func runScript(env Env, args []string) int {
 			return ExitInvalid
 		}
 	}
-	view := NewStateView(sc.Name, *seed, g.State, events)
+	if !printState(env, NewStateView(sc.Name, *seed, g.State, events)) {
+		return ExitInvalid
+	}
+	return ExitOK
+}
+
+// printState writes view to stdout as indented JSON, reporting a failure on
+// stderr.
+func printState(env Env, view StateView) bool {
 	data, err := json.MarshalIndent(view, "", "  ")
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "%v\n", err)
-		return ExitInvalid
+		return false
 	}
 	env.Stdout.Write(append(data, '\n'))
-	return ExitOK
+	return true
 }
 
 // readCommands reads a JSON array of commands, refusing unknown fields so a

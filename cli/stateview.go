@@ -43,6 +43,12 @@ type UnitView struct {
 	Hex   hexmap.Hex `json:"hex"`
 	CV    int        `json:"cv"`
 	MaxCV int        `json:"max_cv"`
+	// Supply is "in" or "out": the unit's supply as last checked (DESIGN
+	// D22, at the start of its side's player turn); left out for the
+	// eliminated.
+	Supply string `json:"supply,omitempty"`
+	// CarriedBy is the ship or aircraft the unit is aboard, if any.
+	CarriedBy sim.UnitID `json:"carried_by,omitempty"`
 }
 
 // PlaceView is a city or town and who controls it.
@@ -88,7 +94,14 @@ func NewStateView(scenario string, seed uint64, st *sim.State, events []sim.Even
 	}
 	unit := func(u sim.Unit) UnitView {
 		t, _ := sim.LookupUnitType(u.Type)
-		return UnitView{ID: u.ID, Type: u.Type, Side: name(u.Side), Hex: u.Hex, CV: u.CV, MaxCV: t.MaxCV}
+		return UnitView{ID: u.ID, Type: u.Type, Side: name(u.Side), Hex: u.Hex, CV: u.CV, MaxCV: t.MaxCV, CarriedBy: u.CarriedBy}
+	}
+	supplied := func(v UnitView, u sim.Unit) UnitView {
+		v.Supply = "in"
+		if u.OutOfSupply {
+			v.Supply = "out"
+		}
+		return v
 	}
 	v := StateView{
 		Scenario: scenario, Seed: seed, Turn: st.Turn, Phase: st.Phase.String(),
@@ -110,7 +123,7 @@ func NewStateView(scenario string, seed uint64, st *sim.State, events []sim.Even
 		v.Sides = append(v.Sides, s.Name)
 	}
 	for _, u := range st.Units {
-		v.Units = append(v.Units, unit(u))
+		v.Units = append(v.Units, supplied(unit(u), u))
 	}
 	for _, u := range st.Eliminated {
 		v.Eliminated = append(v.Eliminated, unit(u))

@@ -315,7 +315,7 @@ func (d *Doc) RemoveUnit(h hexmap.Hex) bool {
 	return d.edit(func(f *scenarios.File) bool {
 		for i := len(f.Units) - 1; i >= 0; i-- {
 			if f.Units[i].At == h {
-				f.Units = slices.Delete(f.Units, i, i+1)
+				f.Units = scenarios.DeleteUnitAt(f.Units, i)
 				return true
 			}
 		}

@@ -238,7 +238,7 @@ func keepOnly(f *scenarios.File, keep func(hexmap.Hex) bool) {
 	f.Resources = slices.DeleteFunc(f.Resources, func(x scenarios.ResourceDef) bool { return !keep(x.At) })
 	f.Airfields = slices.DeleteFunc(f.Airfields, func(x scenarios.AirfieldDef) bool { return !keep(x.At) })
 	f.Mulberries = slices.DeleteFunc(f.Mulberries, func(x scenarios.MulberryDef) bool { return !keep(x.At) })
-	f.Units = slices.DeleteFunc(f.Units, func(x scenarios.UnitDef) bool { return !keep(x.At) })
+	f.Units = scenarios.DeleteUnits(f.Units, func(x scenarios.UnitDef) bool { return !keep(x.At) })
 	f.Victory.Objectives = slices.DeleteFunc(f.Victory.Objectives, func(x scenarios.ObjectiveDef) bool { return !keep(x.At) })
 	if f.Storm != nil && !keep(*f.Storm) {
 		f.Storm = nil

@@ -135,7 +135,7 @@ func (d *Doc) Paste(c Clip, at hexmap.Hex) bool {
 		f.Mulberries = append(f.Mulberries, in.Mulberries...)
 		f.Destroyed.Bridges = append(f.Destroyed.Bridges, in.Destroyed.Bridges...)
 		f.Destroyed.Canals = append(f.Destroyed.Canals, in.Destroyed.Canals...)
-		f.Units = append(f.Units, in.Units...)
+		f.Units = scenarios.AppendUnits(f.Units, in.Units)
 		f.Victory.Objectives = append(f.Victory.Objectives, in.Victory.Objectives...)
 		return true
 	})

@@ -94,7 +94,7 @@ func (d *Doc) RemoveSide(i int) bool {
 		f.Airfields = slices.DeleteFunc(f.Airfields, func(x scenarios.AirfieldDef) bool { return x.Side == name })
 		f.Mulberries = slices.DeleteFunc(f.Mulberries, func(x scenarios.MulberryDef) bool { return x.Side == name })
 		f.Pools = slices.DeleteFunc(f.Pools, func(x scenarios.PoolDef) bool { return x.Side == name })
-		f.Units = slices.DeleteFunc(f.Units, func(x scenarios.UnitDef) bool { return x.Side == name })
+		f.Units = scenarios.DeleteUnits(f.Units, func(x scenarios.UnitDef) bool { return x.Side == name })
 		if f.Strategic != nil {
 			f.Strategic.Powers = slices.DeleteFunc(f.Strategic.Powers, func(p scenarios.PowerDef) bool { return p.Side == name })
 		}

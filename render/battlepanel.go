@@ -48,7 +48,7 @@ func (s *mapScene) refreshBattlePanel() {
 		fight := sim.Command{Kind: sim.CmdFight, Side: actor, Hex: h}
 		err := probe(st, fight)
 		if err != nil {
-			p.line(ui, err.Error(), colAccent, -1)
+			p.line(ui, reasonText(err), colAccent, -1)
 		}
 		s.targetChoices(p, b, actor)
 		p.addKey("Fight: roll the dice (Space)", actBattleGo, err == nil, func() { s.battleCommand(fight) })

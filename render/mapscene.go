@@ -271,7 +271,7 @@ func (s *mapScene) submit(cmd sim.Command) { s.submitEvents(cmd, true) }
 func (s *mapScene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool) {
 	events, err := s.applyCmd(cmd)
 	if err != nil {
-		s.hud.message(err.Error(), true, s.game.clock)
+		s.hud.message(reasonText(err), true, s.game.clock)
 		return nil, false
 	}
 	s.undo.record(s.state, cmd, events)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"image"
 	"image/color"
 
@@ -213,6 +214,17 @@ var digitLabels = [10]string{"", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
 func probe(st *sim.State, cmd sim.Command) error {
 	_, err := st.Clone().Apply(cmd)
 	return err
+}
+
+// reasonText words a refusal for the player: the rules' reason in plain
+// words, without the rule number the error carries for tests and the
+// command line (a *sim.RuleError's Rule).
+func reasonText(err error) string {
+	var re *sim.RuleError
+	if errors.As(err, &re) {
+		return re.Msg
+	}
+	return err.Error()
 }
 
 // probeEvents is probe that also returns the events the command would cause,

@@ -126,7 +126,7 @@ func (s *mapScene) supplyDropChoice(p *actionPanel, u *sim.Unit) {
 // whyNot is the rules' reason for refusing cmd, for messages.
 func (s *mapScene) whyNot(cmd sim.Command) string {
 	if err := probe(s.state, cmd); err != nil {
-		return err.Error()
+		return reasonText(err)
 	}
 	return "the rules accept none of the hexes in range"
 }

@@ -256,6 +256,7 @@ func (s *mapScene) constructions(u *sim.Unit) []construction {
 	try("Upgrade the airfield to major", sim.Command{Kind: sim.CmdUpgradeAirfield})
 	try("Build a Mulberry harbour here", sim.Command{Kind: sim.CmdBuildMulberry})
 	try("Rebuild the canal here", sim.Command{Kind: sim.CmdRebuildCanal})
+	try("Build a fortification here", sim.Command{Kind: sim.CmdBuildFortification})
 	for _, d := range hexmap.Directions {
 		n := u.Hex.Neighbor(d)
 		try("Rebuild the bridge to "+n.String()+" ("+d.String()+")", sim.Command{Kind: sim.CmdRebuildBridge, Hex: n})

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -81,6 +82,25 @@ func TestDecodeRefusesNewerFormatAndOtherRules(t *testing.T) {
 	}
 	if _, err := Decode([]byte(`{"format": 1, "rules": 1, "bogus": 1}`)); err == nil {
 		t.Error("unknown field accepted")
+	}
+}
+
+// Rules version 3 (DESIGN section 2b): a record played under the rules
+// before it is refused with a message naming both versions.
+func TestDecodeRefusesRecordOfEarlierRules(t *testing.T) {
+	old := sim.RulesVersion - 1
+	raw := fmt.Sprintf(`{"format": 2, "rules": %d, "scenario": {}, "seed": 1, "options": {}, "start_hash": "", "steps": []}`, old)
+	_, err := Decode([]byte(raw))
+	if err == nil {
+		t.Fatal("a record of the earlier rules was accepted")
+	}
+	for _, v := range []string{fmt.Sprintf("rules version %d", old), fmt.Sprintf("rules version %d", sim.RulesVersion)} {
+		if !strings.Contains(err.Error(), v) {
+			t.Errorf("refusal %q does not name %q", err, v)
+		}
+	}
+	if sim.RulesVersion < 3 {
+		t.Errorf("rules version %d: the rules version 3 changes need it at 3 or more", sim.RulesVersion)
 	}
 }
 

@@ -79,6 +79,18 @@ func brokenCases() []brokenCase {
 		{name: "NavalUnitOnLand", edit: func(f *File) {
 			f.Units[1].At = f.Places[1].At
 		}, want: []string{"t.json: units[1]: naval unit Destroyer on land: ships start at sea, in a port, a Mulberry or a canal at 3,1"}},
+		{name: "Seed001_JuggernautOnlyOnLakes", edit: func(f *File) {
+			f.Units[1].Type = "juggernaut" // 0,2 is open sea on the map's edge
+		}, want: []string{"t.json: units[1]: Juggernaut outside a lake: it is placed only on a lake or in a port or canal on its shore at 0,2"}},
+		{name: "AboardNoRoom", edit: func(f *File) {
+			f.Units[2].At, f.Units[2].Aboard = f.Units[1].At, 2 // a fighter aboard a destroyer
+		}, want: []string{
+			"t.json: units[2].aboard: units[1] destroyer has no room aboard for fighter with the others aboard it",
+			"t.json: units[2]: air unit Fighter at sea: air units start on land at 0,2",
+		}},
+		{name: "AboardElsewhere", edit: func(f *File) {
+			f.Units[2].Aboard = 2
+		}, want: []string{"t.json: units[2].aboard: aboard units[1], which is not a unit of Allies in the same hex at 1,1"}},
 		{name: "CVOutOfRange", edit: func(f *File) {
 			f.Units[3].CV = 4
 		}, want: []string{"t.json: units[3].cv: cv 4 is outside 1..1 for Armor (0 means full strength)"}},

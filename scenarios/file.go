@@ -140,6 +140,10 @@ type UnitDef struct {
 	// Power is the unit's major power in the strategic layer; left out, the
 	// power whose home city the hex is, else its side's first power.
 	Power string `json:"power,omitempty"`
+	// Aboard is the number (from 1, in the order of units) of the carrier,
+	// ship or air transport the unit starts aboard, in the same hex: aircraft
+	// on a carrier, troops on a transport.
+	Aboard int `json:"aboard,omitempty"`
 }
 
 // VictoryDef holds the victory conditions (DESIGN D29).
@@ -175,4 +179,56 @@ func TerrainOf(c rune) (hexmap.Terrain, bool) {
 		}
 	}
 	return 0, false
+}
+
+// DeleteUnits removes from units those del reports (called once per unit,
+// in order), and the units aboard a
+// removed one with it, keeping every aboard number pointing at the same
+// unit (the numbers are places in the list).
+func DeleteUnits(units []UnitDef, del func(UnitDef) bool) []UnitDef {
+	gone := make([]bool, len(units))
+	for i, u := range units {
+		gone[i] = del(u)
+	}
+	for i, u := range units {
+		if k := u.Aboard - 1; k >= 0 && k < len(units) && gone[k] {
+			gone[i] = true
+		}
+	}
+	newNum := make([]int, len(units))
+	out := units[:0]
+	for i, u := range units {
+		if gone[i] {
+			continue
+		}
+		out = append(out, u)
+		newNum[i] = len(out)
+	}
+	for i := range out {
+		if k := out[i].Aboard - 1; k >= 0 && k < len(newNum) {
+			out[i].Aboard = newNum[k]
+		}
+	}
+	clear(units[len(out):])
+	return out
+}
+
+// DeleteUnitAt removes units[i] (and what is aboard it) as DeleteUnits.
+func DeleteUnitAt(units []UnitDef, i int) []UnitDef {
+	n := -1
+	return DeleteUnits(units, func(UnitDef) bool { n++; return n == i })
+}
+
+// AppendUnits appends more to units, shifting the aboard numbers of the
+// new ones, which count from the start of more, to their places in the
+// whole list.
+func AppendUnits(units, more []UnitDef) []UnitDef {
+	n := len(units)
+	for _, u := range more {
+		if u.Aboard != 0 {
+			u.Aboard += n
+		}
+		units = append(units, u)
+	}
+	return units
 }

@@ -235,7 +235,8 @@ func (c *checker) units() {
 		if !c.onMap(path, u.At, "unit") {
 			continue
 		}
-		if typeOK && !c.unitPlaceOK(path, u.At, typ) {
+		aboard := u.Aboard != 0 && c.aboardOK(path, i, u)
+		if typeOK && !aboard && !c.unitPlaceOK(path, u.At, typ) {
 			continue
 		}
 		if !sideOK {
@@ -247,7 +248,7 @@ func (c *checker) units() {
 			mixed[u.At] = true
 			c.addAt(path, u.At, "%s unit in the same hex as %s units[%d]: sides may not share a hex at the start", u.Side, other, j)
 		}
-		if typeOK && typ.Class == sim.ClassGround {
+		if typeOK && typ.Class == sim.ClassGround && !aboard {
 			k := stackKey{u.At, side}
 			ground[k]++
 			if ground[k] == sim.MaxGroundStack+1 {
@@ -255,6 +256,36 @@ func (c *checker) units() {
 			}
 		}
 	}
+}
+
+// aboardOK checks units[i]'s aboard field: another unit of the list, of
+// the same side in the same hex, not itself aboard anything, that can carry
+// it together with the others aboard it (seed 001 Carry Aircraft, cargo).
+func (c *checker) aboardOK(path string, i int, u UnitDef) bool {
+	units := c.f.Units
+	k := u.Aboard - 1
+	switch {
+	case k < 0 || k >= len(units) || k == i:
+		c.add(path+".aboard", "aboard %d is not another unit of the list (1..%d)", u.Aboard, len(units))
+		return false
+	case units[k].Side != u.Side || units[k].At != u.At:
+		c.addAt(path+".aboard", u.At, "aboard units[%d], which is not a unit of %s in the same hex", k, u.Side)
+		return false
+	case units[k].Aboard != 0:
+		c.add(path+".aboard", "aboard units[%d], which is itself aboard another unit", k)
+		return false
+	}
+	var cargo []string
+	for _, o := range units {
+		if o.Aboard == u.Aboard {
+			cargo = append(cargo, o.Type)
+		}
+	}
+	if !sim.CargoFits(units[k].Type, cargo) {
+		c.add(path+".aboard", "units[%d] %s has no room aboard for %s with the others aboard it", k, units[k].Type, u.Type)
+		return false
+	}
+	return true
 }
 
 // unitPlaceOK checks that a unit of type typ may start at h: ground and air
@@ -266,6 +297,11 @@ func (c *checker) unitPlaceOK(path string, h hexmap.Hex, typ sim.UnitType) bool 
 		_, mulberry := c.mulberries[h]
 		if cell.Terrain != hexmap.Sea && !cell.Port && !cell.Canal && !mulberry {
 			c.addAt(path, h, "naval unit %s on land: ships start at sea, in a port, a Mulberry or a canal", typ.Name)
+			return false
+		}
+		if typ.HasAbility("lake_combatant") && !sim.InLakeZone(c.m, h) {
+			// seed 001 Lake Combatant, DESIGN D39
+			c.addAt(path, h, "%s outside a lake: it is placed only on a lake or in a port or canal on its shore", typ.Name)
 			return false
 		}
 	case sim.ClassAir:

@@ -374,3 +374,50 @@ func BenchmarkLoadChannel(b *testing.B) {
 		}
 	}
 }
+
+// A scenario can place aircraft aboard a carrier at sea (seed 001 Carry
+// Aircraft): the fighter starts aboard, moves with the carrier and is not a
+// unit "at sea" for the validator.
+func TestScenarioPlacesAircraftAboardCarrier(t *testing.T) {
+	f := base(t)
+	f.Units[1].Type = "carrier"                                                                       // units[1] at 0,2, at sea
+	f.Units = append(f.Units, UnitDef{Type: "fighter", Side: "Allies", At: f.Units[1].At, Aboard: 2}) // aboard units[1]
+	raw, err := Encode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := Load("t.json", raw)
+	if err != nil {
+		t.Fatalf("a fighter aboard a carrier is refused: %v", err)
+	}
+	setup, err := sc.File.Setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _, err := sim.NewGame(setup, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := sim.UnitID(len(f.Units))
+	if u := st.Unit(id); u == nil || u.CarriedBy != 2 {
+		t.Fatalf("the fighter is not aboard the carrier: %+v", u)
+	}
+}
+
+// Removing units keeps each aboard number on its carrier, and cargo goes
+// with a removed carrier; appended units' numbers shift to their places.
+func TestDeleteAndAppendUnitsKeepAboard(t *testing.T) {
+	units := []UnitDef{{Type: "infantry"}, {Type: "carrier"}, {Type: "fighter", Aboard: 2}, {Type: "destroyer"}}
+	got := DeleteUnitAt(slices.Clone(units), 0)
+	if len(got) != 3 || got[1].Type != "fighter" || got[1].Aboard != 1 {
+		t.Fatalf("after removing units[0]: %+v", got)
+	}
+	got = DeleteUnitAt(slices.Clone(units), 1)
+	if len(got) != 2 || got[0].Type != "infantry" || got[1].Type != "destroyer" {
+		t.Fatalf("after removing the carrier: %+v, want its fighter gone with it", got)
+	}
+	got = AppendUnits([]UnitDef{{Type: "infantry"}}, []UnitDef{{Type: "carrier"}, {Type: "fighter", Aboard: 1}})
+	if got[2].Aboard != 2 {
+		t.Fatalf("appended fighter aboard %d, want 2", got[2].Aboard)
+	}
+}

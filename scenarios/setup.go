@@ -61,7 +61,7 @@ func (c *checker) setup() sim.Setup {
 		s.Pools = append(s.Pools, sim.Pool{Side: c.sideIdx[p.Side], Kind: poolKinds[p.Kind], PP: p.PP})
 	}
 	for _, u := range f.Units {
-		s.Units = append(s.Units, sim.UnitSetup{Type: u.Type, Side: c.sideIdx[u.Side], Hex: u.At, CV: u.CV, Power: u.Power})
+		s.Units = append(s.Units, sim.UnitSetup{Type: u.Type, Side: c.sideIdx[u.Side], Hex: u.At, CV: u.CV, Power: u.Power, Aboard: sim.UnitID(u.Aboard)})
 	}
 	s.Campaign = c.campaign() // strategic.go
 	return s

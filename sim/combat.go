@@ -282,8 +282,13 @@ func (s *State) flyProblem(u *Unit, side int, h hexmap.Hex) *RuleError {
 		return refuse("seed 004 Storms", "unit %d cannot fly into, out of or through the storm area", u.ID)
 	case s.inBattle(u):
 		return refuse("DESIGN D17", "unit %d is already in the battle at %s", u.ID, u.Hex)
-	case hexmap.Distance(u.Hex, h) > s.airRange(u):
-		return refuse("DESIGN D17", "%s is %d hexes from unit %d, beyond its range of %d", h, hexmap.Distance(u.Hex, h), u.ID, s.airRange(u))
+	}
+	// flight.go: the range is measured around the storm area (D37).
+	if d, ok := s.flightDistance(u.Hex, h, s.airRange(u)); !ok {
+		if d > s.airRange(u) {
+			return refuse("DESIGN D17", "%s is %d hexes from unit %d, beyond its range of %d", h, d, u.ID, s.airRange(u))
+		}
+		return refuse("DESIGN D37", "unit %d cannot reach %s within its range of %d without flying through the storm area", u.ID, h, s.airRange(u))
 	}
 	return nil
 }

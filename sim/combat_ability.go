@@ -111,7 +111,8 @@ func (v *combatView) pairCharge() {
 // pairFortifications gives defending infantry seed 001's Defensive
 // Preparations: each Fortification pairs 1:1 with an infantry unit for +1;
 // a Fortress gives +2 to the defending infantry, at most three of them (Rule
-// of Three, D7); the bonuses add up. Skirmishers (Auxiliaries) receive no
+// of Three, D7), and several Fortresses add theirs ("This is cumulative",
+// D39); the bonuses add up. Skirmishers (Auxiliaries) receive no
 // bonus from fortifications. Infantry are taken in id order.
 func (v *combatView) pairFortifications() {
 	// The infantry types the fortifications present strengthen.
@@ -144,7 +145,7 @@ func (v *combatView) pairFortifications() {
 	fortress := 0
 	for _, f := range v.units[1] {
 		if a, ok := abilityOf(v.types[f.ID], "defensive_preparations"); ok && a.RuleOfThree && len(a.Params) > 0 {
-			fortress = max(fortress, a.Params[0])
+			fortress += a.Params[0] // "This is cumulative" (D39)
 		}
 	}
 	for _, u := range takers[:min(3, len(takers))] {

@@ -316,6 +316,50 @@ func TestSeed001_FreeAttackOnAirTransport(t *testing.T) {
 	if len(s.Battles) != 0 || len(kinds(evs, EvBattleEnded)) != 1 {
 		t.Errorf("with its only attacker lost the battle should be called off: %+v", s.Battles)
 	}
+	freeAttackPerTransport(t)
+}
+
+// freeAttackPerTransport: seed 001 Example A and DESIGN D38 with two
+// transports: AAA fires separately at each, a fighter sent up rolls once in
+// all, and of two fighters only one is sent up (one per transport is the
+// automatic choice here: with two transports both go up), the other
+// defending in round 1 as usual.
+func freeAttackPerTransport(t *testing.T) {
+	m := asciiMap(t, ".....", ".....", ".....", ".....", ".....")
+	s := newTestGame(t, twoSides(m,
+		UnitSetup{Type: "transport_aircraft", Side: 0, Hex: battleHex},
+		UnitSetup{Type: "transport_aircraft", Side: 0, Hex: battleHex},
+		UnitSetup{Type: "fighter", Side: 1, Hex: battleHex},
+		UnitSetup{Type: "aaa", Side: 1, Hex: battleHex}), 1)
+	toMovement(t, s, 0)
+	s.AirExposures = []AirExposure{{Transport: 1, Hex: battleHex}, {Transport: 2, Hex: battleHex}}
+	s.Rand = diceFor(t, repeat(3, miss(1))...)
+	evs := mustApply(t, s, Command{Kind: CmdEndPhase, Side: 0})
+	if n := len(rollsBy(evs, 3)); n != 1 {
+		t.Errorf("the fighter rolled %d dice at two transports, want 1 in all (Example A)", n)
+	}
+	if n := len(rollsBy(evs, 4)); n != 2 {
+		t.Errorf("the AAA rolled %d dice at two transports, want one for each", n)
+	}
+
+	s = newTestGame(t, twoSides(m,
+		UnitSetup{Type: "transport_aircraft", Side: 0, Hex: at(0, 0)},
+		UnitSetup{Type: "paratroopers", Side: 0, Hex: battleHex},
+		UnitSetup{Type: "fighter", Side: 1, Hex: battleHex},
+		UnitSetup{Type: "fighter", Side: 1, Hex: battleHex},
+		UnitSetup{Type: "infantry", Side: 1, Hex: battleHex}), 1)
+	toMovement(t, s, 0)
+	s.Unit(2).Airdropped = true
+	(&tx{s: s}).declareBattle(battleHex, 2, fromHex, false)
+	s.AirExposures = []AirExposure{{Transport: 1, Cargo: 2, Hex: battleHex}}
+	s.Rand = diceFor(t, miss(5))
+	evs = mustApply(t, s, Command{Kind: CmdEndPhase, Side: 0})
+	if n := len(rollsBy(evs, 3)) + len(rollsBy(evs, 4)); n != 1 {
+		t.Errorf("%d fighters went up against one transport, want 1", n)
+	}
+	if b := s.BattleAt(battleHex); b == nil || len(b.Intercepted) != 1 {
+		t.Errorf("want one fighter sitting out round 1, the other defending: %+v", b)
+	}
 }
 
 func TestSeed001_NonCombatantAirTransport(t *testing.T) {
@@ -347,5 +391,89 @@ func TestSeed001_ReconnaissanceReroll(t *testing.T) {
 	}
 	if s.Unit(4) != nil {
 		t.Errorf("the rerolled hit should have eliminated the defending infantry")
+	}
+}
+
+// seed 001 Fortress: "A fortress increases the defense value of all
+// defending infantry by 2. This is cumulative." (DESIGN D39): two fortresses
+// give +4, still to at most three infantry (Rule of Three).
+func TestSeed001_FortressesAreCumulative(t *testing.T) {
+	s := newBattle(t, battleSetup{att: []string{"armor"}, def: []string{"infantry", "infantry", "infantry", "infantry", "fortress", "fortress"}})
+	boosted := 0
+	for id := UnitID(2); id <= 5; id++ {
+		switch aimAt(t, s, StepGround, id, 1) {
+		case 7:
+			boosted++
+		case 3:
+		default:
+			t.Errorf("infantry %d defends at %d, want 7 with two fortresses or 3 without", id, aimAt(t, s, StepGround, id, 1))
+		}
+	}
+	if boosted != 3 {
+		t.Errorf("%d infantry get the two fortresses' +4, want 3", boosted)
+	}
+}
+
+// seed 001 Tactical Air Support: "you may assign the hit to a defending
+// ground unit of your choice": the dive bomber's firer picks among ground
+// units only; a hit on ships is placed by their owner as usual.
+func TestSeed001_TacticalAirSupportPicksOnlyGroundUnits(t *testing.T) {
+	port := []string{".....", ".....", "..C..", ".....", "~~~~~"}
+	s := newBattle(t, battleSetup{rows: port, att: []string{"dive_bomber"}, def: []string{"infantry", "battleship"},
+		edit: func(su *Setup) { su.Map.SetPort(battleHex, true) }})
+	if sh := aimsOf(t, s, StepAir, 1); !sh.FirerChooses || len(sh.Aims) != 1 || sh.Aims[0].Unit != 2 {
+		t.Fatalf("dive bomber's shot %+v: want the firer's choice among the ground units only", sh)
+	}
+	s.Rand = diceFor(t, hit(1))
+	fight(t, s)
+	if s.Unit(2) != nil {
+		t.Errorf("the dive bomber's hit did not fall on the infantry, the one defending ground unit")
+	}
+	if u := s.Unit(3); u == nil || u.CV != catalogType("battleship").MaxCV {
+		t.Errorf("the firer's choice fell on the battleship: %+v", u)
+	}
+	// Against ships alone the owner places the hit.
+	sea := []string{"~~~~~", "~~~~~", "~~~~~", "~~~~~", "~~~~~"}
+	s = newBattle(t, battleSetup{rows: sea, att: []string{"dive_bomber"}, def: []string{"destroyer", "battleship"}})
+	if sh := aimsOf(t, s, StepAir, 1); sh.FirerChooses || len(sh.Aims) != 2 {
+		t.Errorf("dive bomber against ships: %+v, want both ships in reach and their owner placing the hit", sh)
+	}
+}
+
+// seed 001 Torpedo Boat Destroyer, DESIGN D39: a "riverine space" is a lake
+// or canal hex; there the boat fights at +1, attacking or defending, and
+// picks its casualties.
+func TestSeed001_TorpedoBoatDestroyerRiverineIsLakeOrCanal(t *testing.T) {
+	sea := []string{"~~~~~", "~~~~~", "~~~~~", "~~~~~", "~~~~~"}
+	lake := []string{".....", ".~~~.", ".~~~.", ".~~~.", "....."}
+	canal := []string{"~~~~~", "~~~~~", "..~..", "~~~~~", "~~~~~"}
+	base := newBattle(t, battleSetup{rows: sea, att: []string{"torpedo_boat_destroyer"}, def: []string{"destroyer"}})
+	open := aimsOf(t, base, StepNaval, 1)
+	if open.FirerChooses {
+		t.Fatalf("on the open sea the boat picks its casualties: %+v", open)
+	}
+	for name, bs := range map[string]battleSetup{
+		"lake":  {rows: lake, att: []string{"torpedo_boat_destroyer"}, def: []string{"destroyer"}},
+		"canal": {rows: canal, att: []string{"torpedo_boat_destroyer"}, def: []string{"destroyer"}, edit: func(su *Setup) { su.Map.SetCanal(battleHex, true) }},
+	} {
+		s := newBattle(t, bs)
+		sh := aimsOf(t, s, StepNaval, 1)
+		if sh.Aims[0].Hit != open.Aims[0].Hit+1 || !sh.FirerChooses {
+			t.Errorf("%s: the boat attacks at %d choosing %v, want %d and its own choice", name, sh.Aims[0].Hit, sh.FirerChooses, open.Aims[0].Hit+1)
+		}
+	}
+}
+
+// seed 001 Airship, Reconnaissance: an airship in the force lets one
+// artillery, heavy artillery or self-propelled gun re-roll a die each cycle,
+// matched one for one with the airship (C13), within the Rule of Three.
+func TestSeed001_AirshipReconnaissance(t *testing.T) {
+	s := newBattle(t, battleSetup{att: []string{"airship", "artillery", "artillery"}, def: []string{"infantry"}})
+	if !aimsOf(t, s, StepFirstStrike, 2).Reroll || aimsOf(t, s, StepFirstStrike, 3).Reroll {
+		t.Fatal("want the first artillery spotted by the airship, the second not")
+	}
+	s = newBattle(t, battleSetup{att: []string{"artillery"}, def: []string{"infantry", "airship", "artillery"}})
+	if !aimsOf(t, s, StepFirstStrike, 4).Reroll {
+		t.Error("a defending airship spots for a defending artillery too")
 	}
 }

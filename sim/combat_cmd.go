@@ -39,6 +39,11 @@ func (t *tx) airStrike(cmd Command) error {
 		if e := s.flyProblem(u, cmd.Side, h); e != nil {
 			return e
 		}
+		if catalogType(u.Type).HasAbility("non_combatant") {
+			// seed 001 Non-combatant, DESIGN D39: air transports join an
+			// attack only by an airdrop or a supply drop.
+			return refuse("seed 001 Non-combatant", "unit %d is an air transport: it may not join an air strike", u.ID)
+		}
 		t.flyIn(u, h, "air strike (DESIGN D17)")
 		typ, _ := LookupUnitType(u.Type)
 		u.Spent = typ.Move
@@ -161,6 +166,7 @@ func (t *tx) fight(cmd Command) error {
 	t.emit(Event{Kind: EvBattleStarted, Side: b.Attacker, From: b.Hex, To: b.Hex, Value: b.Defender,
 		Why: "the battle reveals both sides' units (DESIGN D9)"})
 	t.startRound(b)
+	t.antiAircraft(s.battleIndex(b.Hex)) // combat_airdrop.go: D38, before round 1
 	t.runBattle(b.Hex)
 	return nil
 }

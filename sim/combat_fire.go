@@ -95,6 +95,9 @@ type combatView struct {
 	spotted  map[UnitID]bool // guns that may reroll a miss (Reconnaissance, Spotter)
 	mountain bool
 	port     bool
+	// riverine: a lake or canal hex (seed 001 Torpedo Boat Destroyer's
+	// "riverine space", DESIGN D39).
+	riverine bool
 	round    int // the round being fought; 1 for a pending battle
 }
 
@@ -116,6 +119,9 @@ func (s *State) newCombatViewFor(b *Battle, only int) *combatView {
 	v := &combatView{s: s, b: b}
 	v.mountain = s.Map.Terrain(b.Hex) == hexmap.Mountain
 	v.port = s.Map.Cell(b.Hex).Port
+	if i := s.Map.Index(b.Hex); i >= 0 {
+		v.riverine = s.Map.Cell(b.Hex).Canal || s.lakeMap()[i]
+	}
 	v.round = max(b.Round, 1)
 	for i := range s.Units {
 		u := &s.Units[i]
@@ -136,8 +142,10 @@ func (s *State) newCombatViewFor(b *Battle, only int) *combatView {
 			if a, ok := abilityOf(t, "ski_troops"); ok && v.mountain && len(a.Params) > 0 {
 				put(&v.bonus, u.ID, v.bonus[u.ID]+a.Params[0]) // seed 001 Ski Troops: into or defending mountain
 			}
-			if a, ok := abilityOf(t, "port_torpedo"); ok && r == 1 && v.port && len(a.Params) > 0 {
-				put(&v.bonus, u.ID, v.bonus[u.ID]+a.Params[0]) // seed 001 Torpedo Boat Destroyer defending a port
+			if a, ok := abilityOf(t, "port_torpedo"); ok && ((r == 1 && v.port) || v.riverine) && len(a.Params) > 0 {
+				// seed 001 Torpedo Boat Destroyer defending a port or
+				// operating in a riverine space (a lake or canal, D39)
+				put(&v.bonus, u.ID, v.bonus[u.ID]+a.Params[0])
 			}
 		}
 	}
@@ -356,11 +364,12 @@ func (v *combatView) shot(u *Unit) (Shot, bool) {
 				return sh, sh.TargetHit > 0
 			}
 		}
-		sh.FirerChooses = hasAbility(f.t, "torpedo") || hasAbility(f.t, "tactical_air_support") || v.gunDirector(u)
+		sh.FirerChooses = hasAbility(f.t, "torpedo") || hasAbility(f.t, "tactical_air_support") || v.gunDirector(u) ||
+			(v.riverine && hasAbility(f.t, "port_torpedo"))
 	} else {
 		// seed 001 Torpedo Boat Destroyer: "If this unit hits when defending
-		// a port ... it may select casualties."
-		sh.FirerChooses = (v.port && hasAbility(f.t, "port_torpedo")) || v.gunDirector(u)
+		// a port or on a riverine space, it may select casualties."
+		sh.FirerChooses = ((v.port || v.riverine) && hasAbility(f.t, "port_torpedo")) || v.gunDirector(u)
 	}
 	// The aims of every die come out of one array per view; each die's
 	// part is capped so that no append can reach the next one's.
@@ -373,6 +382,23 @@ func (v *combatView) shot(u *Unit) (Shot, bool) {
 	for i, e := range enemies {
 		if n := f.hitNumber(v.typeOf[1-f.role][i], e.Type); n > 0 {
 			sh.Aims = append(sh.Aims, Aim{Unit: e.ID, Hit: n})
+		}
+	}
+	if f.role == 0 && hasAbility(f.t, "tactical_air_support") && !hasAbility(f.t, "torpedo") && !v.gunDirector(u) {
+		// seed 001 Tactical Air Support: "you may assign the hit to a
+		// defending ground unit of your choice". With defending ground units
+		// in reach the firer gives the hit to one of them; with none, a hit
+		// on ships is placed by their owner as usual.
+		ground := sh.Aims[:0]
+		for _, a := range sh.Aims {
+			if i := slices.IndexFunc(enemies, func(e *Unit) bool { return e.ID == a.Unit }); v.typeOf[1-f.role][i].Class == ClassGround {
+				ground = append(ground, a)
+			}
+		}
+		if len(ground) > 0 {
+			sh.Aims = ground
+		} else {
+			sh.FirerChooses = false
 		}
 	}
 	v.aims = v.aims[:at+len(sh.Aims)]

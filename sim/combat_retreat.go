@@ -18,7 +18,7 @@ import (
 func (t *tx) endBattle(bi int, result string, retreat bool) {
 	s := t.s
 	b := s.Battles[bi].clone()
-	if retreat && len(s.sideUnits(b.Hex, b.Defender)) == 0 {
+	if retreat && len(s.holdingUnits(&b, b.Defender)) == 0 {
 		retreat = false
 		result = fmt.Sprintf("%s wins: every defending unit is gone", s.sideName(b.Attacker))
 	}
@@ -37,7 +37,7 @@ func (t *tx) endBattle(bi int, result string, retreat bool) {
 	// destroys every defender has won even though no attacker stays in the
 	// hex, and an attack that retreats has lost whatever air it flew in.
 	att := len(s.sideUnits(b.Hex, b.Attacker)) > 0
-	def := len(s.sideUnits(b.Hex, b.Defender)) > 0
+	def := len(s.holdingUnits(&b, b.Defender)) > 0 // port_capture.go: D36
 	winner := -1
 	switch {
 	case retreat && def, def && !att:
@@ -53,6 +53,7 @@ func (t *tx) endBattle(bi int, result string, retreat bool) {
 	if winner == b.Attacker {
 		t.takeCaptives(&b) // combat_capture.go: seed 001 Supply Column
 		if s.groundUnitsIn(b.Hex, b.Attacker, 0) > 0 {
+			t.putToSea(b.Hex, b.Attacker)    // port_capture.go: D36
 			t.takeControl(b.Hex, b.Attacker) // with the airfields and Mulberries (seed 004)
 		} else if s.navalIn(b.Hex, b.Attacker) {
 			t.captureLogistics(b.Hex, b.Attacker, true) // Mulberries by a Navy unit (seed 004)

@@ -53,7 +53,7 @@ func (t *tx) runBattle(h hexmap.Hex) {
 // are captured when alone with enemy Army units).
 func (s *State) battleOver(b *Battle) (string, bool) {
 	att := len(s.sideUnits(b.Hex, b.Attacker)) > 0
-	def := len(s.sideUnits(b.Hex, b.Defender)) > 0
+	def := len(s.holdingUnits(b, b.Defender)) > 0 // port_capture.go: D36
 	switch {
 	case !att && !def:
 		return "both sides are eliminated", true

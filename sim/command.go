@@ -86,6 +86,9 @@ const (
 	CmdRebuildBridge CommandKind = "rebuild_bridge"
 	// CmdRebuildCanal rebuilds the destroyed canal in the Engineer's hex.
 	CmdRebuildCanal CommandKind = "rebuild_canal"
+	// CmdBuildFortification has the Engineer Unit build a fortification in
+	// its hex (seed 001 Engineers, DESIGN D39).
+	CmdBuildFortification CommandKind = "build_fortification"
 )
 
 // Commands of seed 001 abilities and of the casualty policy
@@ -271,6 +274,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.rebuildBridge(cmd)
 	case CmdRebuildCanal:
 		return t.rebuildCanal(cmd)
+	case CmdBuildFortification:
+		return t.buildFortification(cmd)
 	case CmdWithdraw: // combat_withdraw.go
 		return t.withdraw(cmd)
 	case CmdSupplyDrop: // supply_drop.go

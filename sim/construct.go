@@ -196,3 +196,51 @@ func (t *tx) rebuildCanal(cmd Command) error {
 	t.spendConstructor(u, "rebuilding a canal")
 	return nil
 }
+
+// buildFortification carries out CmdBuildFortification: Engineer Unit
+// builds a fortification in its hex (seed 001 Engineers: "May build
+// fortifications"; DESIGN D39), for one step and the fortification's cost
+// from the army pool (the generic pool without the Logistics set). The
+// fortification is a ground block and counts in the stack (D15). It is
+// construction, not a unit a power builds from its Reserve: seed 000 limits
+// do not apply, and in the strategic layer it belongs to the power of its
+// hex with no Balance of Power counter.
+func (t *tx) buildFortification(cmd Command) error {
+	const rule = "seed 001 Engineers"
+	s := t.s
+	u, err := t.constructor(cmd, "engineers", rule)
+	if err != nil {
+		return err
+	}
+	h := u.Hex
+	fort := catalogType("fortification")
+	kind := FactoryArmy
+	if !s.Options.Logistics {
+		kind = PoolGeneric
+	}
+	stays := 0
+	if u.CV > 1 {
+		stays = 1
+	}
+	switch {
+	case !s.Map.Terrain(h).IsLand():
+		return refuse(rule, "%s is not land", h)
+	case s.groundUnitsIn(h, u.Side, u.ID)+stays+1 > MaxGroundStack:
+		return refuse("DESIGN D15", "%s has no room for a fortification beside %d ground units", h, MaxGroundStack)
+	case s.PoolPP(u.Side, kind) < fort.Cost:
+		return refuse(rule, "a fortification costs %d PP and the %s pool holds %d", fort.Cost, kind, s.PoolPP(u.Side, kind))
+	}
+	s.addPool(u.Side, kind, -fort.Cost)
+	f := Unit{ID: s.NextUnitID, Type: fort.ID, Side: u.Side, Hex: h, CV: fort.MaxCV}
+	s.NextUnitID++
+	s.Units = append(s.Units, f) // the new id is the highest: the list stays sorted
+	if c := s.Campaign; c != nil {
+		if pi := c.homePower(h, u.Side); pi >= 0 {
+			c.setOwner(f.ID, pi)
+		}
+	}
+	t.emit(Event{Kind: EvUnitBuilt, Side: u.Side, Unit: f.ID, From: h, To: h, Value: fort.Cost,
+		Why: fmt.Sprintf("fortification built by Engineer %d from the %s pool", u.ID, kind)})
+	t.spendConstructor(u, "building a fortification")
+	return nil
+}

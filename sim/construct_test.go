@@ -240,3 +240,31 @@ func TestSeed004_ConstructorsHaveOneCV(t *testing.T) {
 		t.Error("the engineer is not among the eliminated units")
 	}
 }
+
+// seed 001 Engineers: "May build fortifications" (DESIGN D39): in the
+// Production Phase, in the Engineer's hex, for one step and the
+// fortification's cost from the army pool.
+func TestSeed001_EngineersBuildFortifications(t *testing.T) {
+	s := buildGame(t, nil, UnitSetup{Type: "engineers", Side: 0, Hex: at(3, 3)})
+	s.Pools = nil
+	mustRefuse(t, s, construct(CmdBuildFortification, 0, 1, hexmap.Hex{}), "seed 001 Engineers") // no PP
+	s = buildGame(t, func(st *Setup) { st.Pools = []Pool{{Side: 0, Kind: PoolGeneric, PP: 25}} },
+		UnitSetup{Type: "engineers", Side: 0, Hex: at(3, 3)}, UnitSetup{Type: "infantry", Side: 0, Hex: at(4, 3)})
+	pool := s.PoolPP(0, PoolGeneric)
+	mustRefuse(t, s, construct(CmdBuildFortification, 0, 2, hexmap.Hex{}), "seed 001 Engineers") // not an engineer
+	evs := mustApply(t, s, construct(CmdBuildFortification, 0, 1, hexmap.Hex{}))
+	built := kinds(evs, EvUnitBuilt)
+	if len(built) != 1 {
+		t.Fatalf("events %+v, want one unit built", evs)
+	}
+	f := s.Unit(built[0].Unit)
+	if f == nil || f.Type != "fortification" || f.Hex != at(3, 3) || f.Side != 0 {
+		t.Fatalf("built %+v, want a fortification of side 0 at 3,3", f)
+	}
+	if s.PoolPP(0, PoolGeneric) != pool-10 {
+		t.Errorf("pool %d after a fortification, want %d", s.PoolPP(0, PoolGeneric), pool-10)
+	}
+	if s.Unit(1) != nil {
+		t.Errorf("the one-step Engineer was not used up by the construction (D26)")
+	}
+}

@@ -28,7 +28,7 @@ var cmdKinds = []sim.CommandKind{
 	sim.CmdAirStrike, sim.CmdCommitAir, sim.CmdEndCommit, sim.CmdFight, sim.CmdContinueBattle,
 	sim.CmdRetreat, sim.CmdCasualties, sim.CmdTargetLogistics, sim.CmdLoad, sim.CmdUnload,
 	sim.CmdAirdrop, sim.CmdForcedMarch, sim.CmdBuildAirfield, sim.CmdUpgradeAirfield,
-	sim.CmdBuildMulberry, sim.CmdRebuildBridge, sim.CmdRebuildCanal, sim.CmdCasualtyPolicy,
+	sim.CmdBuildMulberry, sim.CmdRebuildBridge, sim.CmdRebuildCanal, sim.CmdBuildFortification, sim.CmdCasualtyPolicy,
 	sim.CmdWithdraw, sim.CmdSupplyDrop, "no_such_command",
 }
 

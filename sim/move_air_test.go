@@ -116,3 +116,24 @@ func TestSeed001_CarriersEmbarkAircraft(t *testing.T) {
 		t.Fatal("the fighter did not land on the carrier it named")
 	}
 }
+
+// seed 001 Airship, Carry Aircraft: "This unit may embark 1 Fighter." The
+// fighter rides with the airship; a second one has no room.
+func TestSeed001_AirshipCarriesOneFighter(t *testing.T) {
+	s := mvGame(t, carrierRows, nil,
+		UnitSetup{Type: "airship", Side: 0, Hex: at(3, 1)},
+		UnitSetup{Type: "fighter", Side: 0, Hex: at(0, 0)},
+		UnitSetup{Type: "fighter", Side: 0, Hex: at(0, 0)})
+	aboard := func(id UnitID) Command {
+		return Command{Kind: CmdMove, Side: 0, Unit: id, Path: along(1, 0, 3), Carrier: 1}
+	}
+	mustApply(t, s, aboard(2))
+	if s.Unit(2).CarriedBy != 1 {
+		t.Fatal("the fighter did not embark on the airship")
+	}
+	refusedBy(t, s, aboard(3), "seed 001 Carry Aircraft") // room for one
+	mustApply(t, s, move(0, 1, append(along(1, 2, 0), at(0, 0))...))
+	if s.Unit(2).Hex != at(0, 0) || s.Unit(2).CarriedBy != 1 {
+		t.Fatalf("the embarked fighter stayed at %s when its airship flew on", s.Unit(2).Hex)
+	}
+}

@@ -179,9 +179,15 @@ func TestSeed001_AAAMovesOnlyNonCombat(t *testing.T) {
 func TestDesignD16_AircraftCannotFlyThroughStorm(t *testing.T) {
 	s := mvGame(t, []string{"C.......C", "........."}, func(st *Setup) { h := at(4, 1); st.Storm = &h },
 		UnitSetup{Type: "fighter", Side: 0, Hex: at(0, 0)},
-		UnitSetup{Type: "fighter", Side: 0, Hex: at(4, 0)})
+		UnitSetup{Type: "fighter", Side: 0, Hex: at(4, 0)},
+		UnitSetup{Type: "heavy_bomber", Side: 0, Hex: at(0, 0)},
+		UnitSetup{Type: "infantry", Side: 1, Hex: at(6, 0)})
+	s.Storm = Storm{On: true, Hex: at(4, 1)}
 	refusedBy(t, s, move(0, 1, along(0, 1, 4)...), "seed 004 Storms")
 	refusedBy(t, s, move(0, 2, at(5, 0)), "seed 004 Storms") // inside it cannot move
+	// DESIGN D37: every flight, not only a move, goes round the storm; the
+	// bomber's 6 reaches 6,0 as the crow flies, but the storm walls it off.
+	refusedBy(t, s, Command{Kind: CmdAirStrike, Side: 0, Units: []UnitID{3}, Hex: at(6, 0)}, "DESIGN D37")
 }
 
 func TestDesignD11_MovementMarksLastOnePlayerTurn(t *testing.T) {

@@ -193,3 +193,28 @@ func lakeHexes(m *hexmap.Map) []bool {
 	}
 	return lakes
 }
+
+// InLakeZone reports whether a Lake Combatant may be placed at h on m (seed
+// 001 Lake Combatant: "cannot be placed or move outside of Lake Zones",
+// DESIGN D39): a lake hex, or a port or canal on a lake's shore. The
+// scenario validator and the build command both ask it.
+func InLakeZone(m *hexmap.Map, h hexmap.Hex) bool {
+	return inLakeZone(m, lakeHexes(m), h)
+}
+
+// inLakeZone is InLakeZone with the lake hexes already found.
+func inLakeZone(m *hexmap.Map, lakes []bool, h hexmap.Hex) bool {
+	i := m.Index(h)
+	if i < 0 {
+		return false
+	}
+	if m.Terrain(h) == hexmap.Sea {
+		return lakes[i]
+	}
+	for _, n := range h.Neighbors() {
+		if j := m.Index(n); j >= 0 && lakes[j] {
+			return true
+		}
+	}
+	return false
+}

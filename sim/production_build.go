@@ -43,6 +43,9 @@ func (t *tx) build(cmd Command) error {
 	if pool := s.PoolPP(side, kind); pool < typ.Cost {
 		return refuse("DESIGN D24", "%s costs %d PP and the %s pool of %s holds %d", typ.Name, typ.Cost, kind, s.sideName(side), pool)
 	}
+	if pi, ok := s.powerBuilder(typ, side, h); ok {
+		return t.orderFactoryBuild(pi, typ, kind, h)
+	}
 	s.addPool(side, kind, -typ.Cost)
 	u := Unit{ID: s.NextUnitID, Type: typ.ID, Side: side, Hex: h, CV: typ.MaxCV}
 	s.NextUnitID++
@@ -51,6 +54,45 @@ func (t *tx) build(cmd Command) error {
 	s.Produced = s.markCity(s.Produced, h)
 	t.emit(Event{Kind: EvUnitBuilt, Side: side, Unit: u.ID, From: h, To: h, Value: typ.Cost,
 		Why: fmt.Sprintf("%s built from the %s pool (DESIGN D24)", typ.Name, kind)})
+	return nil
+}
+
+// powerBuilder returns the power that builds a unit of typ in h for side
+// when the strategic layer is on and the unit is one a power builds from its
+// Reserve (armor, infantry and air, seed 000 18.11): every such build obeys
+// seed 000, whichever command makes it (DESIGN D35). Ships, which seed 000
+// builds from no Reserve, are placed at once as without the layer.
+func (s *State) powerBuilder(typ *UnitType, side int, h hexmap.Hex) (int, bool) {
+	if s.Campaign == nil {
+		return -1, false
+	}
+	if _, ok := UnitCategory(typ.ID); !ok {
+		return -1, false
+	}
+	pi := s.Campaign.homePower(h, side)
+	return pi, pi >= 0
+}
+
+// orderFactoryBuild enters a build paid from a factory pool as power pi's
+// secret order (seed 000 18.21A, 18.31, 18.41A/B; DESIGN D35): the pool and
+// the activity points are paid now, the Reserve gives up the unit, and the
+// unit is placed with the other orders at the end of the economic phase.
+func (t *tx) orderFactoryBuild(pi int, typ *UnitType, kind FactoryKind, h hexmap.Hex) error {
+	s := t.s
+	p := &s.Campaign.Powers[pi]
+	if err := s.checkPowerBuild(pi, typ); err != nil {
+		return err
+	}
+	if err := s.checkPendingRoom(typ, p.Side, h); err != nil {
+		return err
+	}
+	s.addPool(p.Side, kind, -typ.Cost)
+	p.addReserve(typ.ID, -1)
+	p.ActivityUsed += BuildCost
+	s.Campaign.Orders = append(s.Campaign.Orders, BuildOrder{Power: pi, Type: typ.ID, Hex: h, PP: typ.Cost, Pool: kind})
+	s.Produced = s.markCity(s.Produced, h)
+	t.emit(Event{Kind: EvBuildOrdered, Side: p.Side, Value: BuildCost,
+		Why: fmt.Sprintf("%s enters a secret build for %d activity points", p.Name, BuildCost)})
 	return nil
 }
 
@@ -116,11 +158,20 @@ func (s *State) checkBuildCity(typ *UnitType, kind FactoryKind, side int, h hexm
 	if !s.cityInSupply(h, side) {
 		return refuse("DESIGN D24", "%s is out of supply: units are placed only in supplied cities", h)
 	}
-	if s.Options.Logistics && s.factoryAt(h, kind, side) == nil {
-		return refuse("DESIGN D24", "%s holds no %s factory of %s", h, kind, s.sideName(side))
+	if s.Options.Logistics {
+		f := s.factoryAt(h, kind, side)
+		if f == nil {
+			return refuse("DESIGN D24", "%s holds no %s factory of %s", h, kind, s.sideName(side))
+		}
+		if f.PP < 1 { // DESIGN D35: a factory bombed to 0 PP places nothing
+			return refuse("DESIGN D35", "the %s factory at %s is at 0 PP and can place nothing until it recovers", kind, h)
+		}
 	}
 	if typ.Class == ClassNaval && !m.Coastal(h) {
 		return refuse("seed 004 Factories", "%s is not coastal: naval units are built only in coastal cities", h)
+	}
+	if typ.HasAbility("lake_combatant") && !inLakeZone(m, s.lakeMap(), h) {
+		return refuse("seed 001 Lake Combatant", "%s can only be built on a lake, and %s does not touch one", typ.Name, h)
 	}
 	size := m.Cell(h).Size
 	if typ.HasAbility("requires_major_industrial_complex") && !s.hasMajorComplex(side) {

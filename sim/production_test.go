@@ -231,12 +231,17 @@ func TestDesignD31_MajorIndustrialComplex(t *testing.T) {
 
 func TestSeed001_BattleshipNeedsMajorFactoryAndNavalBase(t *testing.T) {
 	pools := []Pool{{Side: 0, Kind: FactoryNaval, PP: 60}}
-	// A (size 3 port) with a 0 PP Naval factory is no operative naval base.
+	// A (size 3 port) with a 0 PP Naval factory is no operative naval base;
+	// since rules version 3 it places no ship at all (DESIGN D35).
 	s := logisticsGame(t, []Factory{{Hex: at(1, 1), Kind: FactoryNaval, PP: 0, Side: 0}}, pools, nil)
 	toProduction(t, s, 0)
-	mustRefuse(t, s, Command{Kind: CmdBuild, Side: 0, UnitType: "battleship", Hex: at(1, 1)}, "DESIGN D31")
-	// A destroyer needs no naval base.
-	mustApply(t, s, Command{Kind: CmdBuild, Side: 0, UnitType: "destroyer", Hex: at(1, 1)})
+	mustRefuse(t, s, Command{Kind: CmdBuild, Side: 0, UnitType: "battleship", Hex: at(1, 1)}, "DESIGN D35")
+	mustRefuse(t, s, Command{Kind: CmdBuild, Side: 0, UnitType: "destroyer", Hex: at(1, 1)}, "DESIGN D35")
+	// A size-2 port with a working Naval factory is no Major Factory.
+	s = logisticsGame(t, []Factory{{Hex: at(5, 1), Kind: FactoryNaval, PP: 1, Side: 0}}, pools, func(st *Setup) { st.Map.SetPort(at(5, 1), true) })
+	toProduction(t, s, 0)
+	mustRefuse(t, s, Command{Kind: CmdBuild, Side: 0, UnitType: "battleship", Hex: at(5, 1)}, "DESIGN D31")
+	mustApply(t, s, Command{Kind: CmdBuild, Side: 0, UnitType: "destroyer", Hex: at(5, 1)})
 
 	s = logisticsGame(t, []Factory{{Hex: at(1, 1), Kind: FactoryNaval, PP: 1, Side: 0}}, pools, nil)
 	toProduction(t, s, 0)

@@ -11,7 +11,7 @@ import (
 // recognised rather than reported as tampered.
 const (
 	RecordFormat = 3
-	RulesVersion = 2
+	RulesVersion = 3
 )
 
 // Record is a whole game: where it started and every command since, with the

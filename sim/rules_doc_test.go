@@ -11,7 +11,7 @@ import (
 )
 
 // rulesDocs are the rules documents that map seed rules to tests.
-var rulesDocs = []string{"../docs/rules-seed001.md", "../docs/rules-seed004.md"}
+var rulesDocs = []string{"../docs/rules-seed001.md", "../docs/rules-seed004.md", "../docs/rules-strategic.md", "../docs/catalog-conflicts.md"}
 
 var (
 	reDocTest  = regexp.MustCompile(`\bTest[A-Z][A-Za-z0-9_]*`)

@@ -44,6 +44,10 @@ type UnitSetup struct {
 	// Power is the major power the unit belongs to in the strategic layer;
 	// "" gives it to the power whose home the hex is (D27).
 	Power string
+	// Aboard is the id (its 1-based place in Units) of the carrier, ship or
+	// air transport the unit starts aboard, 0 for none: aircraft on a
+	// carrier, troops on a transport (seed 001 Carry Aircraft, cargo).
+	Aboard UnitID
 }
 
 // NewGame builds the opening state of a game from a setup and a seed, runs
@@ -126,6 +130,9 @@ func newState(setup Setup, seed uint64) (*State, error) {
 		s.Units = append(s.Units, Unit{ID: s.NextUnitID, Type: u.Type, Side: u.Side, Hex: u.Hex, CV: cv})
 		s.NextUnitID++
 	}
+	if err := s.setupAboard(setup.Units); err != nil {
+		return nil, err
+	}
 	s.sortPieces()
 	s.lakes = lakeHexes(m) // cached for naval movement (move_naval.go)
 	if err := s.setupCampaign(setup); err != nil {
@@ -160,4 +167,46 @@ func (s *State) sortPieces() {
 		}
 		return int(a.Kind) - int(b.Kind)
 	})
+}
+
+// setupAboard puts the units a setup starts aboard a carrier on it: the
+// carrier must be another unit of the side in the same hex, not itself
+// aboard anything, with room for them (the same rules as loading and
+// landing in play).
+func (s *State) setupAboard(units []UnitSetup) error {
+	for i, u := range units {
+		if u.Aboard == 0 {
+			continue
+		}
+		id := UnitID(i + 1)
+		c := s.Unit(u.Aboard)
+		switch {
+		case c == nil || c.ID == id:
+			return fmt.Errorf("unit %d: aboard unit %d, which is not another unit of the setup", id, u.Aboard)
+		case c.Side != u.Side || c.Hex != u.Hex:
+			return fmt.Errorf("unit %d: aboard unit %d, which is not its side's in its hex", id, u.Aboard)
+		case units[u.Aboard-1].Aboard != 0:
+			return fmt.Errorf("unit %d: aboard unit %d, which is itself aboard another", id, u.Aboard)
+		}
+		if !s.cargoFits(c, s.Unit(id)) {
+			return fmt.Errorf("unit %d: unit %d %s has no room aboard for a %s", id, c.ID, c.Type, u.Type)
+		}
+		s.Unit(id).CarriedBy = c.ID
+	}
+	return nil
+}
+
+// CargoFits reports whether a unit of type carrier can carry units of the
+// given types all at once (seed 001 Carry Aircraft, Transport and Cargo),
+// for the scenario validator.
+func CargoFits(carrier string, cargo []string) bool {
+	t, ok := LookupUnitType(carrier)
+	if !ok || len(t.Carries) == 0 {
+		return false
+	}
+	room := make([]int, len(t.Carries))
+	for i, sl := range t.Carries {
+		room[i] = sl.Count
+	}
+	return fitSlots(t.Carries, room, cargo)
 }

@@ -25,6 +25,10 @@ type BuildOrder struct {
 	Power int        `json:"power"`
 	Type  string     `json:"type"`
 	Hex   hexmap.Hex `json:"hex"`
+	// PP and Pool are set for a build paid from a factory pool (CmdBuild,
+	// DESIGN D35) instead of with tile points: a refund goes back there.
+	PP   int         `json:"pp,omitempty"`
+	Pool FactoryKind `json:"pool,omitempty"`
 }
 
 // orderBuild carries out CmdOrderBuild: power Power builds a unit of type
@@ -63,11 +67,34 @@ func (s *State) checkOrder(pi int, typeID string, h hexmap.Hex, anyTiles bool) e
 	if typ.ID == "" {
 		return refuse("", "there is no unit type %q", typeID)
 	}
-	cat, ok := UnitCategory(typeID)
-	if !ok {
+	if _, ok := UnitCategory(typeID); !ok {
 		return refuse("seed 000 18.11", "only armor, infantry and air units are built from the Reserve; %s is a ship", typ.Name)
 	}
-	if p.reserveCount(typeID) < 1 {
+	if err := s.checkPowerBuild(pi, typ); err != nil {
+		return err
+	}
+	if !anyTiles && p.Tiles < BuildCost {
+		return refuse("seed 000 18.11", "%s has %d tile points; the activity counters for a unit cost %d", p.Name, p.Tiles, BuildCost)
+	}
+	if len(p.Cities) > 0 && !slices.Contains(p.Cities, h) {
+		return refuse("DESIGN D27", "%s is not a home city of %s", h, p.Name)
+	}
+	if err := s.checkBuildCity(typ, classKind[typ.Class], p.Side, h); err != nil {
+		return err
+	}
+	return s.checkPendingRoom(typ, p.Side, h)
+}
+
+// checkPowerBuild checks the seed 000 limits on power pi building a unit of
+// type typ, whichever command builds it (DESIGN D35): the unit must be in
+// the Reserve (18.21A), the power may build one unit of each type a turn
+// unless an event allows more (18.41B), and it needs the activity counter
+// points (18.11, 18.41A).
+func (s *State) checkPowerBuild(pi int, typ *UnitType) error {
+	c := s.Campaign
+	p := &c.Powers[pi]
+	cat, _ := UnitCategory(typ.ID)
+	if p.reserveCount(typ.ID) < 1 {
 		return refuse("seed 000 18.21A", "%s has no %s in its Reserve", p.Name, typ.Name)
 	}
 	if typ.Doctrine != "" && !slices.Contains(s.Sides[p.Side].Doctrines, typ.Doctrine) {
@@ -91,28 +118,25 @@ func (s *State) checkOrder(pi int, typeID string, h hexmap.Hex, anyTiles bool) e
 	if left := p.activityLeft(); left < BuildCost {
 		return refuse("seed 000 18.41A", "%s has %d activity counter points left; a unit needs %d", p.Name, left, BuildCost)
 	}
-	if !anyTiles && p.Tiles < BuildCost {
-		return refuse("seed 000 18.11", "%s has %d tile points; the activity counters for a unit cost %d", p.Name, p.Tiles, BuildCost)
-	}
-	if len(p.Cities) > 0 && !slices.Contains(p.Cities, h) {
-		return refuse("DESIGN D27", "%s is not a home city of %s", h, p.Name)
-	}
-	if err := s.checkBuildCity(typ, classKind[typ.Class], p.Side, h); err != nil {
-		return err
-	}
+	return nil
+}
+
+// checkPendingRoom checks that h has room for one more unit of typ's class
+// of side, counting the secret builds waiting to be placed there.
+func (s *State) checkPendingRoom(typ *UnitType, side int, h hexmap.Hex) error {
 	pending := 0
-	for _, o := range c.Orders {
+	for _, o := range s.Campaign.Orders {
 		if o.Hex == h && catalogType(o.Type).Class == typ.Class {
 			pending++
 		}
 	}
 	switch typ.Class {
 	case ClassGround:
-		if s.groundUnitsIn(h, p.Side, 0)+pending+1 > MaxGroundStack {
-			return refuse("DESIGN D15", "%s has no room for another ground unit of %s", h, s.sideName(p.Side))
+		if s.groundUnitsIn(h, side, 0)+pending+1 > MaxGroundStack {
+			return refuse("DESIGN D15", "%s has no room for another ground unit of %s", h, s.sideName(side))
 		}
 	case ClassAir:
-		if s.airBased(h, p.Side, 0)+pending >= s.AirBaseCapacity(h, p.Side) {
+		if s.airBased(h, side, 0)+pending >= s.AirBaseCapacity(h, side) {
 			return refuse("DESIGN D15", "%s has no room to base another air unit", h)
 		}
 	}
@@ -147,7 +171,11 @@ func (t *tx) refund(i int) {
 	p := &c.Powers[o.Power]
 	p.addReserve(o.Type, 1)
 	p.ActivityUsed -= BuildCost
-	p.Tiles += BuildCost
+	if o.PP > 0 {
+		t.s.addPool(p.Side, o.Pool, o.PP)
+	} else {
+		p.Tiles += BuildCost
+	}
 	c.Orders = slices.Delete(c.Orders, i, i+1)
 	t.emit(Event{Kind: EvBuildCancelled, Side: p.Side, Why: p.Name + " takes back a secret build"})
 }

@@ -138,6 +138,9 @@ func TestSeed000_LostUnitReturnsToReserve(t *testing.T) {
 	}
 }
 
+// seed 000 18.21, DESIGN D35: a unit a power builds at a factory leaves its
+// Reserve and, revealed at the end of the economic phase, belongs to the
+// power of its city with a counter on the chart.
 func TestSeed000_18_21B_FactoryBuiltUnitJoinsItsPower(t *testing.T) {
 	s := newCampaign(t, func(st *Setup) {
 		buildable(st)
@@ -145,8 +148,12 @@ func TestSeed000_18_21B_FactoryBuiltUnitJoinsItsPower(t *testing.T) {
 	})
 	toProduction(t, s, sideAxis)
 	mustApply(t, s, Command{Kind: CmdBuild, Side: sideAxis, UnitType: "infantry", Hex: powerCity["Italy"]})
+	if it := pw(t, s, "Italy"); it.reserveCount("infantry") != 1 || it.ActivityUsed != BuildCost {
+		t.Errorf("Italy's factory build: reserve %v, activity used %d; want one infantry gone and %d points", it.Reserve, it.ActivityUsed, BuildCost)
+	}
+	endEconomicPhase(t, s)
 	u := s.Units[len(s.Units)-1]
-	if s.Campaign.PowerOf(u.ID) != s.Campaign.PowerIndex("Italy") || pw(t, s, "Italy").Balance[CatInfantry] != 2 {
+	if u.Type != "infantry" || s.Campaign.PowerOf(u.ID) != s.Campaign.PowerIndex("Italy") || pw(t, s, "Italy").Balance[CatInfantry] != 2 {
 		t.Errorf("a unit built in Italy's city belongs to Italy with a chart counter")
 	}
 }

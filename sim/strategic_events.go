@@ -91,8 +91,18 @@ func (t *tx) applyFact(fc FactChange) error {
 		t.recordAggression(pi, fc.Target)
 	case FactPactProposed:
 		f.Pact.Proposed = s.Turn
+		for i := range f.Aggressions {
+			if f.Aggressions[i].Turn == s.Turn {
+				f.Aggressions[i].PactProposed = true // 10.91B: with the aggression
+			}
+		}
 	case FactPactSigned:
 		f.Pact.Signed = s.Turn
+		for i := range f.Aggressions {
+			if f.Aggressions[i].Turn == s.Turn {
+				f.Aggressions[i].PactSigned = true // 14.43C: in the turn of the aggression
+			}
+		}
 	case FactPactBroken:
 		f.Pact.Broken = s.Turn
 	case FactConcessions:
@@ -163,7 +173,8 @@ func (t *tx) recordAggression(pi int, target string) {
 	if f.aggressed(pi, target) != nil {
 		return
 	}
-	a := Aggression{Power: pi, Target: target, Turn: t.s.Turn}
+	a := Aggression{Power: pi, Target: target, Turn: t.s.Turn,
+		PactProposed: f.Pact.Proposed == t.s.Turn, PactSigned: f.Pact.signed()}
 	if t.s.Campaign.Powers[pi].Bloc == BlocAxis && target != MinorEthiopia && target != MinorRhineland && target != MinorBaltic {
 		a.Temp, a.TempTurns = 1, 1
 	}

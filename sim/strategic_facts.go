@@ -154,6 +154,12 @@ type Aggression struct {
 	Turn      int    `json:"turn"`
 	Temp      int    `json:"temp,omitempty"`
 	TempTurns int    `json:"temp_turns,omitempty"`
+	// PactProposed records that the Nazi-Soviet Pact was proposed in the
+	// turn of this aggression (seed 002 10.91B judges it then, once).
+	PactProposed bool `json:"pact_proposed,omitempty"`
+	// PactSigned records that the Pact was signed by the turn of this
+	// aggression (14.43C describes the aggression as it happened).
+	PactSigned bool `json:"pact_signed,omitempty"`
 }
 
 // Flag is a power's flag in Russia (seed 002 10.91F); Russia's own flags

@@ -50,6 +50,8 @@ func (t *tx) supplyDrop(cmd Command) error {
 		return refuse("seed 004 Storms", "unit %d cannot fly into, out of or through the storm area", u.ID)
 	case hexmap.Distance(u.Hex, h) > typ.Move:
 		return refuse("seed 001 Supply Drop", "%s is %d hexes away, beyond the transport's move of %d", h, hexmap.Distance(u.Hex, h), typ.Move)
+	case !s.canFly(u.Hex, h, typ.Move): // flight.go: D37
+		return refuse("DESIGN D37", "the transport cannot reach %s within its move of %d without flying through the storm area", h, typ.Move)
 	}
 	n := 0
 	for i := range s.Units {

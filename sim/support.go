@@ -80,7 +80,11 @@ func (c *Campaign) russiaMayMobilizeAll() bool {
 	if g < 0 {
 		return false
 	}
-	return (c.Facts.aggressed(g, MinorPoland) != nil && !c.Facts.Pact.signed()) || c.Facts.aggressed(g, MinorBaltic) != nil
+	// The aggression as it happened: a Pact signed by the end of its turn
+	// keeps the cap; one signed in a later turn does not bring it back.
+	p := c.Facts.aggressed(g, MinorPoland)
+	withPact := p != nil && (p.PactSigned || (c.Facts.Pact.signed() && c.Facts.Pact.Signed <= p.Turn))
+	return (p != nil && !withPact) || c.Facts.aggressed(g, MinorBaltic) != nil
 }
 
 // GarrisonSurplus returns Russia's garrison units over (or, negative, under)
@@ -291,7 +295,9 @@ func (s *State) factModifiers(pi int) []Modifier {
 	case "Russia":
 		if a := f.aggressed(germany, MinorPoland); before(a) {
 			add("seed 002 10.91B", "Germany occupied Poland", 2)
-			if f.Pact.Proposed != a.Turn {
+			// Judged once, in the turn of the attack: a later re-proposal
+			// does not change it (setup facts may give only Pact.Proposed).
+			if !a.PactProposed && f.Pact.Proposed != a.Turn {
 				add("seed 002 10.91B", "no Nazi-Soviet Pact proposed with the attack on Poland", 1)
 			}
 		}
