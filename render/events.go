@@ -8,6 +8,14 @@ import (
 	"hexstorm/sim"
 )
 
+// eventLines words events as viewer may learn of them (-1: everything):
+// the one redaction of the rules (State.EventsFor, DESIGN D9, D10) and
+// then describeEvents. The ticker, the hot-seat recap and the replay all
+// word events through it, so a side reads the same words in each.
+func eventLines(st *sim.State, viewer int, events []sim.Event, typeName func(string) string) []string {
+	return describeEvents(st, st.EventsFor(viewer, events), typeName)
+}
+
 // describeEvents turns a command's events into ticker lines. Steps of one
 // movement (a unit's hexes, the storm's hexes) are merged into one line.
 func describeEvents(st *sim.State, events []sim.Event, typeName func(string) string) []string {
@@ -20,7 +28,7 @@ func describeEvents(st *sim.State, events []sim.Event, typeName func(string) str
 			for j+1 < len(events) && events[j+1].Kind == sim.EvUnitMoved && events[j+1].Unit == e.Unit {
 				j++
 			}
-			out = append(out, fmt.Sprintf("%s %s moves %s → %s%s", sideName(st, e.Side), unitName(st, e.Unit, typeName),
+			out = append(out, fmt.Sprintf("%s %s moves %s → %s%s", sideName(st, e.Side), eventUnit(st, e, typeName),
 				e.From, events[j].To, placeSuffix(st, events[j].To)))
 			i = j
 		case sim.EvStormStep:
@@ -100,6 +108,15 @@ func sideName(st *sim.State, side int) string {
 		return "nobody"
 	}
 	return st.Sides[side].Name
+}
+
+// eventUnit names the block an event concerns: by its class alone when the
+// event was redacted for a side that sees it face down (State.EventsFor).
+func eventUnit(st *sim.State, e sim.Event, typeName func(string) string) string {
+	if e.Block != "" {
+		return e.Block + " block"
+	}
+	return unitName(st, e.Unit, typeName)
 }
 
 // unitName names a unit by type, or by id if it has left the map.

@@ -10,7 +10,7 @@ import (
 // construction event, "" for one the player need not read (a step's
 // start), and "-" for an event it does not describe.
 func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) string {
-	who := func() string { return sideName(st, e.Side) + " " + unitName(st, e.Unit, typeName) }
+	who := func() string { return sideName(st, e.Side) + " " + eventUnit(st, e, typeName) }
 	at := e.To.String() + placeSuffix(st, e.To)
 	switch e.Kind {
 	case sim.EvBattleDeclared:

@@ -110,14 +110,7 @@ func (s *mapScene) drawTrails(screen *ebiten.Image) {
 
 // logEvents adds events to the ticker as the seated side may see them.
 func (s *mapScene) logEvents(events []sim.Event) {
-	sess := s.session()
-	if sess == nil || sess.viewer() < 0 {
-		s.hud.log(s.state, events)
-		return
-	}
-	for _, l := range recapLines(s.state, sess.viewer(), events, s.board.TypeName) {
-		s.hud.addLine(l, l, -1) // already worded for the seated side
-	}
+	s.hud.log(s.state, events)
 }
 
 // blanked reports whether the map must not be drawn at all: the seat is

@@ -173,9 +173,7 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	if r, ok := g.scenes.current.(*recapScene); ok {
 		read = append(read, r.lines...)
 	}
-	for i := range m.hud.events {
-		read = append(read, m.hud.line(i))
-	}
+	read = append(read, m.hud.lines()...)
 	read = append(read, panelText(m)...)
 	entered := false
 	for _, l := range read {
