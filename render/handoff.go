@@ -32,7 +32,7 @@ func newHandoffScene(m *mapScene) *handoffScene {
 	default:
 		h.why = fmt.Sprintf("Turn %d · %s to play the %s phase.", st.Turn, st.Sides[side].Name, st.Phase)
 	}
-	n := len(m.session().recap[side])
+	n := len(m.session().Recap(side))
 	if n > 0 {
 		h.menu.add(fmt.Sprintf("Take the seat and see what happened (%d)", n), func(g *Game) { h.sit(g, true) })
 	}
@@ -44,11 +44,11 @@ func newHandoffScene(m *mapScene) *handoffScene {
 // sit gives the seat to the named side and shows its recap or the map.
 func (h *handoffScene) sit(g *Game, recap bool) {
 	sess, f := h.m.session(), h.m.flow
-	if old := sess.seated; old >= 0 {
+	if old := sess.Seated; old >= 0 {
 		c := h.m.cam
 		f.cams[old] = &c
 	}
-	lines := sess.sit(h.side)
+	lines := sess.Sit(h.side)
 	if c := f.cams[h.side]; c != nil {
 		h.m.cam = *c
 	} else if h.m.fitted {
