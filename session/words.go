@@ -40,7 +40,8 @@ func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) str
 				j++
 			}
 			n := j - i + 1
-			out = append(out, fmt.Sprintf("Storm moves %s %d hex%s to %s", hexmap.Direction(e.Value), n, Plural(n, "", "es"), events[j].To))
+			dir, _ := e.StormDirection()
+			out = append(out, fmt.Sprintf("Storm moves %s %d hex%s to %s", dir, n, Plural(n, "", "es"), events[j].To))
 			i = j
 		default:
 			if line := describeCombat(st, e, typeName); line != "-" {
@@ -83,7 +84,8 @@ func describeEvent(st *sim.State, e sim.Event) string {
 	case sim.EvInitiative:
 		return fmt.Sprintf("Turn %d: %s wins initiative", e.Turn, SideName(st, e.Side))
 	case sim.EvStormStep:
-		return fmt.Sprintf("Storm moves %s to %s", hexmap.Direction(e.Value), e.To)
+		dir, _ := e.StormDirection()
+		return fmt.Sprintf("Storm moves %s to %s", dir, e.To)
 	case sim.EvStormRestart:
 		return fmt.Sprintf("Storm leaves the map and restarts at %s", e.To)
 	case sim.EvControlChange:
@@ -159,17 +161,24 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 	at := e.To.String() + PlaceSuffix(st, e.To)
 	switch e.Kind {
 	case sim.EvBattleDeclared:
-		return fmt.Sprintf("%s attacks %s at %s: battle declared", SideName(st, e.Side), SideName(st, e.Value), at)
+		def, _ := e.Defender()
+		return fmt.Sprintf("%s attacks %s at %s: battle declared", SideName(st, e.Side), SideName(st, def), at)
 	case sim.EvBattleStarted:
-		return fmt.Sprintf("Battle at %s: %s attacks %s", at, SideName(st, e.Side), SideName(st, e.Value))
+		def, _ := e.Defender()
+		return fmt.Sprintf("Battle at %s: %s attacks %s", at, SideName(st, e.Side), SideName(st, def))
 	case sim.EvRoundStarted:
-		return fmt.Sprintf("Battle at %s: round %d", at, e.Value)
+		round, _ := e.Round()
+		return fmt.Sprintf("Battle at %s: round %d", at, round)
 	case sim.EvStepStarted, sim.EvRoundEnded:
 		return ""
 	case sim.EvUnitHit:
 		return who() + " is hit"
 	case sim.EvUnitDamaged:
-		return fmt.Sprintf("%s is damaged, %d cv left", who(), e.Value)
+		if e.Block != "" {
+			return who() + " is damaged" // its strength is hidden
+		}
+		left, _ := e.StepsLeft()
+		return fmt.Sprintf("%s is damaged, %d cv left", who(), left)
 	case sim.EvUnitEliminated:
 		return who() + " is eliminated"
 	case sim.EvUnitRetreated:
@@ -177,7 +186,11 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 	case sim.EvBattleEnded:
 		return fmt.Sprintf("Battle at %s: %s", at, e.Why)
 	case sim.EvUnitBuilt:
-		return fmt.Sprintf("%s built at %s for %d PP", who(), at, e.Value)
+		if e.Block != "" {
+			return fmt.Sprintf("%s built at %s", who(), at) // the price would tell the type
+		}
+		pp, _ := e.PP()
+		return fmt.Sprintf("%s built at %s for %d PP", who(), at, pp)
 	case sim.EvIncome:
 		return fmt.Sprintf("%s: %s", SideName(st, e.Side), e.Why)
 	case sim.EvConstructed:
