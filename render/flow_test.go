@@ -237,6 +237,11 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	if final.Hash() != st.Hash() {
 		t.Fatal("the record replays to another state than the game's")
 	}
+	// The computer's commands went through the record's append path too:
+	// a keyframe every sim.KeyframeEvery commands.
+	if steps, keys := len(sess.Game.Record.Steps), len(sess.Game.Record.Keyframes); keys != steps/sim.KeyframeEvery {
+		t.Fatalf("a solo game of %d commands has %d keyframes, want %d", steps, keys, steps/sim.KeyframeEvery)
+	}
 	v := g.scenes.current.(*victoryScene)
 	if len(v.stats) < st.Turn || v.err != "" {
 		t.Fatalf("charts have %d turns for a game of %d (%s)", len(v.stats), st.Turn, v.err)
@@ -545,5 +550,43 @@ func TestSetup_CasualtyPolicyPerHumanSide(t *testing.T) {
 	}
 	if final, err := replay.Verify(&rec); err != nil || final.Hash() != m.state.Hash() {
 		t.Fatalf("the record does not replay to the game: %v", err)
+	}
+}
+
+// Undo in hot-seat, from the map: the order leaves the record and what the
+// next player will be shown, its recap and the trail of the block.
+func TestHotSeat_UndoFromTheMapLeavesNothingForTheNextPlayer(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 5, seat.Human, seat.Human)
+	sess := m.session()
+	st := m.state
+	for i := 0; !(st.Phase == sim.PhaseMovement && st.Actor() == 0); i++ {
+		if i > 40 {
+			t.Fatal("the Allies never reach their movement phase")
+		}
+		sess.Sit(st.Actor())
+		m.submit(sim.Command{Kind: sim.CmdEndPhase, Side: st.Actor()})
+	}
+	sess.Sit(0)
+	recap, trails, steps := len(sess.Recap(1)), len(sess.Trails(1)), len(sess.Game.Record.Steps)
+	moved := false
+	for _, u := range st.Units {
+		if u.Side != 0 || moved {
+			continue
+		}
+		for _, h := range u.Hex.Neighbors() {
+			if _, ok := m.submitEvents(sim.Command{Kind: sim.CmdMove, Side: 0, Unit: u.ID, Path: []hexmap.Hex{h}}, true); ok {
+				moved = true
+				break
+			}
+		}
+	}
+	if !moved || len(sess.Recap(1)) == recap || len(sess.Trails(1)) == trails {
+		t.Fatalf("the move did not reach the Axis recap and trails (moved %v)", moved)
+	}
+	m.undoLast()
+	if len(sess.Recap(1)) != recap || len(sess.Trails(1)) != trails || len(sess.Game.Record.Steps) != steps {
+		t.Fatalf("after undo the Axis recap has %d lines (want %d), %d trails (want %d), the record %d commands (want %d)",
+			len(sess.Recap(1)), recap, len(sess.Trails(1)), trails, len(sess.Game.Record.Steps), steps)
 	}
 }
