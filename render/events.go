@@ -22,11 +22,6 @@ func describeEvents(st *sim.State, events []sim.Event, typeName func(string) str
 // sideName returns a side's name, or "nobody".
 func sideName(st *sim.State, side int) string { return session.SideName(st, side) }
 
-// unitName names a unit by type, or by id if it has left the map.
-func unitName(st *sim.State, id sim.UnitID, typeName func(string) string) string {
-	return session.UnitName(st, id, typeName)
-}
-
 // placeSuffix returns " (Name)" for a named hex, else "".
 func placeSuffix(st *sim.State, h hexmap.Hex) string { return session.PlaceSuffix(st, h) }
 
