@@ -61,7 +61,7 @@ func landFieldFrom(m *hexmap.Map, goals []seed) []int {
 					continue
 				}
 				// Moving from n into h costs h's terrain, or 1 along a road.
-				c := terrainCost(m.Terrain(h))
+				c := sim.EnterCost(m.Terrain(h))
 				if m.Road(h, dir) {
 					c = 1
 				}
@@ -73,17 +73,6 @@ func landFieldFrom(m *hexmap.Map, goals []seed) []int {
 		}
 	}
 	return dist
-}
-
-// terrainCost is the D13 cost of entering terrain t off-road.
-func terrainCost(t hexmap.Terrain) int {
-	switch t {
-	case hexmap.Forest, hexmap.Marsh:
-		return 2
-	case hexmap.Mountain:
-		return 3
-	}
-	return 1
 }
 
 // seaField returns, by map index, the number of sea steps from any goal hex,

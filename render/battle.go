@@ -137,12 +137,14 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 	}
 	switch e.Kind {
 	case sim.EvBattleStarted:
-		v.attacker, v.defender = e.Side, e.Value
-		v.note(fmt.Sprintf("%s attacks %s", sideName(st, e.Side), sideName(st, e.Value)))
+		def, _ := e.Defender()
+		v.attacker, v.defender = e.Side, def
+		v.note(fmt.Sprintf("%s attacks %s", sideName(st, e.Side), sideName(st, def)))
 		return e, tickLine
 	case sim.EvRoundStarted:
-		v.round, v.step, v.dice = e.Value, "", v.dice[:0]
-		v.note(fmt.Sprintf("— Round %d —", e.Value))
+		round, _ := e.Round()
+		v.round, v.step, v.dice = round, "", v.dice[:0]
+		v.note(fmt.Sprintf("— Round %d —", round))
 		return e, tickRound
 	case sim.EvStepStarted:
 		v.step, v.dice = e.Why, v.dice[:0]
@@ -152,7 +154,8 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		if e.Sides != 12 || len(e.Dice) == 0 {
 			return e, 0
 		}
-		d := die{side: e.Side, face: e.Dice[0], rating: e.Value, unit: e.Unit}
+		rating, _ := e.Rating()
+		d := die{side: e.Side, face: e.Dice[0], rating: rating, unit: e.Unit}
 		// A reroll (seed 001 Reconnaissance) replaces the unit's first die.
 		if i := slices.IndexFunc(v.dice, func(o die) bool { return d.unit != 0 && o.unit == d.unit }); i >= 0 {
 			v.dice[i] = d
@@ -168,7 +171,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		return e, tickHit
 	case sim.EvUnitDamaged:
 		if u := v.unit(e.Unit); u != nil {
-			u.cv = e.Value
+			u.cv, _ = e.StepsLeft()
 		}
 		return e, tickLine
 	case sim.EvUnitEliminated:
@@ -199,7 +202,8 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		v.note(capitalize(e.Why))
 		return e, tickHit
 	case sim.EvRoundEnded:
-		v.note(fmt.Sprintf("Round %d ends", e.Value))
+		round, _ := e.Round()
+		v.note(fmt.Sprintf("Round %d ends", round))
 		return e, tickRound
 	case sim.EvBattleEnded:
 		v.result, v.ended = e.Why, true

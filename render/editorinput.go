@@ -89,7 +89,7 @@ func (k *edInput) read() {
 		for _, b := range edKeymap[a] {
 			d := inpututil.KeyPressDuration(b.key)
 			// Backspace repeats while held, for editing text.
-			hit := d == 1 || (a == edBackspace && d > 24 && d%4 == 0)
+			hit := d == 1 || inpututil.IsKeyJustPressed(b.key) || (a == edBackspace && d > 24 && d%4 == 0)
 			if hit && b.ctrl == ctrl && (b.shift == shift || !b.ctrl) {
 				k.just[a] = true
 			}

@@ -4,10 +4,11 @@ import (
 	"testing"
 	"time"
 
-	"hexstorm/ai"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
+	"hexstorm/session"
+	"hexstorm/session/seat"
 )
 
 // BenchmarkComputerGameSkipped plays a whole game of the built-in scenario
@@ -29,7 +30,7 @@ func BenchmarkComputerGameSkipped(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		m := newSessionScene(g, newSession(game, []saves.Player{saves.Computer(ai.Normal), saves.Computer(ai.Normal)}, g.store))
+		m := newSessionScene(g, session.New(game, []seat.Player{seat.Computer(seat.Normal), seat.Computer(seat.Normal)}, g.store))
 		g.GoTo(m)
 		for {
 			if _, ok := g.scenes.current.(*victoryScene); ok {
@@ -46,7 +47,7 @@ func BenchmarkComputerGameSkipped(b *testing.B) {
 			if m.flow.aiErr != "" {
 				b.Fatal(m.flow.aiErr)
 			}
-			if r := m.flow.runner; r != nil && len(r.out) == 0 {
+			if r := m.flow.runner; r != nil && len(r.Out) == 0 {
 				time.Sleep(200 * time.Microsecond)
 			}
 		}

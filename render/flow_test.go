@@ -13,6 +13,8 @@ import (
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
+	"hexstorm/session"
+	"hexstorm/session/seat"
 	"hexstorm/sim"
 )
 
@@ -31,7 +33,7 @@ func newFlowGame(t *testing.T) *Game {
 
 // startSession starts a recorded game of the built-in scenario with the
 // given players and returns its map scene, current in g.
-func startSession(t *testing.T, g *Game, seed uint64, players ...saves.Player) *mapScene {
+func startSession(t *testing.T, g *Game, seed uint64, players ...seat.Player) *mapScene {
 	t.Helper()
 	sc, err := scenarios.Builtin("channel")
 	if err != nil {
@@ -41,7 +43,7 @@ func startSession(t *testing.T, g *Game, seed uint64, players ...saves.Player) *
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := newSessionScene(g, newSession(game, players, g.store))
+	m := newSessionScene(g, session.New(game, players, g.store))
 	g.scenes = sceneManager{}
 	g.GoTo(m)
 	return m
@@ -75,7 +77,7 @@ func settle(t *testing.T, g *Game) {
 // confirmation puts the map back, seen by the new side.
 func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
 	g := newFlowGame(t)
-	m := startSession(t, g, 5, saves.Human, saves.Human)
+	m := startSession(t, g, 5, seat.Human, seat.Human)
 	sess := m.session()
 	tick(t, g, nil)
 	settle(t, g)
@@ -89,14 +91,14 @@ func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
 	}
 	tick(t, g, pressEnter)
 	settle(t, g)
-	if g.scenes.current != Scene(m) || sess.seated != first {
-		t.Fatalf("after taking the seat: scene %T, seated %d", g.scenes.current, sess.seated)
+	if g.scenes.current != Scene(m) || sess.Seated != first {
+		t.Fatalf("after taking the seat: scene %T, seated %d", g.scenes.current, sess.Seated)
 	}
 	handoffs := 0
 	for range 40 {
 		before := m.state.Actor()
 		tick(t, g, pressEnter)
-		if m.state.Actor() != before && !m.blanked() && m.session().needsHandoff() {
+		if m.state.Actor() != before && !m.blanked() && m.session().NeedsHandoff() {
 			t.Fatal("the map still draws after control passed to another human")
 		}
 		tick(t, g, nil)
@@ -113,8 +115,8 @@ func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
 				tick(t, g, pressEnter)
 				settle(t, g)
 			}
-			if sess.seated != after {
-				t.Fatalf("seated %d after the handoff to %d", sess.seated, after)
+			if sess.Seated != after {
+				t.Fatalf("seated %d after the handoff to %d", sess.Seated, after)
 			}
 		} else if after != before && after >= 0 {
 			t.Fatalf("control passed from %d to %d with no handoff", before, after)
@@ -128,7 +130,7 @@ func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
 // A human can command only the side in the seat, and never the computer's.
 func TestHotSeat_OnlyTheSeatedSideCommands(t *testing.T) {
 	g := newFlowGame(t)
-	m := startSession(t, g, 5, saves.Human, saves.Computer(ai.Easy))
+	m := startSession(t, g, 5, seat.Human, seat.Computer(seat.Easy))
 	st := m.state
 	human := 0
 	if st.Actor() == human {
@@ -136,12 +138,12 @@ func TestHotSeat_OnlyTheSeatedSideCommands(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	before := len(m.session().game.Record.Steps)
+	before := len(m.session().Game.Record.Steps)
 	_, err := m.applyCmd(sim.Command{Kind: sim.CmdEndPhase, Side: 1})
 	if err == nil || !strings.Contains(err.Error(), "computer") {
 		t.Fatalf("a human command for the computer's side: %v", err)
 	}
-	if len(m.session().game.Record.Steps) != before {
+	if len(m.session().Game.Record.Steps) != before {
 		t.Fatal("a refused command reached the record")
 	}
 }
@@ -179,7 +181,7 @@ func TestD9_RecapShowsHiddenBlocksByClassOnly(t *testing.T) {
 // session path, so the record verifies at the end.
 func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	g := newFlowGame(t)
-	m := startSession(t, g, 8, saves.Human, saves.Computer(ai.Easy))
+	m := startSession(t, g, 8, seat.Human, seat.Computer(seat.Easy))
 	sess := m.session()
 	helper := ai.New(ai.Easy, 0, 99)
 	idle := 0
@@ -190,14 +192,14 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 		if steps > 200000 {
 			t.Fatalf("no end after %d ticks (turn %d, %s)", steps, m.state.Turn, m.state.Phase)
 		}
-		n := len(sess.game.Record.Steps)
+		n := len(sess.Game.Record.Steps)
 		st := m.state
 		switch {
 		case m.flow.runner != nil:
 			// Watch at the fastest pace: skip.
 			r := m.flow.runner
 			tick(t, g, pressEnter)
-			if len(r.out) == 0 {
+			if len(r.Out) == 0 {
 				time.Sleep(time.Millisecond) // let the computer think
 			}
 		case st.Actor() == 0 && (st.Phase == sim.PhaseMovement || st.Phase == sim.PhaseProduction):
@@ -215,7 +217,7 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 		if m.flow.aiErr != "" {
 			t.Fatal(m.flow.aiErr)
 		}
-		if len(sess.game.Record.Steps) == n && m.flow.runner == nil && g.scenes.fade == 0 {
+		if len(sess.Game.Record.Steps) == n && m.flow.runner == nil && g.scenes.fade == 0 {
 			idle++
 			if idle > 100 {
 				t.Fatalf("stuck at turn %d, %s phase, actor %d, scene %T", st.Turn, st.Phase, st.Actor(), g.scenes.current)
@@ -228,12 +230,17 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	if st.Phase != sim.PhaseGameOver || st.Result == "" {
 		t.Fatalf("victory screen before the end: %s", st.Phase)
 	}
-	final, err := replay.Verify(&sess.game.Record)
+	final, err := replay.Verify(&sess.Game.Record)
 	if err != nil {
 		t.Fatalf("the solo game's record does not verify: %v", err)
 	}
 	if final.Hash() != st.Hash() {
 		t.Fatal("the record replays to another state than the game's")
+	}
+	// The computer's commands went through the record's append path too:
+	// a keyframe every sim.KeyframeEvery commands.
+	if steps, keys := len(sess.Game.Record.Steps), len(sess.Game.Record.Keyframes); keys != steps/sim.KeyframeEvery {
+		t.Fatalf("a solo game of %d commands has %d keyframes, want %d", steps, keys, steps/sim.KeyframeEvery)
 	}
 	v := g.scenes.current.(*victoryScene)
 	if len(v.stats) < st.Turn || v.err != "" {
@@ -252,33 +259,33 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	if !ok {
 		t.Fatalf("Watch the replay went to %T", g.scenes.current)
 	}
-	if rs.tl.Len() != len(sess.game.Record.Steps) {
-		t.Fatalf("the replay has %d commands, the game %d", rs.tl.Len(), len(sess.game.Record.Steps))
+	if rs.tl.Len() != len(sess.Game.Record.Steps) {
+		t.Fatalf("the replay has %d commands, the game %d", rs.tl.Len(), len(sess.Game.Record.Steps))
 	}
 	tick(t, g, func(in *input) { in.just[actBack] = true })
 	settle(t, g)
 	if g.scenes.current != v {
 		t.Fatalf("Esc in the replay went to %T, want the victory screen", g.scenes.current)
 	}
-	t.Logf("%s after %d commands, %d turns", st.Result, len(sess.game.Record.Steps), st.Turn)
+	t.Logf("%s after %d commands, %d turns", st.Result, len(sess.Game.Record.Steps), st.Turn)
 }
 
 // The per-turn figures of the victory charts come from the record: units
 // on the map and losses add up to the units that ever took the field.
 func TestVictoryStatsFollowTheRecord(t *testing.T) {
 	g := newFlowGame(t)
-	m := startSession(t, g, 4, saves.Computer(ai.Easy), saves.Computer(ai.Easy))
-	game := m.session().game
+	m := startSession(t, g, 4, seat.Computer(seat.Easy), seat.Computer(seat.Easy))
+	game := m.session().Game
 	players := []*ai.Player{ai.New(ai.Easy, 0, 1), ai.New(ai.Easy, 1, 2)}
 	apply := func(c sim.Command) error { _, err := game.Apply(c); return err }
 	if _, err := ai.Play(game.State, apply, players, 20000); err != nil {
 		t.Fatal(err)
 	}
-	tracker, err := gameStats(game)
+	tracker, err := session.GameStats(game)
 	if err != nil {
 		t.Fatal(err)
 	}
-	stats := tracker.samples(game.State)
+	stats := tracker.Samples(game.State)
 	last := stats[len(stats)-1]
 	st := game.State
 	for side := range st.Sides {
@@ -306,11 +313,11 @@ func TestVictoryStatsFollowTheRecord(t *testing.T) {
 // game; Continue resumes the saved game with its players.
 func TestTitle_ContinueResumesNewestSave(t *testing.T) {
 	g := newFlowGame(t)
-	m := startSession(t, g, 6, saves.Human, saves.Computer(ai.Hard))
+	m := startSession(t, g, 6, seat.Human, seat.Computer(seat.Hard))
 	if tl := newTitleScene(g); tl.entries[0].label != "New game" {
 		t.Fatalf("without saves the title starts with %q", tl.entries[0].label)
 	}
-	if _, err := m.session().save("Before the storm"); err != nil {
+	if _, err := m.session().Save("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	tl := newTitleScene(g)
@@ -326,8 +333,8 @@ func TestTitle_ContinueResumesNewestSave(t *testing.T) {
 		t.Fatalf("Continue went to %T", g.scenes.current)
 	}
 	sess := got.session()
-	if got.state.Hash() != m.state.Hash() || !sess.players[0].Human || sess.players[1].Level != ai.Hard || sess.name != "Before the storm" {
-		t.Fatalf("continued game: players %v, name %q", sess.players, sess.name)
+	if got.state.Hash() != m.state.Hash() || !sess.Players[0].Human || sess.Players[1].Level != seat.Hard || sess.Name != "Before the storm" {
+		t.Fatalf("continued game: players %v, name %q", sess.Players, sess.Name)
 	}
 }
 
@@ -335,7 +342,7 @@ func TestTitle_ContinueResumesNewestSave(t *testing.T) {
 // problem on the load screen; the game in play is not lost.
 func TestLoadScreen_DamagedSaveNamesFileAndProblem(t *testing.T) {
 	g := newFlowGame(t)
-	m := startSession(t, g, 6, saves.Human, saves.Human)
+	m := startSession(t, g, 6, seat.Human, seat.Human)
 	if err := os.WriteFile(filepath.Join(g.store.Dir, "broken.json"), []byte(`{"format": 1, "rules": 1, "scen`), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -381,16 +388,16 @@ func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
 		}
 		game := &replay.Game{State: st, Record: sim.Record{Format: sim.RecordFormat, Rules: sim.RulesVersion, Seed: seed, StartHash: st.Hash()}}
 		g := newFlowGame(t)
-		sess := newSession(game, []saves.Player{saves.Human, saves.Human}, nil)
+		sess := session.New(game, []seat.Player{seat.Human, seat.Human}, nil)
 		s := newSessionScene(g, sess)
 		g.scenes = sceneManager{}
 		g.GoTo(s)
 		// Play to the Allies' movement, seating whoever the game waits for.
 		for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-			sess.sit(st.Actor())
+			sess.Sit(st.Actor())
 			s.endPhase()
 		}
-		sess.sit(0)
+		sess.Sit(0)
 		for _, u := range st.Units {
 			if u.Side == 0 {
 				s.submit(sim.Command{Kind: sim.CmdMove, Side: 0, Unit: u.ID, Path: []hexmap.Hex{at(3, 1)}})
@@ -417,8 +424,8 @@ func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
 		h.menu.focus = len(h.menu.entries) - 2 // "Take the seat", past the recap
 		tick(t, g, pressEnter)
 		settle(t, g)
-		if sess.seated != 1 {
-			t.Fatalf("seed %d: seat is with %d after the handoff", seed, sess.seated)
+		if sess.Seated != 1 {
+			t.Fatalf("seed %d: seat is with %d after the handoff", seed, sess.Seated)
 		}
 		b := st.Battles[0]
 		units := st.AssignHits(b.Decisions[0].Hits, false)
@@ -440,7 +447,7 @@ func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
 // other player was looking.
 func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
 	g := newFlowGame(t)
-	m := startSession(t, g, 5, saves.Human, saves.Human)
+	m := startSession(t, g, 5, seat.Human, seat.Human)
 	sess := m.session()
 	// seat takes the handoff (and the recap, if offered) to the map.
 	seat := func() {
@@ -454,7 +461,7 @@ func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
 				settle(t, g)
 				continue
 			}
-			if !sess.needsHandoff() && g.scenes.current == Scene(m) {
+			if !sess.NeedsHandoff() && g.scenes.current == Scene(m) {
 				return
 			}
 		}
@@ -463,11 +470,11 @@ func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
 	// pass ends phases until the other human has the seat.
 	pass := func() {
 		t.Helper()
-		was := sess.seated
+		was := sess.Seated
 		for range 100 {
-			if sess.needsHandoff() {
+			if sess.NeedsHandoff() {
 				seat()
-				if sess.seated == was {
+				if sess.Seated == was {
 					t.Fatal("the seat came back to the same side")
 				}
 				return
@@ -477,7 +484,7 @@ func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
 		t.Fatal("the seat never passed")
 	}
 	seat()
-	first := sess.seated
+	first := sess.Seated
 	m.cam.Pan(120, -40)
 	m.cam.ZoomAt(400, 300, 1.5)
 	firstView := m.cam
@@ -487,8 +494,8 @@ func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
 	}
 	m.cam.Pan(-300, 90)
 	pass()
-	if sess.seated != first || m.cam != firstView {
-		t.Fatalf("back to side %d: view %+v, left at %+v", sess.seated, m.cam, firstView)
+	if sess.Seated != first || m.cam != firstView {
+		t.Fatalf("back to side %d: view %+v, left at %+v", sess.Seated, m.cam, firstView)
 	}
 }
 
@@ -534,7 +541,7 @@ func TestSetup_CasualtyPolicyPerHumanSide(t *testing.T) {
 	if !ok {
 		t.Fatalf("Start went to %T (%s)", g.scenes.current, s.err)
 	}
-	rec := m.session().game.Record
+	rec := m.session().Game.Record
 	if len(rec.Steps) != 1 || rec.Steps[0].Command.Kind != sim.CmdCasualtyPolicy || rec.Steps[0].Command.Side != 1 || !rec.Steps[0].Command.Manual {
 		t.Fatalf("record steps %+v, want Axis's casualty_policy", rec.Steps)
 	}
@@ -543,5 +550,43 @@ func TestSetup_CasualtyPolicyPerHumanSide(t *testing.T) {
 	}
 	if final, err := replay.Verify(&rec); err != nil || final.Hash() != m.state.Hash() {
 		t.Fatalf("the record does not replay to the game: %v", err)
+	}
+}
+
+// Undo in hot-seat, from the map: the order leaves the record and what the
+// next player will be shown, its recap and the trail of the block.
+func TestHotSeat_UndoFromTheMapLeavesNothingForTheNextPlayer(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 5, seat.Human, seat.Human)
+	sess := m.session()
+	st := m.state
+	for i := 0; !(st.Phase == sim.PhaseMovement && st.Actor() == 0); i++ {
+		if i > 40 {
+			t.Fatal("the Allies never reach their movement phase")
+		}
+		sess.Sit(st.Actor())
+		m.submit(sim.Command{Kind: sim.CmdEndPhase, Side: st.Actor()})
+	}
+	sess.Sit(0)
+	recap, trails, steps := len(sess.Recap(1)), len(sess.Trails(1)), len(sess.Game.Record.Steps)
+	moved := false
+	for _, u := range st.Units {
+		if u.Side != 0 || moved {
+			continue
+		}
+		for _, h := range u.Hex.Neighbors() {
+			if _, ok := m.submitEvents(sim.Command{Kind: sim.CmdMove, Side: 0, Unit: u.ID, Path: []hexmap.Hex{h}}, true); ok {
+				moved = true
+				break
+			}
+		}
+	}
+	if !moved || len(sess.Recap(1)) == recap || len(sess.Trails(1)) == trails {
+		t.Fatalf("the move did not reach the Axis recap and trails (moved %v)", moved)
+	}
+	m.undoLast()
+	if len(sess.Recap(1)) != recap || len(sess.Trails(1)) != trails || len(sess.Game.Record.Steps) != steps {
+		t.Fatalf("after undo the Axis recap has %d lines (want %d), %d trails (want %d), the record %d commands (want %d)",
+			len(sess.Recap(1)), recap, len(sess.Trails(1)), trails, len(sess.Game.Record.Steps), steps)
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"hexstorm/render/board"
 	"hexstorm/replay"
 	"hexstorm/saves"
+	"hexstorm/session/seat"
 	"hexstorm/sim"
 )
 
@@ -318,8 +319,8 @@ func hotSeatScript() []flowStep {
 		check("enemy blocks are drawn face down for the seated side", func(d *flowDriver) error {
 			m := d.mapOf()
 			opt := m.unitOptions()
-			if !opt.Fog || opt.Viewer != m.session().seated {
-				return fmt.Errorf("unit options %+v for seated side %d", opt, m.session().seated)
+			if !opt.Fog || opt.Viewer != m.session().Seated {
+				return fmt.Errorf("unit options %+v for seated side %d", opt, m.session().Seated)
 			}
 			return nil
 		}),
@@ -342,7 +343,7 @@ func hotSeatScript() []flowStep {
 					}
 				}
 			}
-			return fmt.Errorf("no unit of side %d can move", m.session().seated)
+			return fmt.Errorf("no unit of side %d can move", m.session().Seated)
 		}),
 		clickAt("click the unit", func(d *flowDriver) hexmap.Hex { return d.mapOf().state.Unit(d.moving).Hex }),
 		clickAt("click where it goes", func(d *flowDriver) hexmap.Hex { return d.moveTo }),
@@ -351,7 +352,7 @@ func hotSeatScript() []flowStep {
 			if h := m.state.Unit(d.moving).Hex; h != d.moveTo {
 				return fmt.Errorf("unit %d is at %v, clicked to %v (%s)", d.moving, h, d.moveTo, m.hud.msg)
 			}
-			last := m.session().game.Record.Steps[len(m.session().game.Record.Steps)-1].Command
+			last := m.session().Game.Record.Steps[len(m.session().Game.Record.Steps)-1].Command
 			if last.Kind != sim.CmdMove || last.Unit != d.moving {
 				return fmt.Errorf("the record's last command is %v", last)
 			}
@@ -391,7 +392,7 @@ func hotSeatScript() []flowStep {
 		capture("map-2"),
 		check("the other side's move is drawn on the map", func(d *flowDriver) error {
 			f := d.mapOf().flow
-			if len(f.trails) == 0 || f.trails[0].unit != d.moving || f.trails[0].path[len(f.trails[0].path)-1] != d.moveTo {
+			if len(f.trails) == 0 || f.trails[0].Unit != d.moving || f.trails[0].Path[len(f.trails[0].Path)-1] != d.moveTo {
 				return fmt.Errorf("trails %+v, moved unit %d to %v", f.trails, d.moving, d.moveTo)
 			}
 			return nil
@@ -412,15 +413,15 @@ func hotSeatScript() []flowStep {
 				return err
 			}
 			for _, e := range list {
-				if !e.Auto && e.Name == m.session().name {
-					d.saved, d.savedHash, d.savedLen = e, m.state.Hash(), len(m.session().game.Record.Steps)
+				if !e.Auto && e.Name == m.session().Name {
+					d.saved, d.savedHash, d.savedLen = e, m.state.Hash(), len(m.session().Game.Record.Steps)
 					if e.Turn != m.state.Turn || e.Scenario != m.sc.Name {
 						return fmt.Errorf("entry %+v for turn %d of %s", e, m.state.Turn, m.sc.Name)
 					}
 					return nil
 				}
 			}
-			return fmt.Errorf("no save named %q in %+v", m.session().name, list)
+			return fmt.Errorf("no save named %q in %+v", m.session().Name, list)
 		}),
 		press("open the game menu", actBack),
 		sceneIs[*gameMenuScene]("game menu"),
@@ -441,8 +442,8 @@ func hotSeatScript() []flowStep {
 		sceneIs[*handoffScene]("handoff after loading"),
 		check("the loaded game is the saved one", func(d *flowDriver) error {
 			m := d.mapOf()
-			if m.state.Hash() != d.savedHash || len(m.session().game.Record.Steps) != d.savedLen {
-				return fmt.Errorf("loaded hash %s after %d commands, saved %s after %d", m.state.Hash(), len(m.session().game.Record.Steps), d.savedHash, d.savedLen)
+			if m.state.Hash() != d.savedHash || len(m.session().Game.Record.Steps) != d.savedLen {
+				return fmt.Errorf("loaded hash %s after %d commands, saved %s after %d", m.state.Hash(), len(m.session().Game.Record.Steps), d.savedHash, d.savedLen)
 			}
 			return nil
 		}),
@@ -456,7 +457,7 @@ func hotSeatScript() []flowStep {
 		playUntilHandoff(),
 		check("the game continued from the save and its record verifies", func(d *flowDriver) error {
 			m := d.mapOf()
-			rec := &m.session().game.Record
+			rec := &m.session().Game.Record
 			if len(rec.Steps) <= d.savedLen {
 				return fmt.Errorf("record has %d commands, no more than the %d saved", len(rec.Steps), d.savedLen)
 			}
@@ -529,7 +530,7 @@ func soloScript() []flowStep {
 		press("second side: Easy", actDown, actLeft),
 		check("Allies human, Axis the computer at Easy", func(d *flowDriver) error {
 			s := d.g.scenes.current.(*setupScene)
-			if !s.players[0].Human || s.players[1].Human || s.players[1].Level != ai.Easy {
+			if !s.players[0].Human || s.players[1].Human || s.players[1].Level != seat.Easy {
 				return fmt.Errorf("players %v", s.players)
 			}
 			return nil
@@ -553,7 +554,7 @@ func soloScript() []flowStep {
 			}
 			st := m.state
 			switch {
-			case f.runner != nil && !captured && f.runner.sent >= 3:
+			case f.runner != nil && !captured && f.runner.Sent >= 3:
 				captured = true
 				d.want, d.wait = "solo-computer", 1
 			case f.runner != nil && captured:
@@ -586,7 +587,7 @@ func soloScript() []flowStep {
 		enter("Save the replay"),
 		check("the replay is saved and verifies", func(d *flowDriver) error {
 			v := d.g.scenes.current.(*victoryScene)
-			name := v.m.session().name
+			name := v.m.session().Name
 			for _, e := range must(d.g.store.List()) {
 				if e.Name == name && !e.Auto {
 					g, _, err := saves.Load(e.Path)

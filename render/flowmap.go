@@ -11,6 +11,7 @@ import (
 	"hexstorm/ai"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -19,19 +20,19 @@ import (
 // game has been shown. A map scene without one (screenshots, unit tests)
 // lets whoever is active play.
 type flowState struct {
-	sess    *session
+	sess    *session.Session
 	players []*ai.Player
-	runner  *aiRunner
+	runner  *session.Runner
 	speed   aiSpeed
 	wait    int
-	// applying holds the computer's message while its command goes
+	// applying holds the computer's move while its command goes
 	// through submit.
-	applying *aiMsg
+	applying *session.Move
 	aiErr    string
 	ended    bool
 	// trails are the other sides' moves the seated side saw since its last
 	// turn, drawn on the map until trailsUntil or its first command.
-	trails      []trail
+	trails      []session.Trail
 	trailsUntil float64
 	speedBtn    [4]button
 	// cams keeps each human side's view of the map between its turns, so
@@ -41,18 +42,19 @@ type flowState struct {
 
 // newSessionScene returns the map scene of a session, its camera fitted,
 // ready for the first player (the handoff comes on the first update).
-func newSessionScene(g *Game, sess *session) *mapScene {
-	s := newMapSceneFor(g, sess.game.State)
-	s.sc = sess.game.Scenario
-	s.flow = &flowState{sess: sess, players: aiPlayers(sess, g.settings.thinkingEvals()), speed: speedNormal, cams: make([]*camera.Camera, len(sess.players))}
-	sess.bg = g.autosaver
-	sess.typeName = s.board.TypeName
+func newSessionScene(g *Game, sess *session.Session) *mapScene {
+	s := newMapSceneFor(g, sess.Game.State)
+	s.sc = sess.Game.Scenario
+	s.flow = &flowState{sess: sess, players: sess.ComputerPlayers(g.settings.thinkingEvals()), speed: speedNormal, cams: make([]*camera.Camera, len(sess.Players))}
+	s.undo = &sess.Log
+	sess.BG = g.autosaver
+	sess.TypeName = s.board.TypeName
 	s.hud.refresh()
 	return s
 }
 
 // session returns the scene's session, or nil.
-func (s *mapScene) session() *session {
+func (s *mapScene) session() *session.Session {
 	if s.flow == nil {
 		return nil
 	}
@@ -60,27 +62,24 @@ func (s *mapScene) session() *session {
 }
 
 // applyCmd is the map scene's one way to change the game: through the
-// session's record when there is one. Humans may command only the seated
-// side (or, with one human, their own); computer commands come from the
-// runner.
+// session when there is one, the computer's commands (from the runner) by
+// Session.Adopt and a human's by Session.Submit, which checks the seat.
 func (s *mapScene) applyCmd(cmd sim.Command) ([]sim.Event, error) {
 	f := s.flow
 	if f == nil {
 		return s.state.Apply(cmd)
 	}
 	if m := f.applying; m != nil {
-		return f.sess.adopt(m.cmd, m.events, m.hash, m.after), nil
+		return f.sess.Adopt(*m), nil
 	}
-	switch {
-	case f.runner != nil:
+	if f.runner != nil {
 		return nil, fmt.Errorf("wait: the computer is playing (Enter skips to the end of its turn)")
-	case !f.sess.human(cmd.Side):
-		return nil, fmt.Errorf("%s is played by the computer", sideName(s.state, cmd.Side))
-	case f.sess.humans() > 1 && cmd.Side != f.sess.seated:
-		return nil, fmt.Errorf("the %s player has the seat", sideName(s.state, f.sess.seated))
 	}
-	f.trails = nil
-	return f.sess.apply(cmd)
+	events, err := f.sess.Submit(cmd)
+	if err == nil {
+		f.trails = nil
+	}
+	return events, err
 }
 
 // trailSeconds is how long the other sides' moves stay drawn.
@@ -90,7 +89,7 @@ const trailSeconds = 10
 // the map for a while: the recap, replayed where it happened.
 func (s *mapScene) showTrails(g *Game) {
 	f := s.flow
-	f.trails = f.sess.takeTrails(f.sess.seated)
+	f.trails = f.sess.TakeTrails(f.sess.Seated)
 	f.trailsUntil = g.clock + trailSeconds
 	if n := len(f.trails); n > 0 {
 		s.hud.message(fmt.Sprintf("Lines show where other sides' blocks moved since your last turn (%d move%s).", n, plural(n, "", "s")), false, g.clock)
@@ -104,20 +103,13 @@ func (s *mapScene) drawTrails(screen *ebiten.Image) {
 		return
 	}
 	for _, t := range f.trails {
-		s.board.DrawPath(screen, &s.cam, t.path, board.SideTint(t.side))
+		s.board.DrawPath(screen, &s.cam, t.Path, board.SideTint(t.Side))
 	}
 }
 
 // logEvents adds events to the ticker as the seated side may see them.
 func (s *mapScene) logEvents(events []sim.Event) {
-	sess := s.session()
-	if sess == nil || sess.viewer() < 0 {
-		s.hud.log(s.state, events)
-		return
-	}
-	for _, l := range recapLines(s.state, sess.viewer(), events, s.board.TypeName) {
-		s.hud.addLine(l, l, -1) // already worded for the seated side
-	}
+	s.hud.log(s.state, events)
 }
 
 // blanked reports whether the map must not be drawn at all: the seat is
@@ -125,7 +117,7 @@ func (s *mapScene) logEvents(events []sim.Event) {
 // nor the last player the next one's.
 func (s *mapScene) blanked() bool {
 	sess := s.session()
-	return sess != nil && sess.needsHandoff()
+	return sess != nil && sess.NeedsHandoff()
 }
 
 // unitOptions says how to draw the units: through the viewer's fog.
@@ -164,9 +156,9 @@ func (s *mapScene) flowUpdate(g *Game) bool {
 		return false
 	}
 	sess := f.sess
-	if sess.autosaveErr != "" {
-		s.hud.message(sess.autosaveErr, true, g.clock)
-		sess.autosaveErr = ""
+	if sess.AutosaveErr != "" {
+		s.hud.message(sess.AutosaveErr, true, g.clock)
+		sess.AutosaveErr = ""
 	}
 	st := s.state
 	if st.Phase == sim.PhaseGameOver && f.runner == nil {
@@ -177,11 +169,11 @@ func (s *mapScene) flowUpdate(g *Game) bool {
 		}
 		return false
 	}
-	if f.runner == nil && sess.needsHandoff() {
+	if f.runner == nil && sess.NeedsHandoff() {
 		g.GoTo(newHandoffScene(s))
 		return true
 	}
-	if f.runner == nil && sess.computerToMove() && f.aiErr == "" {
+	if f.runner == nil && sess.ComputerToMove() && f.aiErr == "" {
 		// The settings' thinking budget, as it is now: the players are
 		// the UI thread's until the runner starts.
 		for _, p := range f.players {
@@ -189,7 +181,7 @@ func (s *mapScene) flowUpdate(g *Game) bool {
 				p.SetThinking(g.settings.thinkingEvals())
 			}
 		}
-		f.runner, f.wait = startAI(st, f.players), 0
+		f.runner, f.wait = session.StartComputer(st, f.players), 0
 	}
 	if f.runner != nil {
 		s.pumpAI(g)
@@ -225,10 +217,10 @@ func (s *mapScene) pumpAI(g *Game) {
 	}
 	start := time.Now()
 	for i := 0; i < budget && (i == 0 || time.Since(start) < skipTime); i++ {
-		var msg aiMsg
+		var msg session.Move
 		var open bool
 		select {
-		case msg, open = <-f.runner.out:
+		case msg, open = <-f.runner.Out:
 		default:
 			return // still thinking
 		}
@@ -236,28 +228,28 @@ func (s *mapScene) pumpAI(g *Game) {
 			f.runner = nil
 			// Moves skipped over are shown on the map; watched ones were seen.
 			switch {
-			case f.sess.seated >= 0 && f.speed == speedSkip:
+			case f.sess.Seated >= 0 && f.speed == speedSkip:
 				s.showTrails(g)
-			case f.sess.seated >= 0:
-				f.sess.takeTrails(f.sess.seated)
+			case f.sess.Seated >= 0:
+				f.sess.TakeTrails(f.sess.Seated)
 			}
 			return
 		}
-		if msg.err != nil {
-			f.aiErr = "The computer player stopped: " + msg.err.Error()
+		if msg.Err != nil {
+			f.aiErr = "The computer player stopped: " + msg.Err.Error()
 			s.hud.message(f.aiErr, true, g.clock)
-			f.runner.cancel()
+			f.runner.Cancel()
 			f.runner = nil
 			return
 		}
 		f.applying = &msg
-		s.submit(msg.cmd)
+		s.submit(msg.Cmd)
 		f.applying = nil
-		f.runner.sent++
-		if f.speed != speedSkip && msg.cmd.Kind == sim.CmdMove && len(msg.cmd.Path) > 0 {
-			s.centerOn(msg.cmd.Path[len(msg.cmd.Path)-1])
+		f.runner.Sent++
+		if f.speed != speedSkip && msg.Cmd.Kind == sim.CmdMove && len(msg.Cmd.Path) > 0 {
+			s.centerOn(msg.Cmd.Path[len(msg.Cmd.Path)-1])
 		}
-		if f.wait = f.speed.ticksPer(msg.cmd); f.wait > 0 {
+		if f.wait = f.speed.ticksPer(msg.Cmd); f.wait > 0 {
 			return
 		}
 	}
@@ -266,7 +258,7 @@ func (s *mapScene) pumpAI(g *Game) {
 // stopAI ends the computer's goroutine when the scene is left.
 func (s *mapScene) stopAI() {
 	if s.flow != nil && s.flow.runner != nil {
-		s.flow.runner.cancel()
+		s.flow.runner.Cancel()
 		s.flow.runner = nil
 	}
 }
@@ -294,8 +286,8 @@ func (s *mapScene) drawFlow(screen *ebiten.Image) {
 	panel := image.Rect(first.Min.X-16, topBarHeight+8, last.Max.X+16, last.Max.Y+10)
 	u.panel(screen, panel, 0.94)
 	side := s.state.Actor()
-	status := fmt.Sprintf("%s is playing · %d command%s", f.sess.playerName(side), f.runner.sent, plural(f.runner.sent, "", "s"))
-	if len(f.runner.out) == 0 {
+	status := fmt.Sprintf("%s is playing · %d command%s", f.sess.PlayerName(side), f.runner.Sent, plural(f.runner.Sent, "", "s"))
+	if len(f.runner.Out) == 0 {
 		status += " · thinking…"
 	}
 	u.text(screen, status, u.bold, float64(panel.Min.X+panel.Dx()/2), float64(topBarHeight+30), text.AlignCenter, text.AlignCenter, colText, 1)

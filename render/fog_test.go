@@ -50,22 +50,22 @@ func TestDesignD9_TickerHidesOtherSidesMoves(t *testing.T) {
 	}
 	s.selectUnit(3)
 	s.moveTo(at(3, 1))
-	last := -1
-	for i, l := range s.hud.events {
-		if strings.Contains(l, "moves") {
-			last = i
+	lastMove := func() string {
+		got := ""
+		for _, l := range s.hud.lines() {
+			if strings.Contains(l, "moves") {
+				got = l
+			}
 		}
+		return got
 	}
-	if last < 0 {
-		t.Fatalf("no move in the ticker: %q", s.hud.events)
-	}
-	if got := s.hud.line(last); !strings.Contains(got, "Axis Infantry moves") {
+	if got := lastMove(); !strings.Contains(got, "Axis Infantry moves") {
 		t.Fatalf("the Axis reads its own move as %q", got)
 	}
 	for st.Actor() != 0 {
 		d.press(actEndPhase)
 	}
-	if got := s.hud.line(last); strings.Contains(got, "Infantry") || !strings.Contains(got, "ground block") {
+	if got := lastMove(); strings.Contains(got, "Infantry") || !strings.Contains(got, "ground block") {
 		t.Fatalf("the Allies read the Axis move as %q", got)
 	}
 }

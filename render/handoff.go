@@ -32,7 +32,7 @@ func newHandoffScene(m *mapScene) *handoffScene {
 	default:
 		h.why = fmt.Sprintf("Turn %d · %s to play the %s phase.", st.Turn, st.Sides[side].Name, st.Phase)
 	}
-	n := len(m.session().recap[side])
+	n := len(m.session().Recap(side))
 	if n > 0 {
 		h.menu.add(fmt.Sprintf("Take the seat and see what happened (%d)", n), func(g *Game) { h.sit(g, true) })
 	}
@@ -44,11 +44,11 @@ func newHandoffScene(m *mapScene) *handoffScene {
 // sit gives the seat to the named side and shows its recap or the map.
 func (h *handoffScene) sit(g *Game, recap bool) {
 	sess, f := h.m.session(), h.m.flow
-	if old := sess.seated; old >= 0 {
+	if old := sess.Seated; old >= 0 {
 		c := h.m.cam
 		f.cams[old] = &c
 	}
-	lines := sess.sit(h.side)
+	lines := sess.Sit(h.side)
 	if c := f.cams[h.side]; c != nil {
 		h.m.cam = *c
 	} else if h.m.fitted {
@@ -158,57 +158,8 @@ func (r *recapScene) Draw(screen *ebiten.Image) {
 	r.menu.draw(screen, u)
 }
 
-// recapLines returns the lines viewer may read about events: what its fog
-// lets it see (DESIGN D9). Blocks it cannot see face up are named by their
-// class only; the other sides' income, supply, repairs and forced marches
-// are not shown at all. Everyone sees the turn's rolls for initiative and
-// the storm, control changes, and battles, which reveal both sides.
+// recapLines returns the lines viewer may read about events: what the
+// rules' redaction lets it learn (State.EventsFor, DESIGN D9, D10).
 func recapLines(st *sim.State, viewer int, events []sim.Event, typeName func(string) string) []string {
-	var out []string
-	var run []sim.Event
-	hiddenRun := false
-	flush := func() {
-		if len(run) == 0 {
-			return
-		}
-		name := typeName
-		if hiddenRun {
-			name = func(id string) string {
-				if t, ok := sim.LookupUnitType(id); ok {
-					return t.Class.String() + " block"
-				}
-				return "block"
-			}
-		}
-		out = append(out, describeEvents(st, run, name)...)
-		run = run[:0]
-	}
-	for _, e := range events {
-		if !visibleTo(e, viewer) {
-			continue
-		}
-		hidden := false
-		if u := st.Unit(e.Unit); u != nil && e.Unit != 0 {
-			hidden = !st.FaceUp(viewer, u)
-		}
-		if hidden != hiddenRun {
-			flush()
-			hiddenRun = hidden
-		}
-		run = append(run, e)
-	}
-	flush()
-	return out
-}
-
-// visibleTo reports whether viewer learns of e at all.
-func visibleTo(e sim.Event, viewer int) bool {
-	if e.Side == viewer || e.Side < 0 {
-		return true
-	}
-	switch e.Kind {
-	case sim.EvIncome, sim.EvSupplyChanged, sim.EvUnitRepaired, sim.EvForcedMarch, sim.EvFactoryExchanged:
-		return false
-	}
-	return true
+	return eventLines(st, viewer, events, typeName)
 }

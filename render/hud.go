@@ -49,11 +49,10 @@ type hud struct {
 	tipW     float64
 	infoW    float64
 	msgW     float64
-	// events are the ticker's lines in full; masked the same lines as
-	// sides other than lineSide see them (hud.line picks).
-	events   []string
-	masked   []string
-	lineSide []int
+	// events are the ticker's lines in full; seen[side] the lines as that
+	// side may read them (hud.lines picks by the side at the screen).
+	events []string
+	seen   [][]string
 
 	msg    string
 	msgErr bool
@@ -122,7 +121,9 @@ func (h *hud) message(s string, isErr bool, now float64) {
 
 func (h *hud) clearMessage() { h.msg = "" }
 
-// log adds a command's events to the ticker.
+// log adds a command's events to the ticker: in full, and as each side
+// may learn of them (State.EventsFor, DESIGN D9, D10), chosen when the
+// ticker is read.
 func (h *hud) log(st *sim.State, events []sim.Event) {
 	names := func(id string) string {
 		if h.scene != nil {
@@ -130,36 +131,16 @@ func (h *hud) log(st *sim.State, events []sim.Event) {
 		}
 		return id
 	}
-	// Events that would tell another side's unit types (moves, builds,
-	// loading) are also worded with blocks only, shown to the other sides
-	// when they take the screen (DESIGN D9).
-	masked := func(id string) string {
-		if h.scene != nil {
-			return h.scene.board.TypeClass(id).String() + " block"
-		}
-		return "block"
+	for _, l := range eventLines(st, -1, events, names) {
+		h.events = appendLine(h.events, l)
 	}
-	for i := 0; i < len(events); {
-		j, side := i+1, -1
-		if secret(events[i].Kind) {
-			side = events[i].Side
-			for j < len(events) && secret(events[j].Kind) && events[j].Side == side {
-				j++
-			}
-		} else {
-			for j < len(events) && !secret(events[j].Kind) {
-				j++
-			}
+	if len(h.seen) != len(st.Sides) {
+		h.seen = make([][]string, len(st.Sides))
+	}
+	for v := range h.seen {
+		for _, l := range eventLines(st, v, events, names) {
+			h.seen[v] = appendLine(h.seen[v], l)
 		}
-		full := describeEvents(st, events[i:j], names)
-		hid := full
-		if side >= 0 {
-			hid = describeEvents(st, events[i:j], masked)
-		}
-		for k := range full {
-			h.addLine(full[k], hid[min(k, len(hid)-1)], side)
-		}
-		i = j
 	}
 }
 

@@ -102,20 +102,64 @@ const (
 	mouseMiddle
 )
 
+// rawInput is what the snapshot reads each tick: Ebitengine's input state
+// (ebitenInput), or a script in tests.
+type rawInput interface {
+	// keyDuration is how many ticks k has been held, 0 when up.
+	keyDuration(k ebiten.Key) int
+	// keyJustPressed reports whether k went down this tick, even if it
+	// came up again in the same tick.
+	keyJustPressed(k ebiten.Key) bool
+	mouseDown(b ebiten.MouseButton) bool
+	mouseJustPressed(b ebiten.MouseButton) bool
+	mouseJustReleased(b ebiten.MouseButton) bool
+	cursor() (int, int)
+	wheel() float64
+	focused() bool
+}
+
+// ebitenInput reads Ebitengine's input state.
+type ebitenInput struct{}
+
+func (ebitenInput) keyDuration(k ebiten.Key) int     { return inpututil.KeyPressDuration(k) }
+func (ebitenInput) keyJustPressed(k ebiten.Key) bool { return inpututil.IsKeyJustPressed(k) }
+func (ebitenInput) mouseDown(b ebiten.MouseButton) bool {
+	return ebiten.IsMouseButtonPressed(b)
+}
+func (ebitenInput) mouseJustPressed(b ebiten.MouseButton) bool {
+	return inpututil.IsMouseButtonJustPressed(b)
+}
+func (ebitenInput) mouseJustReleased(b ebiten.MouseButton) bool {
+	return inpututil.IsMouseButtonJustReleased(b)
+}
+func (ebitenInput) cursor() (int, int) { return ebiten.CursorPosition() }
+func (ebitenInput) wheel() float64     { _, y := ebiten.Wheel(); return y }
+func (ebitenInput) focused() bool      { return ebiten.IsFocused() }
+
 // read fills the snapshot from Ebitengine's input state.
-func (in *input) read(width, height int) {
+func (in *input) read(width, height int) { in.readFrom(ebitenInput{}, width, height) }
+
+// readFrom fills the snapshot from src. A press and release that fall in
+// one tick (a touchpad tap, any quick click or key tap at a low frame rate)
+// show as both edges in this one snapshot: a key's action is "just"
+// pressed, and a mouse button is pressed and released, so every reader
+// sees a click or a tap, never nothing.
+func (in *input) readFrom(src rawInput, width, height int) {
 	for a := range actionCount {
 		in.held[a], in.just[a], in.repeat[a] = false, false, false
 		for _, k := range keymap[a] {
-			d := inpututil.KeyPressDuration(k)
+			d := src.keyDuration(k)
 			if d > 0 {
 				in.held[a] = true
 			}
-			if d == 1 {
+			// A key tapped within the tick is up again (d == 0) but was
+			// just pressed all the same.
+			tapped := d == 1 || src.keyJustPressed(k)
+			if tapped {
 				in.just[a] = true
 			}
 			// Held keys repeat after a short delay, for lists.
-			if d == 1 || (d > 24 && d%5 == 0) {
+			if tapped || (d > 24 && d%5 == 0) {
 				in.repeat[a] = true
 			}
 		}
@@ -123,19 +167,28 @@ func (in *input) read(width, height int) {
 	in.digit = 0
 	for i, ks := range digitKeys {
 		for _, k := range ks {
-			if inpututil.IsKeyJustPressed(k) {
+			if src.keyJustPressed(k) {
 				in.digit = i + 1
 			}
 		}
 	}
-	in.mx, in.my = ebiten.CursorPosition()
-	_, in.wheelY = ebiten.Wheel()
+	in.mx, in.my = src.cursor()
+	in.wheelY = src.wheel()
 	for i, b := range mouseButtons {
-		in.down[i] = ebiten.IsMouseButtonPressed(b)
-		in.pressed[i] = inpututil.IsMouseButtonJustPressed(b)
-		in.released[i] = inpututil.IsMouseButtonJustReleased(b)
+		wasDown := in.down[i]
+		in.down[i] = src.mouseDown(b)
+		in.pressed[i] = src.mouseJustPressed(b)
+		in.released[i] = src.mouseJustReleased(b)
+		// A click within one tick: a press already up again is a release
+		// too, and a release whose press was never seen down is a press too.
+		if in.pressed[i] && !in.down[i] {
+			in.released[i] = true
+		}
+		if in.released[i] && !wasDown {
+			in.pressed[i] = true
+		}
 	}
-	in.focused = ebiten.IsFocused()
+	in.focused = src.focused()
 	in.width, in.hgt = width, height
 	in.cursorIn = in.mx >= 0 && in.my >= 0 && in.mx < width && in.my < height
 }

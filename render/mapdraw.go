@@ -131,9 +131,10 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 
 	// Event ticker, newest at the bottom, older lines fading.
 	u.panel(screen, h.ticker, 0.82)
-	n := min(len(h.events), tickerShow)
+	lines := h.lines()
+	n := min(len(lines), tickerShow)
 	for i := range n {
-		line := h.line(len(h.events) - n + i)
+		line := lines[len(lines)-n+i]
 		a := 0.45 + 0.55*float32(i+1)/float32(n)
 		y := float64(h.ticker.Min.Y) + 17 + float64(i)*18
 		u.text(screen, line, u.small, float64(h.ticker.Min.X+12), y, text.AlignStart, text.AlignCenter, colText, a)

@@ -110,7 +110,7 @@ func (s *mapScene) viewer() int {
 		return -1
 	}
 	if sess := s.session(); sess != nil {
-		return sess.viewer() // the seated side; -1 when only computers play
+		return sess.Viewer() // the seated side; -1 when only computers play
 	}
 	return s.state.Actor()
 }

@@ -7,6 +7,7 @@ import (
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
 	"hexstorm/scenarios"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -62,8 +63,9 @@ type mapScene struct {
 	// noEnd marks hexes of the range the unit may pass but not stop in
 	// (stacking, an air unit's base), per map index (State.CanEndMove).
 	noEnd []bool
-	// undo (undo.go): the commands since the last point undo cannot pass.
-	undo undoLog
+	// undo (undo.go): the commands since the last point undo cannot pass;
+	// the session's log when the scene plays one, else the scene's own.
+	undo *session.UndoLog
 	// overlays (overlay.go): supply, help, combat log.
 	over overlays
 	// prodHex is the city open in the production panel (production.go).
@@ -115,7 +117,8 @@ func newMapSceneFor(g *Game, st *sim.State) *mapScene {
 		drag:      dragState{button: -1},
 	}
 	s.hud.scene = s
-	s.undo.reset(st)
+	s.undo = &session.UndoLog{}
+	s.undo.Reset(st)
 	s.refreshSupply()
 	s.hud.refresh()
 	return s
@@ -274,7 +277,9 @@ func (s *mapScene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool
 		s.hud.message(reasonText(err), true, s.game.clock)
 		return nil, false
 	}
-	s.undo.record(s.state, cmd, events)
+	if s.flow == nil {
+		s.undo.Record(s.state, cmd, events) // a session notes its own
+	}
 	if cmd.Kind == sim.CmdEndPhase {
 		s.selected, s.prodHex, s.prodKind = 0, nil, -1
 	}

@@ -36,8 +36,8 @@ func TestInput_RandomPlayOnBuiltinScenario(t *testing.T) {
 			d.press(keys[r.IntN(len(keys))])
 		}
 		d.untilIdle()
-		replay := s.undo.base.Clone()
-		for _, c := range s.undo.cmds {
+		replay := s.undo.Base.Clone()
+		for _, c := range s.undo.Cmds {
 			if _, err := replay.Apply(c); err != nil {
 				t.Fatalf("step %d: replaying the undo log fails at %s: %v", step, c, err)
 			}

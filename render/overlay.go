@@ -112,12 +112,13 @@ var mouseHelp = []string{
 func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 	u := s.game.ui
 	if s.over.log {
-		n := min(len(s.hud.events), 28)
+		lines := s.hud.lines()
+		n := min(len(lines), 28)
 		r := image.Rect(s.width/2-340, topBarHeight+16, s.width/2+340, topBarHeight+16+40+n*18)
 		u.panel(screen, r, 0.96)
 		u.text(screen, "Event log (C closes)", u.bold, float64(r.Min.X+14), float64(r.Min.Y+18), text.AlignStart, text.AlignCenter, colAccent, 1)
 		for i := range n {
-			line := s.hud.line(len(s.hud.events) - n + i)
+			line := lines[len(lines)-n+i]
 			u.text(screen, line, u.small, float64(r.Min.X+14), float64(r.Min.Y+40+i*18), text.AlignStart, text.AlignCenter, colText, 1)
 		}
 	}

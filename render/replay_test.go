@@ -6,9 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"hexstorm/ai"
 	"hexstorm/replay"
-	"hexstorm/saves"
+	"hexstorm/session/seat"
 	"hexstorm/sim"
 )
 
@@ -37,15 +36,15 @@ func TestReplayScene_ContinueFromHereBranchesARecordedGame(t *testing.T) {
 		t.Fatalf("continuing went to %T, not the map scene", g.scenes.next)
 	}
 	sess := m.session()
-	if sess == nil || len(sess.game.Record.Steps) != 100 || m.state.Hash() != s.tl.Record.HashAt(100) {
+	if sess == nil || len(sess.Game.Record.Steps) != 100 || m.state.Hash() != s.tl.Record.HashAt(100) {
 		t.Fatalf("branch does not start at command 100 of the record")
 	}
-	sess.sit(m.state.Actor()) // the handoff to the side to play
+	sess.Sit(m.state.Actor()) // the handoff to the side to play
 	m.endPhase()
-	if len(sess.game.Record.Steps) != 101 {
-		t.Fatalf("the branch's record has %d commands after one more, want 101", len(sess.game.Record.Steps))
+	if len(sess.Game.Record.Steps) != 101 {
+		t.Fatalf("the branch's record has %d commands after one more, want 101", len(sess.Game.Record.Steps))
 	}
-	if _, err := replay.Verify(&sess.game.Record); err != nil {
+	if _, err := replay.Verify(&sess.Game.Record); err != nil {
 		t.Fatalf("branch record: %v", err)
 	}
 	if len(s.tl.Record.Steps) != n || s.tl.Record.Steps[100].Hash != next.Hash {
@@ -186,8 +185,8 @@ func TestReplayList_ComputerGameIsWholeAndVerified(t *testing.T) {
 // folder too, and opens a save in the viewer.
 func TestReplayList_ListsSaves(t *testing.T) {
 	g := newFlowGame(t)
-	m := startSession(t, g, 2, saves.Human, saves.Computer(ai.Easy))
-	if _, err := m.session().save("Kept game"); err != nil {
+	m := startSession(t, g, 2, seat.Human, seat.Computer(seat.Easy))
+	if _, err := m.session().Save("Kept game"); err != nil {
 		t.Fatal(err)
 	}
 	g.flushSaves()
@@ -198,7 +197,7 @@ func TestReplayList_ListsSaves(t *testing.T) {
 	}
 	g.scenes = sceneManager{current: list}
 	list.open(g, i)
-	if v, ok := g.scenes.next.(*replayScene); !ok || v.tl.Len() != len(m.session().game.Record.Steps) {
+	if v, ok := g.scenes.next.(*replayScene); !ok || v.tl.Len() != len(m.session().Game.Record.Steps) {
 		t.Fatalf("opening the save went to %T", g.scenes.next)
 	}
 }

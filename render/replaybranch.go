@@ -2,7 +2,8 @@ package render
 
 import (
 	"hexstorm/replay"
-	"hexstorm/saves"
+	"hexstorm/session"
+	"hexstorm/session/seat"
 )
 
 // newBranchScene continues a replayed game from where the viewer stood, as a
@@ -15,7 +16,7 @@ func newBranchScene(g *Game, rg *replay.Game, where string) *mapScene {
 	if info := rg.Record.Save; info != nil {
 		names = info.Players
 	}
-	s := newSessionScene(g, newSession(rg, saves.Players(names, len(rg.State.Sides)), g.store))
+	s := newSessionScene(g, session.New(rg, seat.Players(names, len(rg.State.Sides)), g.store))
 	s.hud.message("Taking over at "+where+": a new game branching from the replay.", false, g.clock)
 	return s
 }

@@ -196,37 +196,12 @@ func (s *replayScene) drawHelp(screen *ebiten.Image) {
 	}
 }
 
-// describe words events for the ticker. Seen as one side, enemy blocks it
-// may not see are named by class only ("an Axis naval block"), as on the map.
+// describe words events for the ticker as the chosen side may learn of
+// them (State.EventsFor): blocks it sees face down, the storm's included
+// (DESIGN D10), are named by owner and class only ("an Axis naval block").
 func (s *replayScene) describe(st *sim.State, evs []sim.Event) []string {
-	if s.view < 0 {
-		return describeEvents(st, evs, s.board.TypeName)
-	}
-	masked := st.Clone()
-	for i := range masked.Units {
-		u := &masked.Units[i]
-		if !st.KnownTo(s.view, u) {
-			u.Type = hiddenPrefix + s.board.TypeClass(u.Type).String()
-		}
-	}
-	// An explanation about a hidden block may name its type ("Heavy Armor
-	// built from the army pool"): leave it out.
-	s.masked = append(s.masked[:0], evs...)
-	for i := range s.masked {
-		if u := masked.Unit(s.masked[i].Unit); u != nil && strings.HasPrefix(u.Type, hiddenPrefix) {
-			s.masked[i].Why = ""
-		}
-	}
-	return describeEvents(masked, s.masked, func(id string) string {
-		if class, ok := strings.CutPrefix(id, hiddenPrefix); ok {
-			return class + " block"
-		}
-		return s.board.TypeName(id)
-	})
+	return eventLines(st, s.view, evs, s.board.TypeName)
 }
-
-// hiddenPrefix marks a type id replaced by its class for a hidden block.
-const hiddenPrefix = "hidden:"
 
 // ratingOf reads the rating a combat die was rolled against from its
 // explanation ("unit 4 infantry attacks (rating 3)", combat_run.go).

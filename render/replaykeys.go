@@ -67,7 +67,7 @@ func (k *replayKeys) read() {
 		k.act[a] = false
 		for _, key := range replayKeymap[a] {
 			d := inpututil.KeyPressDuration(key)
-			if d == 1 || (d > 24 && d%4 == 0) {
+			if d == 1 || inpututil.IsKeyJustPressed(key) || (d > 24 && d%4 == 0) {
 				k.act[a] = true
 			}
 		}

@@ -77,9 +77,8 @@ type replayScene struct {
 	viewText   string
 	posText    string
 	turnMarks  []turnMark
-	masked     []sim.Event // scratch: events as the viewing side may read them
-	lines      []string    // the ticker: earlier commands' lines, then this one's
-	earlier    int         // how many of lines are earlier commands'
+	lines      []string // the ticker: earlier commands' lines, then this one's
+	earlier    int      // how many of lines are earlier commands'
 	dice       []sim.Event
 	battle     string
 	battleHex  hexmap.Hex

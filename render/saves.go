@@ -13,6 +13,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/saves"
+	"hexstorm/session"
+	"hexstorm/session/seat"
 )
 
 // openStore opens the save folder (saves.DefaultDir); without one the game
@@ -43,9 +45,9 @@ func loadSave(g *Game, e saves.Entry) (*mapScene, error) {
 	if info != nil {
 		names = info.Players
 	}
-	sess := newSession(game, saves.Players(names, len(game.State.Sides)), g.store)
+	sess := session.New(game, seat.Players(names, len(game.State.Sides)), g.store)
 	if info != nil && !e.Auto {
-		sess.name = info.Name
+		sess.Name = info.Name
 	}
 	m := newSessionScene(g, sess)
 	m.hud.message(fmt.Sprintf("Loaded %s: turn %d, %s phase. The record replays to the same state.", e.Name, game.State.Turn, game.State.Phase), false, g.clock)
@@ -156,7 +158,7 @@ type saveScene struct {
 
 func newSaveScene(g *Game, m *mapScene) *saveScene {
 	sess := m.session()
-	ss := &saveScene{m: m, name: sess.name}
+	ss := &saveScene{m: m, name: sess.Name}
 	if ss.name == "" {
 		ss.name = fmt.Sprintf("%s, turn %d", m.sc.Name, m.state.Turn)
 	}
@@ -175,7 +177,7 @@ func newSaveScene(g *Game, m *mapScene) *saveScene {
 
 // save writes the game and goes back to the map.
 func (ss *saveScene) save(g *Game) {
-	e, err := ss.m.session().save(ss.name)
+	e, err := ss.m.session().Save(ss.name)
 	if err != nil {
 		ss.msg, ss.isErr = err.Error(), true
 		return

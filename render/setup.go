@@ -9,13 +9,14 @@ import (
 
 	"hexstorm/ai"
 	"hexstorm/replay"
-	"hexstorm/saves"
 	"hexstorm/scenarios"
+	"hexstorm/session"
+	"hexstorm/session/seat"
 	"hexstorm/sim"
 )
 
 // setupChoices are the players a side can have, in the order shown.
-var setupChoices = []saves.Player{saves.Human, saves.Computer(ai.Easy), saves.Computer(ai.Normal), saves.Computer(ai.Hard)}
+var setupChoices = []seat.Player{seat.Human, seat.Computer(seat.Easy), seat.Computer(seat.Normal), seat.Computer(seat.Hard)}
 
 // setupOption is one rule option the set-up screen may toggle.
 type setupOption struct {
@@ -37,7 +38,7 @@ var setupOptions = []setupOption{
 type setupScene struct {
 	list    *scenarioScene
 	sc      *scenarios.Scenario
-	players []saves.Player
+	players []seat.Player
 	opts    sim.Options
 	// focus is the side row whose level description shows.
 	focus  int
@@ -78,18 +79,18 @@ func newSetupScene(g *Game, list *scenarioScene, sc *scenarios.Scenario) *setupS
 
 // defaultPlayers is the usual game, solo against the computer: the first
 // side is the player's, the others the computer's at Normal.
-func defaultPlayers(sides int) []saves.Player {
-	out := make([]saves.Player, sides)
+func defaultPlayers(sides int) []seat.Player {
+	out := make([]seat.Player, sides)
 	for i := range out {
-		out[i] = saves.Computer(ai.Normal)
+		out[i] = seat.Computer(seat.Normal)
 	}
 	if sides > 0 {
-		out[0] = saves.Human
+		out[0] = seat.Human
 	}
 	return out
 }
 
-func choiceLabel(p saves.Player) string {
+func choiceLabel(p seat.Player) string {
 	if p.Human {
 		return "Human"
 	}
@@ -115,10 +116,10 @@ func (s *setupScene) start(g *Game) {
 		}
 		opening = append(opening, evs...)
 	}
-	sess := newSession(game, append([]saves.Player(nil), s.players...), g.store)
+	sess := session.New(game, append([]seat.Player(nil), s.players...), g.store)
 	m := newSessionScene(g, sess)
 	m.hud.log(game.State, opening)
-	sess.autosave()
+	sess.Autosave()
 	m.hud.message(fmt.Sprintf("New game of %s. %s", s.sc.Name, startHint(sess)), false, g.clock)
 	g.GoTo(m)
 }
@@ -131,10 +132,10 @@ func quickStart(g *Game, sc *scenarios.Scenario) (*mapScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sess := newSession(game, defaultPlayers(len(sc.Setup.Sides)), g.store)
+	sess := session.New(game, defaultPlayers(len(sc.Setup.Sides)), g.store)
 	m := newSessionScene(g, sess)
 	m.hud.log(game.State, opening)
-	sess.autosave()
+	sess.Autosave()
 	m.hud.message(fmt.Sprintf("New game of %s. %s", sc.Name, startHint(sess)), false, g.clock)
 	return m, nil
 }
@@ -156,12 +157,12 @@ func casualtyHelp(manual bool) string {
 }
 
 // startHint tells the players how the game they set up goes.
-func startHint(sess *session) string {
-	switch n := sess.humans(); {
+func startHint(sess *session.Session) string {
+	switch n := sess.Humans(); {
 	case n == 0:
 		return "The computer plays every side; watch, or press Enter to skip ahead."
 	case n == 1:
-		return "You play " + sess.state().Sides[sess.seated].Name + "; the computer's turns play out on the map."
+		return "You play " + sess.State().Sides[sess.Seated].Name + "; the computer's turns play out on the map."
 	default:
 		return "Hot-seat: the screen hides the map whenever the seat passes to another player."
 	}
@@ -290,7 +291,7 @@ func (s *setupScene) Draw(screen *ebiten.Image) {
 	desc := "A human at this desk. With two or more humans the game is hot-seat: a handoff screen hides the map between players. " +
 		casualtyHelp(s.manual[s.focus])
 	if pl := s.players[s.focus]; !pl.Human {
-		desc = pl.Level.Description()
+		desc = ai.Level(pl.Level).Description()
 	}
 	head := s.sc.Setup.Sides[s.focus].Name + ": " + choiceLabel(s.players[s.focus])
 	u.text(screen, head, u.bold, x, y+8, text.AlignStart, text.AlignCenter, colAccent, 1)

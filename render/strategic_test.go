@@ -6,8 +6,9 @@ import (
 	"testing"
 
 	"hexstorm/replay"
-	"hexstorm/saves"
 	"hexstorm/scenarios"
+	"hexstorm/session"
+	"hexstorm/session/seat"
 	"hexstorm/sim"
 )
 
@@ -134,20 +135,20 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := newFlowGame(t)
-	sess := newSession(game, []saves.Player{saves.Human, saves.Human}, g.store)
+	sess := session.New(game, []seat.Player{seat.Human, seat.Human}, g.store)
 	m := newSessionScene(g, sess)
 	g.scenes = sceneManager{}
 	g.GoTo(m)
 	st := m.state
 	for i := 0; i < 40 && st.Phase != sim.PhaseProduction; i++ {
-		sess.sit(st.Actor())
+		sess.Sit(st.Actor())
 		m.endPhase()
 	}
 	if st.Phase != sim.PhaseProduction {
 		t.Fatalf("no production phase: %s", st.Phase)
 	}
 	first := st.Actor()
-	sess.sit(first)
+	sess.Sit(first)
 	orders := st.SuggestedOrders(first)
 	if len(orders) == 0 {
 		t.Fatal("the first side has no build to enter")
@@ -173,9 +174,7 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	if r, ok := g.scenes.current.(*recapScene); ok {
 		read = append(read, r.lines...)
 	}
-	for i := range m.hud.events {
-		read = append(read, m.hud.line(i))
-	}
+	read = append(read, m.hud.lines()...)
 	read = append(read, panelText(m)...)
 	entered := false
 	for _, l := range read {
@@ -207,7 +206,7 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	if len(st.Campaign.Orders) != 2 {
 		t.Fatalf("%d orders before the reveal, want 2", len(st.Campaign.Orders))
 	}
-	events, err := sess.apply(sim.Command{Kind: sim.CmdEndPhase, Side: second})
+	events, err := sess.Submit(sim.Command{Kind: sim.CmdEndPhase, Side: second})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,43 +13,49 @@ import (
 
 // The hex tooltip, and the ticker's lines as each side may read them.
 
-// secret reports whether events of kind k name a unit whose type the
-// other sides do not see.
-func secret(k sim.EventKind) bool {
-	switch k {
-	case sim.EvUnitMoved, sim.EvUnitBuilt, sim.EvUnitLoaded, sim.EvUnitUnloaded,
-		sim.EvConstructed, sim.EvForcedMarch, sim.EvAirdrop:
-		return true
-	}
-	return false
-}
-
 // addLine adds a ticker line: its full text, the text other sides see, and
 // the side whose secret it tells (-1: everyone sees it in full).
 func (h *hud) addLine(full, masked string, side int) {
-	h.events = append(h.events, full)
-	h.masked = append(h.masked, masked)
-	h.lineSide = append(h.lineSide, side)
-	if extra := len(h.events) - tickerKeep; extra > 0 {
-		h.events = append(h.events[:0], h.events[extra:]...)
-		h.masked = append(h.masked[:0], h.masked[extra:]...)
-		h.lineSide = append(h.lineSide[:0], h.lineSide[extra:]...)
+	if h.scene != nil && len(h.seen) != len(h.scene.state.Sides) {
+		h.seen = make([][]string, len(h.scene.state.Sides))
 	}
+	h.events = appendLine(h.events, full)
+	for v := range h.seen {
+		if side < 0 || v == side {
+			h.seen[v] = appendLine(h.seen[v], full)
+		} else {
+			h.seen[v] = appendLine(h.seen[v], masked)
+		}
+	}
+}
+
+// appendLine adds a line to a ticker list, keeping the latest tickerKeep.
+func appendLine(lines []string, l string) []string {
+	lines = append(lines, l)
+	if extra := len(lines) - tickerKeep; extra > 0 {
+		lines = append(lines[:0], lines[extra:]...)
+	}
+	return lines
 }
 
 // clearLines empties the ticker.
 func (h *hud) clearLines() {
-	h.events, h.masked, h.lineSide = h.events[:0], h.masked[:0], h.lineSide[:0]
+	h.events = h.events[:0]
+	for v := range h.seen {
+		h.seen[v] = h.seen[v][:0]
+	}
+}
+
+// lines returns the ticker as the side at the screen may read it.
+func (h *hud) lines() []string {
+	if v := h.scene.viewer(); v >= 0 && v < len(h.seen) {
+		return h.seen[v]
+	}
+	return h.events
 }
 
 // line returns ticker line i as the side at the screen may read it.
-func (h *hud) line(i int) string {
-	v := h.scene.viewer()
-	if s := h.lineSide[i]; s >= 0 && v >= 0 && s != v && !h.scene.state.Options.OpenBlocks {
-		return h.masked[i]
-	}
-	return h.events[i]
-}
+func (h *hud) line(i int) string { return h.lines()[i] }
 
 // refreshTooltip rebuilds the hovered hex's tooltip.
 func (h *hud) refreshTooltip() {

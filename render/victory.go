@@ -12,93 +12,11 @@ import (
 
 	"hexstorm/render/board"
 	"hexstorm/replay"
-	"hexstorm/sim"
+	"hexstorm/session"
 )
 
-// turnStats are the figures of one turn, by side: PP earned that turn,
-// units on the map at its end, and units lost since the game began.
-type turnStats struct {
-	Turn   int
-	PP     []int
-	Units  []int
-	Losses []int
-}
-
-// statsTracker samples a game turn by turn as its commands are applied.
-type statsTracker struct {
-	cur turnStats
-	out []turnStats
-}
-
-func newStatsTracker(st *sim.State) *statsTracker {
-	return &statsTracker{cur: turnStats{Turn: st.Turn, PP: make([]int, len(st.Sides))}}
-}
-
-// add takes the state after a command and its events: income counts for
-// the turn it was earned in, and a new turn closes the last one's sample.
-func (t *statsTracker) add(st *sim.State, evs []sim.Event) {
-	n := len(st.Sides)
-	for _, e := range evs {
-		if e.Kind != sim.EvIncome || e.Side < 0 || e.Side >= n {
-			continue
-		}
-		if e.Turn == t.cur.Turn {
-			t.cur.PP[e.Side] += e.Value
-		}
-	}
-	if st.Turn == t.cur.Turn {
-		return
-	}
-	t.out = append(t.out, t.sample(st))
-	t.cur = turnStats{Turn: st.Turn, PP: make([]int, n)}
-	for _, e := range evs {
-		if e.Kind == sim.EvIncome && e.Side >= 0 && e.Side < n && e.Turn == st.Turn {
-			t.cur.PP[e.Side] += e.Value
-		}
-	}
-}
-
-// sample completes the current turn's figures from the state.
-func (t *statsTracker) sample(st *sim.State) turnStats {
-	n := len(st.Sides)
-	s := t.cur
-	s.PP = append([]int(nil), t.cur.PP...)
-	s.Units, s.Losses = make([]int, n), make([]int, n)
-	for _, u := range st.Units {
-		if u.Side >= 0 && u.Side < n {
-			s.Units[u.Side]++
-		}
-	}
-	for _, u := range st.Eliminated {
-		if u.Side >= 0 && u.Side < n {
-			s.Losses[u.Side]++
-		}
-	}
-	return s
-}
-
-// samples returns every turn's figures, the current turn's so far last.
-func (t *statsTracker) samples(st *sim.State) []turnStats {
-	return append(append([]turnStats(nil), t.out...), t.sample(st))
-}
-
-// gameStats re-plays a game's record and returns its tracker, for a game
-// loaded from a save.
-func gameStats(g *replay.Game) (*statsTracker, error) {
-	_, st, _, err := replay.Start(&g.Record)
-	if err != nil {
-		return nil, err
-	}
-	t := newStatsTracker(st)
-	for i, step := range g.Record.Steps {
-		evs, err := st.Apply(step.Command)
-		if err != nil {
-			return nil, fmt.Errorf("command %d: %w", i+1, err)
-		}
-		t.add(st, evs)
-	}
-	return t, nil
-}
+// turnStats are the figures of one turn (session.TurnStats).
+type turnStats = session.TurnStats
 
 // victoryScene shows the end of a game: the result and its level, charts of
 // production, units and losses over the turns, and offers to save the
@@ -113,10 +31,10 @@ type victoryScene struct {
 
 func newVictoryScene(m *mapScene) *victoryScene {
 	v := &victoryScene{m: m}
-	if t := m.session().stats; t != nil {
-		v.stats = t.samples(m.state)
+	if t := m.session().Stats; t != nil {
+		v.stats = t.Samples(m.state)
 	} else {
-		v.err = "The charts are missing: " + m.session().statsErr
+		v.err = "The charts are missing: " + m.session().StatsErr
 	}
 	v.menu.add("Save the replay", func(g *Game) { v.saveReplay(g) })
 	v.menu.add("Watch the replay", func(g *Game) { v.watchReplay(g) })
@@ -126,7 +44,7 @@ func newVictoryScene(m *mapScene) *victoryScene {
 		v.menu.disabled[0] = true
 	}
 	// Every block is shown once the game is over.
-	m.session().seated = -1
+	m.session().Seated = -1
 	m.seatChanged()
 	return v
 }
@@ -135,11 +53,11 @@ func newVictoryScene(m *mapScene) *victoryScene {
 // a replay (DESIGN section 3).
 func (v *victoryScene) saveReplay(g *Game) {
 	sess := v.m.session()
-	name := sess.name
+	name := sess.Name
 	if name == "" {
-		name = fmt.Sprintf("%s replay %s", v.m.sc.Name, sess.now().Format("2006-01-02 15.04"))
+		name = fmt.Sprintf("%s replay %s", v.m.sc.Name, sess.Now().Format("2006-01-02 15.04"))
 	}
-	e, err := sess.save(name)
+	e, err := sess.Save(name)
 	if err != nil {
 		v.msg = err.Error()
 		return
@@ -152,7 +70,7 @@ func (v *victoryScene) saveReplay(g *Game) {
 // command; Esc there comes back to this screen. The viewer gets its own
 // copy of the record, so nothing it does can reach the game.
 func (v *victoryScene) watchReplay(g *Game) {
-	rec := v.m.session().game.Record
+	rec := v.m.session().Game.Record
 	rec.Steps = slices.Clone(rec.Steps)
 	rec.Keyframes = slices.Clone(rec.Keyframes)
 	tl, err := replay.Open(&rec)
@@ -196,7 +114,7 @@ func (v *victoryScene) Draw(screen *ebiten.Image) {
 		level = "Marginal victory"
 	}
 	u.text(screen, level, u.heading, float64(w)/2, 162, text.AlignCenter, text.AlignCenter, colAccent, 1)
-	u.text(screen, capitalize(st.Result)+fmt.Sprintf(" · turn %d · %d commands", st.Turn, len(v.m.session().game.Record.Steps)),
+	u.text(screen, capitalize(st.Result)+fmt.Sprintf(" · turn %d · %d commands", st.Turn, len(v.m.session().Game.Record.Steps)),
 		u.body, float64(w)/2, 194, text.AlignCenter, text.AlignCenter, colMuted, 1)
 	if v.err != "" {
 		u.text(screen, v.err, u.body, float64(w)/2, 240, text.AlignCenter, text.AlignCenter, colError, 1)

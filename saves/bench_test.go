@@ -6,6 +6,7 @@ import (
 	"hexstorm/ai"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
+	"hexstorm/session/seat"
 	"hexstorm/sim"
 )
 
@@ -33,7 +34,7 @@ func aiGame(b *testing.B) *replay.Game {
 func BenchmarkSaveFullGame(b *testing.B) {
 	g := aiGame(b)
 	st := &Store{Dir: b.TempDir()}
-	info := labelOf(g, Human, Human)
+	info := labelOf(g, seat.Human, seat.Human)
 	for b.Loop() {
 		if _, err := st.Save(AutosaveName, &g.Record, info, clock); err != nil {
 			b.Fatal(err)
@@ -47,7 +48,7 @@ func BenchmarkSaveFullGame(b *testing.B) {
 func BenchmarkLoadFullGame(b *testing.B) {
 	g := aiGame(b)
 	st := &Store{Dir: b.TempDir()}
-	e, err := st.Save("x", &g.Record, labelOf(g, Human, Human), clock)
+	e, err := st.Save("x", &g.Record, labelOf(g, seat.Human, seat.Human), clock)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"hexstorm/internal/safefile"
 	"hexstorm/replay"
+	"hexstorm/session/seat"
 	"hexstorm/sim"
 )
 
@@ -79,7 +80,7 @@ func Read(file string, data []byte) (*replay.Game, *sim.SaveInfo, error) {
 				info.Turn, info.Phase, g.State.Turn, g.State.Phase), nil)
 		}
 		for i, p := range info.Players {
-			if _, ok := ParsePlayer(p); !ok {
+			if _, ok := seat.ParsePlayer(p); !ok {
 				return fail(fmt.Sprintf("player %d is %q, neither human nor a computer level", i+1, p), nil)
 			}
 		}

@@ -11,10 +11,10 @@ import (
 	"testing"
 	"time"
 
-	"hexstorm/ai"
 	"hexstorm/internal/atomicfile"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
+	"hexstorm/session/seat"
 	"hexstorm/sim"
 )
 
@@ -56,8 +56,8 @@ func playGame(seed uint64, n int) (*replay.Game, error) {
 	return g, nil
 }
 
-func labelOf(g *replay.Game, players ...Player) sim.SaveInfo {
-	return sim.SaveInfo{Turn: g.State.Turn, Phase: g.State.Phase.String(), Players: Names(players)}
+func labelOf(g *replay.Game, players ...seat.Player) sim.SaveInfo {
+	return sim.SaveInfo{Turn: g.State.Turn, Phase: g.State.Phase.String(), Players: seat.Names(players)}
 }
 
 var clock = time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
@@ -67,11 +67,11 @@ var clock = time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
 func TestSaveLoadRoundTripAndList(t *testing.T) {
 	st := &Store{Dir: t.TempDir()}
 	g := played(t, 5, 7)
-	if _, err := st.Save("Beachhead, day 3", &g.Record, labelOf(g, Human, Computer(ai.Hard)), clock); err != nil {
+	if _, err := st.Save("Beachhead, day 3", &g.Record, labelOf(g, seat.Human, seat.Computer(seat.Hard)), clock); err != nil {
 		t.Fatal(err)
 	}
 	g2 := played(t, 6, 2)
-	if _, err := st.Save(AutosaveName, &g2.Record, labelOf(g2, Human, Human), clock.Add(time.Minute)); err != nil {
+	if _, err := st.Save(AutosaveName, &g2.Record, labelOf(g2, seat.Human, seat.Human), clock.Add(time.Minute)); err != nil {
 		t.Fatal(err)
 	}
 	list, err := st.List()
@@ -95,8 +95,8 @@ func TestSaveLoadRoundTripAndList(t *testing.T) {
 	if loaded.Record.Save != nil {
 		t.Fatal("the loaded game's record keeps the old label; the next save would repeat it")
 	}
-	ps := Players(info.Players, len(loaded.State.Sides))
-	if !ps[0].Human || ps[1].Human || ps[1].Level != ai.Hard {
+	ps := seat.Players(info.Players, len(loaded.State.Sides))
+	if !ps[0].Human || ps[1].Human || ps[1].Level != seat.Hard {
 		t.Fatalf("players = %+v", ps)
 	}
 	if latest, ok := st.Latest(); !ok || !latest.Auto {
@@ -108,7 +108,7 @@ func TestSaveLoadRoundTripAndList(t *testing.T) {
 func TestSaveIsAVerifiableRecord(t *testing.T) {
 	st := &Store{Dir: t.TempDir()}
 	g := played(t, 9, 5)
-	e, err := st.Save("x", &g.Record, labelOf(g, Human, Human), clock)
+	e, err := st.Save("x", &g.Record, labelOf(g, seat.Human, seat.Human), clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +183,7 @@ func TestBadSavesAreRefusedByName(t *testing.T) {
 func TestCorruptFileListedAndRefused(t *testing.T) {
 	st := &Store{Dir: t.TempDir()}
 	g := played(t, 2, 3)
-	if _, err := st.Save("good", &g.Record, labelOf(g, Human, Human), clock); err != nil {
+	if _, err := st.Save("good", &g.Record, labelOf(g, seat.Human, seat.Human), clock); err != nil {
 		t.Fatal(err)
 	}
 	bad := filepath.Join(st.Dir, "bad.json")
@@ -225,7 +225,7 @@ func saveForever(dir string) int {
 	}
 	for i := 0; ; i++ {
 		g := games[i%2]
-		if _, err := st.Save("Campaign", &g.Record, labelOf(g, Human, Human), clock); err != nil {
+		if _, err := st.Save("Campaign", &g.Record, labelOf(g, seat.Human, seat.Human), clock); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
 		}
@@ -329,7 +329,7 @@ func TestBackgroundWritesNewestAndReportsFailure(t *testing.T) {
 	bg := NewBackground(st)
 	games := []*replay.Game{played(t, 1, 2), played(t, 1, 5), played(t, 1, 9)}
 	for _, g := range games {
-		bg.Save(AutosaveName, &g.Record, labelOf(g, Human, Human), clock)
+		bg.Save(AutosaveName, &g.Record, labelOf(g, seat.Human, seat.Human), clock)
 	}
 	if err := bg.Flush(); err != nil {
 		t.Fatal(err)
@@ -347,7 +347,7 @@ func TestBackgroundWritesNewestAndReportsFailure(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(blocked, "x"), []byte("x"), 0o644)
-	bg.Save("Blocked", &games[0].Record, labelOf(games[0], Human, Human), clock)
+	bg.Save("Blocked", &games[0].Record, labelOf(games[0], seat.Human, seat.Human), clock)
 	if err := bg.Flush(); err == nil || !strings.Contains(err.Error(), "blocked.json") {
 		t.Fatalf("flush after a failed write: %v", err)
 	}

@@ -3,6 +3,7 @@
 package saves
 
 import (
+	"hexstorm/session/seat"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,7 +18,7 @@ import (
 func TestSpecialFilesInTheSaveFolderAreListedAndRefused(t *testing.T) {
 	st := &Store{Dir: t.TempDir()}
 	g := played(t, 2, 3)
-	if _, err := st.Save("good", &g.Record, labelOf(g, Human, Human), clock); err != nil {
+	if _, err := st.Save("good", &g.Record, labelOf(g, seat.Human, seat.Human), clock); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.Symlink("/dev/zero", filepath.Join(st.Dir, "zero.json")); err != nil {

@@ -126,6 +126,10 @@ type Event struct {
 	Value int `json:"value,omitempty"`
 	// Why explains a roll or a result in words, citing its rule.
 	Why string `json:"why,omitempty"`
+	// Block is set only on an event redacted for a viewer (State.EventsFor):
+	// the class ("ground", "air", "naval") of the block the event names,
+	// which that viewer sees face down and so knows by owner and class only.
+	Block string `json:"block,omitempty"`
 }
 
 // emit appends an event stamped with the current turn and phase.

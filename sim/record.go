@@ -177,11 +177,7 @@ func (r *Record) Append(s *State, cmd Command) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.Steps = append(r.Steps, Step{Command: cmd, Hash: s.Hash()})
-	r.End = endOf(s, len(r.Steps))
-	if n := len(r.Steps); n%KeyframeEvery == 0 {
-		r.Keyframes = append(r.Keyframes, NewKeyframe(s, n))
-	}
+	r.AppendApplied(cmd, s.Hash(), s)
 	return evs, nil
 }
 

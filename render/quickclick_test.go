@@ -1,0 +1,100 @@
+package render
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"hexstorm/hexmap"
+	"hexstorm/sim"
+)
+
+// scriptInput is a scripted rawInput: one tick's keys and buttons as
+// Ebitengine reports them.
+type scriptInput struct {
+	held            map[ebiten.Key]int
+	justKeys        map[ebiten.Key]bool
+	down, just, rel [3]bool
+	x, y            int
+}
+
+func (f *scriptInput) keyDuration(k ebiten.Key) int     { return f.held[k] }
+func (f *scriptInput) keyJustPressed(k ebiten.Key) bool { return f.justKeys[k] }
+func (f *scriptInput) mouseDown(b ebiten.MouseButton) bool {
+	return f.down[buttonIndex(b)]
+}
+func (f *scriptInput) mouseJustPressed(b ebiten.MouseButton) bool {
+	return f.just[buttonIndex(b)]
+}
+func (f *scriptInput) mouseJustReleased(b ebiten.MouseButton) bool {
+	return f.rel[buttonIndex(b)]
+}
+func (f *scriptInput) cursor() (int, int) { return f.x, f.y }
+func (f *scriptInput) wheel() float64     { return 0 }
+func (f *scriptInput) focused() bool      { return true }
+
+func buttonIndex(b ebiten.MouseButton) int {
+	for i, m := range mouseButtons {
+		if m == b {
+			return i
+		}
+	}
+	return 0
+}
+
+// scriptTick reads src into the game's snapshot, as Game.Update does, and
+// runs the scene's Update.
+func scriptTick(t *testing.T, s *mapScene, src *scriptInput) {
+	t.Helper()
+	s.game.in.readFrom(src, 1280, 800)
+	if err := s.Update(s.game); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A click whose press and release fall in one tick (a touchpad tap, or a
+// click at a low frame rate) selects the unit under it, whether Ebitengine
+// reports both edges in that tick or only the release.
+func TestInput_SameFrameClickSelectsUnit(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		pressed bool
+	}{{"press and release in one tick", true}, {"only the release seen", false}} {
+		t.Run(c.name, func(t *testing.T) {
+			s, st := newBattleScene(t)
+			d := newDriver(t, s)
+			for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+				d.press(actEndPhase)
+			}
+			s.selectUnit(0)
+			x, y := s.board.HexCenter(&s.cam, at(1, 1))
+			src := &scriptInput{x: int(x), y: int(y)}
+			scriptTick(t, s, src) // the cursor arrives
+			src.just[mouseLeft], src.rel[mouseLeft] = c.pressed, true
+			scriptTick(t, s, src)
+			if u := s.unit(); u == nil || u.Hex != at(1, 1) {
+				t.Fatalf("a same-tick click on 1,1 selected %v", s.selected)
+			}
+		})
+	}
+}
+
+// A quick tap of U, down and up within one tick, undoes the last order.
+func TestInput_SameFrameKeyTapUndoes(t *testing.T) {
+	s, st := newBattleScene(t)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	before := st.Hash()
+	s.selectUnit(2) // the armor, which can move away from the enemy
+	s.submit(sim.Command{Kind: sim.CmdMove, Side: 0, Unit: 2, Path: []hexmap.Hex{at(1, 2)}})
+	if st.Hash() == before {
+		t.Fatal("the move was refused")
+	}
+	src := &scriptInput{x: -1, y: -1, justKeys: map[ebiten.Key]bool{ebiten.KeyU: true}}
+	scriptTick(t, s, src)
+	if st.Hash() != before {
+		t.Fatal("a same-tick tap of U did not undo the move")
+	}
+}

@@ -1,0 +1,200 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"hexstorm/hexmap"
+	"hexstorm/sim"
+)
+
+// The wording of events, for the ticker, the recap and the replay.
+
+// Lines words events as viewer may learn of them (-1: everything):
+// the one redaction of the rules (State.EventsFor, DESIGN D9, D10) and
+// then DescribeEvents. The window's ticker, the hot-seat recap and the
+// replay all word events through it, so a side reads the same words in
+// each.
+func Lines(st *sim.State, viewer int, events []sim.Event, typeName func(string) string) []string {
+	return DescribeEvents(st, st.EventsFor(viewer, events), typeName)
+}
+
+// DescribeEvents turns a command's events into ticker lines. Steps of one
+// movement (a unit's hexes, the storm's hexes) are merged into one line.
+func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) string) []string {
+	var out []string
+	for i := 0; i < len(events); i++ {
+		e := events[i]
+		switch e.Kind {
+		case sim.EvUnitMoved:
+			j := i
+			for j+1 < len(events) && events[j+1].Kind == sim.EvUnitMoved && events[j+1].Unit == e.Unit {
+				j++
+			}
+			out = append(out, fmt.Sprintf("%s %s moves %s → %s%s", SideName(st, e.Side), eventUnit(st, e, typeName),
+				e.From, events[j].To, PlaceSuffix(st, events[j].To)))
+			i = j
+		case sim.EvStormStep:
+			j := i
+			for j+1 < len(events) && events[j+1].Kind == sim.EvStormStep {
+				j++
+			}
+			n := j - i + 1
+			dir, _ := e.StormDirection()
+			out = append(out, fmt.Sprintf("Storm moves %s %d hex%s to %s", dir, n, Plural(n, "", "es"), events[j].To))
+			i = j
+		default:
+			if line := describeCombat(st, e, typeName); line != "-" {
+				if line != "" {
+					out = append(out, line)
+				}
+			} else if line := describeEvent(st, e); line != "" {
+				out = append(out, line)
+			}
+		}
+	}
+	return out
+}
+
+// describeEvent returns the ticker line for one event, or "" for events
+// that only mark a step the player need not read about.
+func describeEvent(st *sim.State, e sim.Event) string {
+	switch e.Kind {
+	case sim.EvTurnBegan:
+		return fmt.Sprintf("— Turn %d —", e.Turn)
+	case sim.EvPhaseBegan:
+		if e.Side < 0 {
+			return ""
+		}
+		return fmt.Sprintf("Turn %d: %s %s phase", e.Turn, SideName(st, e.Side), e.Phase)
+	case sim.EvDiceRolled:
+		faces := make([]string, len(e.Dice))
+		for i, d := range e.Dice {
+			faces[i] = fmt.Sprint(d)
+		}
+		who := "Roll"
+		if e.Side >= 0 {
+			who = SideName(st, e.Side) + " rolls"
+		}
+		line := fmt.Sprintf("%s d%d: %s", who, e.Sides, strings.Join(faces, ", "))
+		if e.Why != "" {
+			line += " (" + e.Why + ")"
+		}
+		return line
+	case sim.EvInitiative:
+		return fmt.Sprintf("Turn %d: %s wins initiative", e.Turn, SideName(st, e.Side))
+	case sim.EvStormStep:
+		dir, _ := e.StormDirection()
+		return fmt.Sprintf("Storm moves %s to %s", dir, e.To)
+	case sim.EvStormRestart:
+		return fmt.Sprintf("Storm leaves the map and restarts at %s", e.To)
+	case sim.EvControlChange:
+		return fmt.Sprintf("%s takes control of %s%s", SideName(st, e.Side), e.To, PlaceSuffix(st, e.To))
+	case sim.EvGameOver:
+		if e.Why != "" {
+			return "Game over: " + e.Why
+		}
+		return "Game over"
+	}
+	// Events this build does not know by name still show, in words.
+	line := strings.ReplaceAll(string(e.Kind), "_", " ")
+	if e.Side >= 0 && e.Side < len(st.Sides) {
+		line = SideName(st, e.Side) + ": " + line
+	}
+	if e.Why != "" {
+		line += " (" + e.Why + ")"
+	}
+	return line
+}
+
+// SideName returns a side's name, or "nobody".
+func SideName(st *sim.State, side int) string {
+	if side < 0 || side >= len(st.Sides) {
+		return "nobody"
+	}
+	return st.Sides[side].Name
+}
+
+// eventUnit names the block an event concerns: by its class alone when the
+// event was redacted for a side that sees it face down (State.EventsFor).
+func eventUnit(st *sim.State, e sim.Event, typeName func(string) string) string {
+	if e.Block != "" {
+		return e.Block + " block"
+	}
+	return UnitName(st, e.Unit, typeName)
+}
+
+// UnitName names a unit by type, or by id if it has left the map.
+func UnitName(st *sim.State, id sim.UnitID, typeName func(string) string) string {
+	if u := st.Unit(id); u != nil {
+		return typeName(u.Type)
+	}
+	for i := range st.Eliminated {
+		if st.Eliminated[i].ID == id {
+			return typeName(st.Eliminated[i].Type)
+		}
+	}
+	return fmt.Sprintf("unit %d", id)
+}
+
+// PlaceSuffix returns " (Name)" for a named hex, else "".
+func PlaceSuffix(st *sim.State, h hexmap.Hex) string {
+	if name := st.Map.Cell(h).Name; name != "" {
+		return " (" + name + ")"
+	}
+	return ""
+}
+
+// Plural returns one when n is 1, else many.
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// describeCombat returns the ticker line for a combat, production or
+// construction event, "" for one the player need not read (a step's
+// start), and "-" for an event it does not describe.
+func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) string {
+	who := func() string { return SideName(st, e.Side) + " " + eventUnit(st, e, typeName) }
+	at := e.To.String() + PlaceSuffix(st, e.To)
+	switch e.Kind {
+	case sim.EvBattleDeclared:
+		def, _ := e.Defender()
+		return fmt.Sprintf("%s attacks %s at %s: battle declared", SideName(st, e.Side), SideName(st, def), at)
+	case sim.EvBattleStarted:
+		def, _ := e.Defender()
+		return fmt.Sprintf("Battle at %s: %s attacks %s", at, SideName(st, e.Side), SideName(st, def))
+	case sim.EvRoundStarted:
+		round, _ := e.Round()
+		return fmt.Sprintf("Battle at %s: round %d", at, round)
+	case sim.EvStepStarted, sim.EvRoundEnded:
+		return ""
+	case sim.EvUnitHit:
+		return who() + " is hit"
+	case sim.EvUnitDamaged:
+		if e.Block != "" {
+			return who() + " is damaged" // its strength is hidden
+		}
+		left, _ := e.StepsLeft()
+		return fmt.Sprintf("%s is damaged, %d cv left", who(), left)
+	case sim.EvUnitEliminated:
+		return who() + " is eliminated"
+	case sim.EvUnitRetreated:
+		return fmt.Sprintf("%s retreats %s → %s%s", who(), e.From, e.To, PlaceSuffix(st, e.To))
+	case sim.EvBattleEnded:
+		return fmt.Sprintf("Battle at %s: %s", at, e.Why)
+	case sim.EvUnitBuilt:
+		if e.Block != "" {
+			return fmt.Sprintf("%s built at %s", who(), at) // the price would tell the type
+		}
+		pp, _ := e.PP()
+		return fmt.Sprintf("%s built at %s for %d PP", who(), at, pp)
+	case sim.EvIncome:
+		return fmt.Sprintf("%s: %s", SideName(st, e.Side), e.Why)
+	case sim.EvConstructed:
+		return fmt.Sprintf("%s: %s at %s", who(), e.Why, at)
+	}
+	return "-"
+}
