@@ -255,6 +255,12 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	// and Esc comes back to the victory screen.
 	tick(t, g, nil)
 	clickEntry(t, g, v.menu.entries, "Watch the replay")
+	ls, ok := g.scenes.current.(*loadingScene)
+	if !ok {
+		t.Fatalf("Watch the replay went to %T, not the loading scene", g.scenes.current)
+	}
+	(<-ls.result)(g)
+	settle(t, g)
 	rs, ok := g.scenes.current.(*replayScene)
 	if !ok {
 		t.Fatalf("Watch the replay went to %T", g.scenes.current)
@@ -327,6 +333,7 @@ func TestTitle_ContinueResumesNewestSave(t *testing.T) {
 	g.scenes = sceneManager{}
 	g.GoTo(tl)
 	tick(t, g, pressEnter)
+	finishLoading(t, g)
 	settle(t, g)
 	got, ok := g.scenes.current.(*mapScene)
 	if !ok {
@@ -351,11 +358,12 @@ func TestLoadScreen_DamagedSaveNamesFileAndProblem(t *testing.T) {
 		t.Fatalf("list %+v", ls.list)
 	}
 	ls.load(g)
+	finishLoading(t, g)
 	if !strings.Contains(ls.msg, "broken.json") || !strings.Contains(ls.msg, "truncated") {
 		t.Fatalf("message %q", ls.msg)
 	}
-	if g.scenes.current != Scene(m) {
-		t.Fatal("a failed load left the game")
+	if g.scenes.next != Scene(ls) || ls.from != m || g.scenes.current != Scene(m) {
+		t.Fatal("a failed load must come back to the load screen over the game in play")
 	}
 }
 

@@ -124,6 +124,8 @@ func flowChild(dir string) int {
 		d.steps = soloScript()
 	case "yours":
 		d.steps = yourScenarioScript()
+	case "loading":
+		d.steps = loadingScript()
 	}
 	ebiten.SetWindowTitle("Hexstorm flow test")
 	ebiten.SetWindowSize(shotW, shotH)

@@ -2,6 +2,7 @@ package render
 
 import (
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -11,11 +12,21 @@ import (
 	"hexstorm/sim"
 )
 
+// openReplayNow opens the record in path in the viewer on the test's own
+// thread, without the loading scene.
+func openReplayNow(g *Game, path string) (*replayScene, error) {
+	tl, err := readTimeline(path, nil)
+	if err != nil {
+		return nil, err
+	}
+	return newReplayScene(g, tl, filepath.Base(path)), nil
+}
+
 // openTestReplay opens the replay package's known-good record in a viewer.
 func openTestReplay(t *testing.T) (*Game, *replayScene) {
 	t.Helper()
 	g := newGame(Options{})
-	s, err := openReplay(g, replayTestRecord)
+	s, err := openReplayNow(g, replayTestRecord)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +129,7 @@ func TestReplayScene_OpenRefusesDamagedFile(t *testing.T) {
 	if err := os.WriteFile(path, []byte{0x1f, 0x8b, 1, 2, 3}, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := openReplay(newGame(Options{}), path); err == nil || !strings.Contains(err.Error(), "bad.json.gz") {
+	if _, err := openReplayNow(newGame(Options{}), path); err == nil || !strings.Contains(err.Error(), "bad.json.gz") {
 		t.Fatalf("got %v, want an error naming the file", err)
 	}
 }
@@ -160,6 +171,7 @@ func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
 	}
 	g.scenes.current, g.scenes.next, g.scenes.fade = list, nil, 0
 	list.open(g, 0)
+	finishLoading(t, g)
 	if v, ok := g.scenes.next.(*replayScene); !ok || v.tl.Len() == 0 {
 		t.Fatalf("opening the file went to %T", g.scenes.next)
 	}
@@ -197,6 +209,7 @@ func TestReplayList_ListsSaves(t *testing.T) {
 	}
 	g.scenes = sceneManager{current: list}
 	list.open(g, i)
+	finishLoading(t, g)
 	if v, ok := g.scenes.next.(*replayScene); !ok || v.tl.Len() != len(m.session().Game.Record.Steps) {
 		t.Fatalf("opening the save went to %T", g.scenes.next)
 	}

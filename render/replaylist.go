@@ -168,12 +168,10 @@ func (s *replayListScene) Update(g *Game) error {
 func (s *replayListScene) open(g *Game, i int) {
 	e := s.entries[i]
 	if e.path != "" {
-		r, err := openReplay(g, e.path)
-		if err != nil {
+		openReplay(g, e.path, s, func(g *Game, err error) {
 			s.note, s.noteErr = err.Error(), true
-			return
-		}
-		g.GoTo(r)
+			g.GoTo(s)
+		})
 		return
 	}
 	seed := g.seed()

@@ -93,8 +93,31 @@ type replayScene struct {
 	bar replayBar
 }
 
-// openReplay reads, verifies and opens the record in path.
-func openReplay(g *Game, path string) (*replayScene, error) {
+// openReplay reads, verifies and opens the record in path off the window's
+// thread (a loading scene with progress; Esc returns to back), then shows
+// it in the replay viewer, or hands fail an error naming the file.
+func openReplay(g *Game, path string, back Scene, fail func(g *Game, err error)) {
+	name := filepath.Base(path)
+	startLoading(g, "Opening "+name, back, func(p replay.Progress) (*replay.Timeline, error) {
+		return readTimeline(path, p)
+	}, func(g *Game, tl *replay.Timeline) {
+		g.GoTo(newReplayScene(g, tl, name))
+	}, fail)
+}
+
+// readTimeline reads, decodes and verifies the record in path, reporting
+// the replay's progress to p.
+func readTimeline(path string, p replay.Progress) (*replay.Timeline, error) {
+	rec, err := readRecord(path)
+	if err != nil {
+		return nil, err
+	}
+	return verifyTimeline(filepath.Base(path), rec, p)
+}
+
+// readRecord reads and decodes the record in path without replaying it:
+// quick, and enough to refuse a file that is not a record at all.
+func readRecord(path string) (*sim.Record, error) {
 	data, err := safefile.Read(path, replay.MaxRecordSize)
 	if err != nil {
 		return nil, err
@@ -103,11 +126,16 @@ func openReplay(g *Game, path string) (*replayScene, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
 	}
-	tl, err := replay.Open(rec)
+	return rec, nil
+}
+
+// verifyTimeline replays rec to open it, reporting progress to p.
+func verifyTimeline(name string, rec *sim.Record, p replay.Progress) (*replay.Timeline, error) {
+	tl, err := replay.OpenWith(rec, p)
 	if err != nil {
-		return nil, fmt.Errorf("%s does not verify: %w", filepath.Base(path), err)
+		return nil, fmt.Errorf("%s does not verify: %w", name, err)
 	}
-	return newReplayScene(g, tl, filepath.Base(path)), nil
+	return tl, nil
 }
 
 // newReplayScene shows tl from its opening state, paused.

@@ -62,7 +62,7 @@ type scriptedReplay struct {
 func replayWindowChild(dir string) int {
 	g := newGame(Options{})
 	g.width, g.height = shotW, shotH
-	s, err := openReplay(g, replayTestRecord)
+	s, err := openReplayNow(g, replayTestRecord)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"path/filepath"
 	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,6 +19,7 @@ import (
 
 	"hexstorm/assets"
 	"hexstorm/render/audio"
+	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
 )
@@ -91,11 +93,23 @@ func Run(opts Options) error {
 	}
 	g.applySettings()
 	if opts.Replay != "" {
-		s, err := openReplay(g, opts.Replay)
+		// A file that is no record fails here, before the window opens; the
+		// replay that checks it runs behind a loading scene.
+		rec, err := readRecord(opts.Replay)
 		if err != nil {
 			return err
 		}
-		g.scenes.GoTo(s)
+		title, name := newTitleScene(g), filepath.Base(opts.Replay)
+		g.scenes.GoTo(title)
+		startLoading(g, "Opening "+name, title, func(p replay.Progress) (*replay.Timeline, error) {
+			return verifyTimeline(name, rec, p)
+		}, func(g *Game, tl *replay.Timeline) {
+			g.GoTo(newReplayScene(g, tl, name))
+		}, func(g *Game, err error) {
+			l := newReplayListScene(g, title)
+			l.note, l.noteErr = err.Error(), true
+			g.GoTo(l)
+		})
 	} else if opts.Scenario != "" {
 		sc, err := scenarios.Builtin(opts.Scenario)
 		if err != nil {

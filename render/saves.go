@@ -12,9 +12,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/session"
 	"hexstorm/session/seat"
+	"hexstorm/sim"
 )
 
 // openStore opens the save folder (saves.DefaultDir); without one the game
@@ -34,13 +36,32 @@ func openStore() (*saves.Store, string) {
 	return st, ""
 }
 
-// loadSave loads the save of e and returns the map scene that plays it on,
-// or an error naming the file and the problem.
-func loadSave(g *Game, e saves.Entry) (*mapScene, error) {
-	game, info, err := saves.Load(e.Path)
-	if err != nil {
-		return nil, err
+// loadSave loads the save of e off the window's thread (a loading scene
+// with progress; Esc returns to back) and goes on to the map scene that
+// plays it on, calling before first (the load menu stops a computer still
+// thinking in the game it leaves). A save that cannot be loaded goes to
+// fail with an error naming the file and the problem.
+func loadSave(g *Game, e saves.Entry, back Scene, before func(), fail func(g *Game, err error)) {
+	work := func(p replay.Progress) (loaded, error) {
+		game, info, err := saves.LoadWith(e.Path, p)
+		return loaded{game, info}, err
 	}
+	startLoading(g, "Loading "+e.Name, back, work, func(g *Game, l loaded) {
+		if before != nil {
+			before()
+		}
+		g.GoTo(savedGameScene(g, e, l.game, l.info))
+	}, fail)
+}
+
+// loaded is a save read and verified, with its label.
+type loaded struct {
+	game *replay.Game
+	info *sim.SaveInfo
+}
+
+// savedGameScene is the map scene that plays on a loaded save.
+func savedGameScene(g *Game, e saves.Entry, game *replay.Game, info *sim.SaveInfo) *mapScene {
 	var names []string
 	if info != nil {
 		names = info.Players
@@ -51,7 +72,7 @@ func loadSave(g *Game, e saves.Entry) (*mapScene, error) {
 	}
 	m := newSessionScene(g, sess)
 	m.hud.message(fmt.Sprintf("Loaded %s: turn %d, %s phase. The record replays to the same state.", e.Name, game.State.Turn, game.State.Phase), false, g.clock)
-	return m, nil
+	return m
 }
 
 // titleFlowEntries are the title menu's entries for saved games: Continue
@@ -69,12 +90,9 @@ func titleFlowEntries(g *Game, title *titleScene) []menuEntry {
 	}
 	return []menuEntry{
 		{button: button{label: "Continue"}, do: func(g *Game) {
-			m, err := loadSave(g, latest)
-			if err != nil {
+			loadSave(g, latest, title, nil, func(g *Game, err error) {
 				g.GoTo(newLoadScene(g, title, nil, err.Error()))
-				return
-			}
-			g.GoTo(m)
+			})
 		}},
 		{button: button{label: fmt.Sprintf("Load game (%d)", len(list))}, do: func(g *Game) { g.GoTo(newLoadScene(g, title, nil, "")) }},
 	}
@@ -334,15 +352,14 @@ func (ls *loadScene) load(g *Game) {
 	if len(ls.list) == 0 {
 		return
 	}
-	m, err := loadSave(g, ls.list[ls.focus])
-	if err != nil {
-		ls.msg = err.Error()
-		return
-	}
+	var before func()
 	if ls.from != nil {
-		ls.from.stopAI()
+		before = ls.from.stopAI
 	}
-	g.GoTo(m)
+	loadSave(g, ls.list[ls.focus], ls, before, func(g *Game, err error) {
+		ls.msg = err.Error()
+		g.GoTo(ls)
+	})
 }
 
 // Update implements Scene.

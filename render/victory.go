@@ -73,14 +73,16 @@ func (v *victoryScene) watchReplay(g *Game) {
 	rec := v.m.session().Game.Record
 	rec.Steps = slices.Clone(rec.Steps)
 	rec.Keyframes = slices.Clone(rec.Keyframes)
-	tl, err := replay.Open(&rec)
-	if err != nil {
+	startLoading(g, "Opening the replay", v, func(p replay.Progress) (*replay.Timeline, error) {
+		return replay.OpenWith(&rec, p)
+	}, func(g *Game, tl *replay.Timeline) {
+		rs := newReplayScene(g, tl, v.m.sc.Name)
+		rs.back = v
+		g.GoTo(rs)
+	}, func(g *Game, err error) {
 		v.msg = "The replay cannot be opened: " + err.Error()
-		return
-	}
-	rs := newReplayScene(g, tl, v.m.sc.Name)
-	rs.back = v
-	g.GoTo(rs)
+		g.GoTo(v)
+	})
 }
 
 // Update implements Scene.

@@ -36,7 +36,10 @@ type Timeline struct {
 // its timeline, or the *sim.Divergence or *sim.KeyframeError that stopped it.
 // The record's keyframes become the seek points; a record without them (an
 // older format) gets snapshots taken as it is verified, at the same spacing.
-func Open(r *sim.Record) (*Timeline, error) {
+func Open(r *sim.Record) (*Timeline, error) { return OpenWith(r, nil) }
+
+// OpenWith is Open reporting its progress to p, which may stop it.
+func OpenWith(r *sim.Record, p Progress) (*Timeline, error) {
 	sc, st, evs, err := Start(r)
 	if err != nil {
 		return nil, err
@@ -45,11 +48,12 @@ func Open(r *sim.Record) (*Timeline, error) {
 	t.Infos = append(make([]StepInfo, 0, len(r.Steps)+1), infoOf(st))
 	t.keys, t.keySteps = []*sim.State{st.Clone()}, []int{0}
 	own := len(r.Keyframes) == 0
-	_, err = r.Replay(st, func(step int, s *sim.State, _ []sim.Event) {
+	_, err = r.ReplayWhile(st, func(step int, s *sim.State, _ []sim.Event) bool {
 		t.Infos = append(t.Infos, infoOf(s))
 		if own && step%sim.KeyframeEvery == 0 {
 			t.keys, t.keySteps = append(t.keys, s.Clone()), append(t.keySteps, step)
 		}
+		return p.tell(step, len(r.Steps))
 	})
 	if err != nil {
 		return nil, err

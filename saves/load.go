@@ -32,13 +32,17 @@ func (e *LoadError) Unwrap() error { return e.Err }
 
 // Load reads, decodes and verifies the save at path and returns the game at
 // its last step, with the save's label (nil when the record has none).
-func Load(path string) (*replay.Game, *sim.SaveInfo, error) {
+func Load(path string) (*replay.Game, *sim.SaveInfo, error) { return LoadWith(path, nil) }
+
+// LoadWith is Load reporting the replay's progress to p, which may stop it
+// (the error then wraps sim.ErrStopped).
+func LoadWith(path string, p replay.Progress) (*replay.Game, *sim.SaveInfo, error) {
 	file := filepath.Base(path)
 	data, err := safefile.Read(path, replay.MaxRecordSize)
 	if err != nil {
 		return nil, nil, &LoadError{File: file, Problem: readProblem(err), Err: err}
 	}
-	return Read(file, data)
+	return ReadWith(file, data, p)
 }
 
 // Read decodes and verifies a save held in memory; file names it in errors.
@@ -47,6 +51,11 @@ func Load(path string) (*replay.Game, *sim.SaveInfo, error) {
 // label that contradicts the game, and a record whose commands do not
 // replay to their hashes (damaged or tampered).
 func Read(file string, data []byte) (*replay.Game, *sim.SaveInfo, error) {
+	return ReadWith(file, data, nil)
+}
+
+// ReadWith is Read reporting the replay's progress to p, which may stop it.
+func ReadWith(file string, data []byte, p replay.Progress) (*replay.Game, *sim.SaveInfo, error) {
 	fail := func(problem string, err error) (*replay.Game, *sim.SaveInfo, error) {
 		return nil, nil, &LoadError{File: file, Problem: problem, Err: err}
 	}
@@ -62,7 +71,7 @@ func Read(file string, data []byte) (*replay.Game, *sim.SaveInfo, error) {
 	if err != nil {
 		return fail(err.Error(), err)
 	}
-	g, err := replay.Resume(rec)
+	g, err := replay.ResumeWith(rec, p)
 	if err != nil {
 		var d *sim.Divergence
 		if errors.As(err, &d) {

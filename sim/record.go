@@ -2,6 +2,7 @@ package sim
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 )
 
@@ -126,6 +127,21 @@ func (d *Divergence) Error() string {
 // callback, if not nil, sees every step's state and events as they happen;
 // it may read or clone the state but not change it.
 func (r *Record) Replay(start *State, each func(step int, s *State, events []Event)) (*State, error) {
+	return r.ReplayWhile(start, func(step int, s *State, events []Event) bool {
+		if each != nil {
+			each(step, s, events)
+		}
+		return true
+	})
+}
+
+// ErrStopped is ReplayWhile's error when its callback stopped it.
+var ErrStopped = errors.New("stopped before the end of the record")
+
+// ReplayWhile is Replay with a callback that may stop the replay by
+// returning false (a player cancelling a long load): it then returns
+// ErrStopped.
+func (r *Record) ReplayWhile(start *State, each func(step int, s *State, events []Event) bool) (*State, error) {
 	s := start.Clone()
 	if got := s.Hash(); got != r.StartHash {
 		return nil, &Divergence{Step: 0, Want: r.StartHash, Got: got}
@@ -147,8 +163,8 @@ func (r *Record) Replay(start *State, each func(step int, s *State, events []Eve
 		if got := s.Hash(); got != st.Hash {
 			return nil, &Divergence{Step: i + 1, Want: st.Hash, Got: got}
 		}
-		if each != nil {
-			each(i+1, s, evs)
+		if !each(i+1, s, evs) {
+			return nil, ErrStopped
 		}
 	}
 	if err := r.CheckKeyframes(); err != nil {

@@ -1,0 +1,174 @@
+package render
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"hexstorm/replay"
+	"hexstorm/saves"
+	"hexstorm/sim"
+)
+
+// TestLoading_SaveLoadsBehindAProgressBar: choosing a save shows the loading
+// scene at once, on the window's thread, while the game is replayed on
+// another goroutine; the map follows when it is done, and the bar went
+// from the first command to the last.
+func TestLoading_SaveLoadsBehindAProgressBar(t *testing.T) {
+	g := newGame(Options{})
+	rec := readTestRecord(t)
+	st := &saves.Store{Dir: t.TempDir()}
+	game, err := replay.Resume(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := st.Save("Long game", &game.Record, sim.SaveInfo{Turn: game.State.Turn, Phase: game.State.Phase.String()}, time.Unix(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back := newTitleScene(g)
+	g.GoTo(back)
+	loadSave(g, e, back, nil, func(g *Game, err error) { t.Fatalf("load failed: %v", err) })
+	ls, ok := g.scenes.next.(*loadingScene)
+	if !ok {
+		t.Fatalf("choosing the save went to %T, not the loading scene", g.scenes.next)
+	}
+	finishLoading(t, g)
+	m, ok := g.scenes.next.(*mapScene)
+	if !ok {
+		t.Fatalf("after loading: %T, not the map", g.scenes.next)
+	}
+	if m.state.Hash() != game.State.Hash() {
+		t.Fatal("the loaded game is not the saved one")
+	}
+	if n := int64(len(rec.Steps)); ls.done.Load() != n || ls.total.Load() != n {
+		t.Fatalf("progress %d of %d, want %d of %d", ls.done.Load(), ls.total.Load(), n, n)
+	}
+}
+
+// TestLoading_EscCancels: Esc during a load returns to where the player
+// was at once, and the work stops at its next step instead of running on.
+func TestLoading_EscCancels(t *testing.T) {
+	g := newGame(Options{})
+	back := newTitleScene(g)
+	g.GoTo(back)
+	gate := make(chan struct{})
+	const total = 1000
+	reached := 0
+	ls := startLoading(g, "Loading a long game", back, func(p replay.Progress) (int, error) {
+		for i := 1; i <= total; i++ {
+			reached = i
+			if !p(i, total) {
+				return 0, sim.ErrStopped
+			}
+			if i == 10 {
+				<-gate // hold the load here until the player has pressed Esc
+			}
+		}
+		return total, nil
+	}, func(*Game, int) { t.Error("a cancelled load finished") }, func(_ *Game, err error) { t.Errorf("a cancelled load failed: %v", err) })
+	for ls.done.Load() < 10 {
+		runtime.Gosched()
+	}
+	ls.Update(g) // no key: still loading
+	if g.scenes.next != ls {
+		t.Fatalf("without a key the scene changed to %T", g.scenes.next)
+	}
+	g.in.just[actBack] = true
+	ls.Update(g)
+	g.in.just[actBack] = false
+	if g.scenes.next != back {
+		t.Fatalf("Esc went to %T, not back to the title", g.scenes.next)
+	}
+	close(gate)
+	(<-ls.result)(g) // the work's end: nothing to do
+	if reached != 11 {
+		t.Fatalf("the cancelled work ran to step %d, want it stopped at 11", reached)
+	}
+	if g.scenes.next != back {
+		t.Fatalf("the cancelled load changed the scene to %T", g.scenes.next)
+	}
+}
+
+// readTestRecord reads the known-good record the replay tests use.
+func readTestRecord(t *testing.T) *sim.Record {
+	t.Helper()
+	rec, err := readRecord(replayTestRecord)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// finishLoading waits for the loading scene the game is going to, if any,
+// and carries out its end as its Update would.
+func finishLoading(t *testing.T, g *Game) {
+	t.Helper()
+	ls, ok := g.scenes.next.(*loadingScene)
+	if !ok {
+		t.Fatalf("not loading: going to %T", g.scenes.next)
+	}
+	(<-ls.result)(g)
+}
+
+// TestLoadingScriptedWindow_ShowsProgressAndEscCancels: in the window, a
+// long load shows its bar while the window keeps drawing, and Esc, read
+// through the input layer, cancels it back to the title menu.
+func TestLoadingScriptedWindow_ShowsProgressAndEscCancels(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
+	}
+	runFlowChild(t, "loading")
+}
+
+// loadingScript starts a load held at command 1,200 of 3,269 (as a long
+// save would be), looks at it, and cancels it with Esc.
+func loadingScript() []flowStep {
+	gate := make(chan struct{})
+	var ls *loadingScene
+	var stoppedAt atomic.Int64
+	return []flowStep{
+		sceneIs[*titleScene]("title"),
+		check("start a long load", func(d *flowDriver) error {
+			ls = startLoading(d.g, "Loading Campaign", d.g.scenes.current, func(p replay.Progress) (int, error) {
+				for i := 1; i <= 3269; i++ {
+					if !p(i, 3269) {
+						stoppedAt.Store(int64(i))
+						return 0, sim.ErrStopped
+					}
+					if i == 1200 {
+						<-gate
+					}
+				}
+				return 3269, nil
+			}, func(*Game, int) {}, func(*Game, error) {})
+			return nil
+		}),
+		sceneIs[*loadingScene]("the loading scene"),
+		capture("loading"),
+		check("the bar stands at command 1200 of 3269", func(d *flowDriver) error {
+			img := d.shots["loading"]
+			w, h := img.Bounds().Dx(), img.Bounds().Dy()
+			bw := min(520, w-80)
+			x0, y := (w-bw)/2, h/2+14
+			filled, empty := img.RGBAAt(x0+bw*1200/3269-6, y), img.RGBAAt(x0+bw*1200/3269+6, y)
+			if filled != colAccent || empty != colPanel {
+				return fmt.Errorf("bar at %d,%d: filled %v, empty %v", x0+bw*1200/3269, y, filled, empty)
+			}
+			return nil
+		}),
+		press("Esc", actBack),
+		sceneIs[*titleScene]("back at the title"),
+		check("the load stopped", func(d *flowDriver) error {
+			close(gate)
+			(<-ls.result)(d.g)
+			if n := stoppedAt.Load(); n != 1201 {
+				return fmt.Errorf("the load stopped at command %d, want 1201", n)
+			}
+			return nil
+		}),
+	}
+}
