@@ -19,6 +19,10 @@ const (
 
 // Update implements Scene.
 func (s *mapScene) Update(g *Game) error {
+	if g.soundNotice != "" && !g.soundNoticeShown {
+		g.soundNoticeShown = true
+		s.hud.message(g.soundNotice, false, g.clock)
+	}
 	in := &g.in
 	s.width, s.height = in.width, in.hgt
 	if !s.fitted && s.width > 0 {

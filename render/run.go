@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"log"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -66,6 +67,10 @@ type Game struct {
 	autosaver *saves.Background
 	// audio plays sound effects; nil in tests and screenshots.
 	audio *audio.Player
+	// soundNotice says why the game has no sound, once the device has
+	// failed; soundNoticeShown is set once a map has shown it.
+	soundNotice      string
+	soundNoticeShown bool
 	// settings (settings.go) and where they are saved ("" not to save);
 	// window is set when a real window runs, which fullscreen needs.
 	settings     Settings
@@ -176,6 +181,7 @@ func (g *Game) Update() error {
 	g.in.read(g.width, g.height)
 	if g.audio != nil {
 		g.audio.Update()
+		g.noticeSound()
 	}
 	if g.in.just[actStats] {
 		g.stats = !g.stats
@@ -212,4 +218,14 @@ func (g *Game) Layout(w, h int) (int, int) {
 	}
 	g.width, g.height = w, h
 	return w, h
+}
+
+// noticeSound says once, where a player looks (the log, the title menu, the
+// first map, the settings), that the game has no sound and why, as soon as
+// the sound device has failed.
+func (g *Game) noticeSound() {
+	if n := g.audio.Notice(); n != "" && g.soundNotice == "" {
+		g.soundNotice = g.audio.Summary()
+		log.Printf("hexstorm: %s", n)
+	}
 }

@@ -127,7 +127,7 @@ func TestSettings_ThinkingBudget(t *testing.T) {
 		t.Fatalf("default thinking %q (%d)", c.Thinking, c.thinkingEvals())
 	}
 	var cycle func(*Settings)
-	for _, o := range settingOptions(c) {
+	for _, o := range settingOptions(c, true) {
 		if strings.HasPrefix(o.label, "Computer's thinking") {
 			cycle = o.change
 		}

@@ -23,7 +23,7 @@ func newSettingsScene(g *Game, title *titleScene) *settingsScene {
 func (s *settingsScene) rebuild(g *Game) {
 	focus := s.menu.focus
 	s.menu = menuList{lastMX: s.menu.lastMX, lastMY: s.menu.lastMY}
-	for _, o := range settingOptions(g.settings) {
+	for _, o := range settingOptions(g.settings, g.soundNotice == "") {
 		change := o.change
 		s.menu.add(o.label, func(g *Game) {
 			s.msg = g.changeSettings(change)
@@ -56,8 +56,8 @@ func (s *settingsScene) Draw(screen *ebiten.Image) {
 	s.menu.layout(w/2, h/2-200, 520)
 	s.menu.draw(screen, u)
 	y := float64(h) - 72
-	if a := g.audio; a != nil && a.Notice() != "" {
-		u.text(screen, a.Notice(), u.small, float64(w)/2, y, text.AlignCenter, text.AlignCenter, colAccent, 1)
+	if n := g.soundNotice; n != "" {
+		u.text(screen, n, u.small, float64(w)/2, y, text.AlignCenter, text.AlignCenter, colAccent, 1)
 	}
 	if s.msg != "" {
 		u.text(screen, s.msg, u.small, float64(w)/2, y+22, text.AlignCenter, text.AlignCenter, colAccent, 1)

@@ -55,13 +55,13 @@ func (s *mapScene) refreshSettings() {
 	ui := s.game.ui
 	p.centred = true
 	p.reset("Settings (F2 closes)")
-	if a := s.game.audio; a != nil && a.Notice() != "" {
-		p.line(ui, a.Notice(), colAccent, -1)
+	if n := s.game.soundNotice; n != "" {
+		p.line(ui, n, colAccent, -1)
 	}
 	if s.game.settingsPath != "" {
 		p.line(ui, "Saved in "+s.game.settingsPath, colMuted, -1)
 	}
-	for _, o := range settingOptions(c) {
+	for _, o := range settingOptions(c, s.game.soundNotice == "") {
 		change := o.change
 		p.add(o.label, o.enabled, func() { s.setting(change) })
 	}
@@ -79,12 +79,19 @@ type settingOption struct {
 	change  func(*Settings)
 }
 
-// settingOptions lists the settings' buttons for the current values c.
-func settingOptions(c Settings) []settingOption {
-	return []settingOption{
+// settingOptions lists the settings' buttons for the current values c;
+// without a sound device (sound false) the sound settings show as
+// unavailable.
+func settingOptions(c Settings, sound bool) []settingOption {
+	volume := []settingOption{
 		{fmt.Sprintf("Volume %d%%: lower", c.Volume), c.Volume > 0, func(c *Settings) { c.Volume -= 10 }},
 		{fmt.Sprintf("Volume %d%%: raise", c.Volume), c.Volume < 100, func(c *Settings) { c.Volume += 10 }},
 		{"Sound muted: " + onOff(c.Muted) + " (M)", true, func(c *Settings) { c.Muted = !c.Muted }},
+	}
+	if !sound {
+		volume = []settingOption{{"Sound: unavailable, no sound device was found", false, nil}}
+	}
+	return append(volume, []settingOption{
 		{"Full screen: " + onOff(c.Fullscreen) + " (F11)", true, func(c *Settings) { c.Fullscreen = !c.Fullscreen }},
 		{fmt.Sprintf("UI scale %g: smaller", c.UIScale), c.UIScale > minUIScale, func(c *Settings) { c.UIScale -= uiScaleStep }},
 		{fmt.Sprintf("UI scale %g: larger", c.UIScale), c.UIScale < maxUIScale, func(c *Settings) { c.UIScale += uiScaleStep }},
@@ -92,5 +99,5 @@ func settingOptions(c Settings) []settingOption {
 		{fmt.Sprintf("Computer's thinking per turn: %s (%d exact battle odds)", c.Thinking, c.thinkingEvals()), true, func(c *Settings) {
 			c.Thinking = thinkingLevels[(c.thinking()+1)%len(thinkingLevels)].name
 		}},
-	}
+	}...)
 }

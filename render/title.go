@@ -100,6 +100,9 @@ func (s *titleScene) Draw(screen *ebiten.Image) {
 		u.drawButton(screen, &s.entries[i].button, u.heading, i == s.focus)
 	}
 	u.text(screen, "Arrows or mouse to choose · Enter to confirm · Esc to go back", u.small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, colMuted, 1)
+	if n := s.back.game.soundNotice; n != "" {
+		u.text(screen, n, u.small, float64(w)/2, float64(h)-52, text.AlignCenter, text.AlignCenter, colAccent, 1)
+	}
 }
 
 // backdrop draws a built-in scenario's map, dimmed, behind the menus, with

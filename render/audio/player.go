@@ -42,11 +42,12 @@ type Player struct {
 	sounds     func(assets.SoundID) []byte
 	open       opener
 
-	state  state
-	dev    device
-	ready  <-chan struct{}
-	err    error
-	notice string
+	state   state
+	dev     device
+	ready   <-chan struct{}
+	err     error
+	notice  string
+	summary string
 
 	muted  bool
 	volume int
@@ -72,7 +73,7 @@ func newPlayer(sampleRate int, sounds func(assets.SoundID) []byte, open opener) 
 		clips:      make([]clip, len(assets.AllSounds())),
 	}
 	if sampleRate <= 0 {
-		p.fail(noDeviceFormat, fmt.Errorf("sample rate %d is not positive", sampleRate))
+		p.fail(noDevice, fmt.Errorf("sample rate %d is not positive", sampleRate))
 	}
 	if sounds == nil {
 		p.sounds = func(assets.SoundID) []byte { return nil }
@@ -81,9 +82,9 @@ func newPlayer(sampleRate int, sounds func(assets.SoundID) []byte, open opener) 
 }
 
 const (
-	noDeviceFormat   = "No sound device found (%s): the game runs muted."
-	lostDeviceFormat = "The sound device stopped working (%s): the game runs muted."
-	maxReasonRunes   = 120
+	noDevice       = "No sound device was found, so the game runs without sound"
+	lostDevice     = "The sound device stopped working, so the game goes on without sound"
+	maxReasonRunes = 120
 )
 
 // Update advances the device's state and must be called once per tick. It
@@ -101,7 +102,7 @@ func (p *Player) Update() {
 			return
 		}
 		if err := p.dev.err(); err != nil {
-			p.fail(noDeviceFormat, err)
+			p.fail(noDevice, err)
 			return
 		}
 		p.state = stateOn
@@ -110,7 +111,7 @@ func (p *Player) Update() {
 	}
 	if p.state == stateOn {
 		if err := p.dev.err(); err != nil {
-			p.fail(lostDeviceFormat, err)
+			p.fail(lostDevice, err)
 		}
 	}
 }
@@ -120,12 +121,12 @@ func (p *Player) openDevice() {
 	// the game its sound, never its run.
 	defer func() {
 		if r := recover(); r != nil {
-			p.fail(noDeviceFormat, fmt.Errorf("panic while opening the device: %v", r))
+			p.fail(noDevice, fmt.Errorf("panic while opening the device: %v", r))
 		}
 	}()
 	dev, ready, err := p.open(p.sampleRate)
 	if err != nil {
-		p.fail(noDeviceFormat, err)
+		p.fail(noDevice, err)
 		return
 	}
 	p.dev, p.ready, p.state = dev, ready, stateOpening
@@ -133,10 +134,11 @@ func (p *Player) openDevice() {
 
 // fail switches the player off for the rest of the process: Oto's errors
 // are fatal to its context, and a second context cannot be created.
-func (p *Player) fail(format string, err error) {
+func (p *Player) fail(sentence string, err error) {
 	p.state = stateOff
 	p.err = err
-	p.notice = fmt.Sprintf(format, reason(err))
+	p.summary = sentence + "."
+	p.notice = sentence + " (" + reason(err) + ")."
 	for i := range p.clips {
 		p.clips[i].release()
 	}
@@ -172,8 +174,16 @@ func (p *Player) Available() bool {
 
 // Notice returns a sentence for the player explaining why the game is muted
 // without being asked to be, or "" when sound works or is still starting.
+// It ends with the device's error in brackets, for logs.
 func (p *Player) Notice() string {
 	return p.notice
+}
+
+// Summary is Notice without the device's error: one plain sentence for the
+// screen ("No sound device was found, so the game runs without sound."),
+// or "" when sound works or is still starting.
+func (p *Player) Summary() string {
+	return p.summary
 }
 
 // Err returns the full device error behind Notice, for logs, or nil.

@@ -54,8 +54,8 @@ func TestRealDeviceMutesWithNoticeOrWorks(t *testing.T) {
 		if !p.Muted() || p.Err() == nil {
 			t.Errorf("notice without muting: muted %v, err %v", p.Muted(), p.Err())
 		}
-		if !strings.HasPrefix(p.Notice(), "No sound device found (") || !strings.HasSuffix(p.Notice(), "the game runs muted.") {
-			t.Errorf("notice %q does not explain the muting", p.Notice())
+		if !strings.HasPrefix(p.Notice(), "No sound device was found, so the game runs without sound (") || p.Summary() != "No sound device was found, so the game runs without sound." {
+			t.Errorf("notice %q (summary %q) does not explain the muting", p.Notice(), p.Summary())
 		}
 	default:
 		t.Fatal("the device neither opened nor failed within 15 s")
@@ -83,7 +83,7 @@ func TestMissingDeviceFoundAfterOpeningMutesWithNotice(t *testing.T) {
 	}
 	close(d.ready)
 	p.Update()
-	want := "No sound device found (initialization failed: PulseAudio: no server; ALSA: no card): the game runs muted."
+	want := "No sound device was found, so the game runs without sound (initialization failed: PulseAudio: no server; ALSA: no card)."
 	if !p.Muted() || p.Available() || p.Notice() != want {
 		t.Errorf("muted %v, available %v, notice %q; want muted with %q", p.Muted(), p.Available(), p.Notice(), want)
 	}
@@ -136,7 +136,7 @@ func TestDeviceFailingMidGameMutesAndSilences(t *testing.T) {
 	}
 	d.fault = errors.New("oto: ALSA error at snd_pcm_writei: File descriptor in bad state")
 	p.Update()
-	if !p.Muted() || !strings.HasPrefix(p.Notice(), "The sound device stopped working (ALSA error at snd_pcm_writei") {
+	if !p.Muted() || !strings.HasPrefix(p.Notice(), "The sound device stopped working, so the game goes on without sound (ALSA error at snd_pcm_writei") || p.Summary() != "The sound device stopped working, so the game goes on without sound." {
 		t.Errorf("muted %v, notice %q", p.Muted(), p.Notice())
 	}
 	if d.playing() != 0 {

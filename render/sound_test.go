@@ -1,0 +1,61 @@
+package render
+
+import (
+	"bytes"
+	"log"
+	"os"
+	"strings"
+	"testing"
+
+	"hexstorm/render/audio"
+	"hexstorm/session/seat"
+)
+
+// TestSound_NoDeviceIsSaidOnceWhereAPlayerLooks: without a sound device the
+// game says so once in the log, in plain words (the device's own error
+// only in the log), on the first map, and in the settings, where the sound
+// settings show as unavailable instead of "Sound muted: off".
+func TestSound_NoDeviceIsSaidOnceWhereAPlayerLooks(t *testing.T) {
+	var logged bytes.Buffer
+	log.SetOutput(&logged)
+	defer log.SetOutput(os.Stderr)
+	g := newFlowGame(t)
+	g.audio = audio.New(0, nil) // a player that cannot open any device
+	for range 3 {
+		g.audio.Update()
+		g.noticeSound()
+	}
+	want := "No sound device was found, so the game runs without sound."
+	if g.soundNotice != want {
+		t.Fatalf("notice %q, want %q", g.soundNotice, want)
+	}
+	if n := strings.Count(logged.String(), "No sound device was found"); n != 1 || !strings.Contains(logged.String(), "sample rate 0") {
+		t.Fatalf("logged %d times: %q", n, logged.String())
+	}
+
+	m := startSession(t, g, 3, seat.Human, seat.Human)
+	tick(t, g, nil)
+	if m.hud.msg != want {
+		t.Fatalf("the first map says %q", m.hud.msg)
+	}
+	m.hud.message("Something else.", false, g.clock)
+	tick(t, g, nil)
+	if m.hud.msg != "Something else." {
+		t.Fatal("the notice was said twice on the map")
+	}
+
+	s := newSettingsScene(g, newTitleScene(g))
+	var labels []string
+	for i, e := range s.menu.entries {
+		labels = append(labels, e.label)
+		if strings.HasPrefix(e.label, "Sound") && !s.menu.disabled[i] {
+			t.Errorf("%q is offered without a sound device", e.label)
+		}
+		if strings.HasPrefix(e.label, "Volume") || strings.HasPrefix(e.label, "Sound muted") {
+			t.Errorf("%q is offered without a sound device", e.label)
+		}
+	}
+	if !strings.Contains(strings.Join(labels, "|"), "Sound: unavailable, no sound device was found") {
+		t.Fatalf("settings: %q", labels)
+	}
+}
