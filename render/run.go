@@ -224,8 +224,8 @@ func (g *Game) Layout(w, h int) (int, int) {
 // first map, the settings), that the game has no sound and why, as soon as
 // the sound device has failed.
 func (g *Game) noticeSound() {
-	if n := g.audio.Notice(); n != "" && g.soundNotice == "" {
-		g.soundNotice = g.audio.Summary()
-		log.Printf("hexstorm: %s", n)
+	if n := g.audio.Summary(); n != "" && g.soundNotice == "" {
+		g.soundNotice = n
+		log.Printf("hexstorm: %s The sound device said: %v", n, g.audio.Err())
 	}
 }
