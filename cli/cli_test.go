@@ -313,3 +313,12 @@ func TestRunPrintsEachUnitsSupply(t *testing.T) {
 		}
 	}
 }
+
+// TestScreenshotRefusesSizesPastTheCap: a screenshot larger than the cap is
+// refused before a window opens (a 4096x4096 one took 8.5 GB under Xvfb).
+func TestScreenshotRefusesSizesPastTheCap(t *testing.T) {
+	code, _, errs := runCLI(t, "screenshot", "--scenario", "channel", "--out", filepath.Join(t.TempDir(), "x.png"), "--width", "4096", "--height", "4096")
+	if code != ExitUsage || !strings.Contains(errs, "64..2048 pixels") {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+}
