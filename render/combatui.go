@@ -76,7 +76,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 	ui := s.game.ui
 	if len(st.Committing) > 0 && st.Committing[0] == actor && !s.pendingDecision() {
 		p.reset(sideName(st, actor) + " · commit air to defend")
-		p.line(ui, "Fly air units into battles against you (DESIGN D11).", colMuted, -1)
+		p.line(ui, "Fly air units into battles against you.", colMuted, -1)
 		n := 0
 		for i := range st.Battles {
 			b := &st.Battles[i]

@@ -88,7 +88,7 @@ func (s *editorScene) settingsDialog() {
 			edItem{label: "Objectives", value: fmt.Sprintf("%d hexes, %d points", len(s.doc.File().Victory.Objectives), objectivePoints(s.doc.File()))},
 			edItem{label: "Starting production", value: poolSummary(s), buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) { s.poolDialog() }}}},
 			edItem{label: "Map size", value: fmt.Sprintf("%d x %d", s.doc.Width(), s.doc.Height()), buttons: []edButton{{button: button{label: "Resize"}, do: func(s *editorScene) { s.resizeDialog() }}}},
-			checkbox(s, "Logistics set (seed 004)", func(o *sim.Options) *bool { return &o.Logistics }),
+			checkbox(s, "Logistics set: factories, airfields, Mulberries, the Storm", func(o *sim.Options) *bool { return &o.Logistics }),
 			checkbox(s, "Engineer building", func(o *sim.Options) *bool { return &o.EngineerBuilding }),
 			checkbox(s, "Airborne building", func(o *sim.Options) *bool { return &o.AirborneBuilding }),
 			checkbox(s, "Marine building", func(o *sim.Options) *bool { return &o.MarineBuilding }),
@@ -250,7 +250,7 @@ func firstLine(msg string) string {
 
 // unitDialog chooses the unit type the unit tool places, from the catalog.
 func (s *editorScene) unitDialog() {
-	s.open(&edDialog{title: "Choose a unit type (seed 001 catalog)", width: 900, build: func(*editorScene) []edItem {
+	s.open(&edDialog{title: "Choose a unit type", width: 900, build: func(*editorScene) []edItem {
 		var items []edItem
 		for _, class := range []sim.TargetClass{sim.ClassGround, sim.ClassAir, sim.ClassNaval} {
 			items = append(items, edItem{label: capitalize(class.String()) + " units"})
@@ -427,7 +427,7 @@ func (s *editorScene) powerDialog(i int) {
 				sides := s.doc.Sides()
 				change(s, func(p *scenarios.PowerDef) { p.Side = sides[(slices.Index(sides, p.Side)+1)%len(sides)] })
 			}}}},
-			{label: "Bloc (seed 002)", value: cmp.Or(p.Bloc, "none"), buttons: []edButton{{button: button{label: "Next"}, do: func(s *editorScene) {
+			{label: "Bloc", value: cmp.Or(p.Bloc, "none"), buttons: []edButton{{button: button{label: "Next"}, do: func(s *editorScene) {
 				change(s, func(p *scenarios.PowerDef) { p.Bloc = blocs[(slices.Index(blocs, p.Bloc)+1)%len(blocs)] })
 			}}}},
 			{label: "National income", value: strconv.Itoa(p.Income), buttons: field(
@@ -504,7 +504,7 @@ func factItems(s *editorScene) []edItem {
 		purge = "on"
 	}
 	return []edItem{
-		{label: "Campaign facts at the start (seed 003)"},
+		{label: "Campaign facts at the start"},
 		{label: "Russian cohesion", value: cmp.Or(facts.Cohesion, "medium (default)"), buttons: []edButton{{button: button{label: "Next"},
 			do: change(func(f *scenarios.FactsDef) {
 				f.Cohesion = cohesions[(slices.Index(cohesions, f.Cohesion)+1)%len(cohesions)]

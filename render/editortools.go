@@ -45,10 +45,10 @@ var toolHelp = map[edTool]string{
 	toolControl:      "Left: give hexes to the chosen side. Right: no side.",
 	toolRiver:        "Left-drag along hexsides: river. Right-drag: remove.",
 	toolBridge:       "Left on a river hexside: bridge. Right: remove.",
-	toolBrokenBridge: "Left on a bridge: destruction marker (seed 004). Right: lift it.",
+	toolBrokenBridge: "Left on a bridge: a destruction marker (the bridge is down). Right: lift it.",
 	toolRoad:         "Left-drag from hex to hex: road. Right-drag: remove.",
 	toolCanal:        "Left: canal in a land hex. Right: remove.",
-	toolBrokenCanal:  "Left on a canal: destruction marker (seed 004). Right: lift it.",
+	toolBrokenCanal:  "Left on a canal: a destruction marker (the canal is blocked). Right: lift it.",
 	toolSize:         "Left: city or town size +1 PP. Right: -1.",
 	toolPort:         "Left: make a coastal city or town a port. Right: not a port.",
 	toolName:         "Left: name the hex. Right: remove the name.",
@@ -127,7 +127,7 @@ func (s *editorScene) buildButtons() {
 			on: func(s *editorScene) bool { return s.tool == toolFactory && s.factoryKind == k }})
 	}
 	pieces = append(pieces, toolButton("Resource", toolResource))
-	pieces[0].heading = "Pieces of seed 004"
+	pieces[0].heading = "Logistics pieces"
 	p = append(p, lines...)
 	p = append(p, places...)
 	p = append(p, pieces...)

@@ -197,9 +197,9 @@ func (h *hud) refreshInfo() {
 		add(sideName(st, u.Side)+" "+s.unitLabel(u), ui.heading, colText, -1)
 		add(fmt.Sprintf("%s · at %s%s", sideName(st, u.Side), u.Hex, placeSuffix(st, u.Hex)), ui.small, colMuted, u.Side)
 		if st.Storm.Covers(u.Hex) {
-			add("Face down in the storm area, for everyone (DESIGN D10)", ui.small, colAccent, -1)
+			add("Face down in the storm area, for everyone", ui.small, colAccent, -1)
 		} else {
-			add("Face down: type and strength show in battle (DESIGN D9)", ui.small, colAccent, -1)
+			add("Face down: type and strength show in battle", ui.small, colAccent, -1)
 		}
 		return
 	}
@@ -209,12 +209,12 @@ func (h *hud) refreshInfo() {
 	add(fmt.Sprintf("Movement: %d of %d points left", st.MovePoints(u), b.TypeMove(u.Type)), ui.body, colText, -1)
 	switch {
 	case st.Storm.Covers(u.Hex):
-		add("In the storm area: cannot move (seed 004)", ui.small, colAccent, -1)
-	case u.Halted:
-		add("Crossed a river: must stop this turn (D13)", ui.small, colAccent, -1)
+		add("In the storm area: cannot move", ui.small, colAccent, -1)
+	case u.Halted != sim.StopNone:
+		add(capitalize(u.Halted.String())+": stops here this turn", ui.small, colAccent, -1)
 	}
 	if u.OutOfSupply {
-		add("Out of supply: fires at -1 (D21)", ui.small, colAccent, -1)
+		add("Out of supply: fires at one less than its rating", ui.small, colAccent, -1)
 	}
 	s.stackBuf = b.StackAt(u.Hex, s.stackBuf)
 	if len(s.stackBuf) > 1 {

@@ -227,7 +227,7 @@ func (s *mapScene) pick(h hexmap.Hex) {
 	}
 	if s.hiddenUnit(next) {
 		s.selectUnit(0)
-		s.hud.message("An enemy block: its type and strength stay hidden until a battle reveals them (DESIGN D9).", false, s.game.clock)
+		s.hud.message("An enemy block: its type and strength stay hidden until a battle reveals them.", false, s.game.clock)
 		return
 	}
 	s.selectUnit(next)
@@ -248,9 +248,9 @@ func (s *mapScene) whyNotMove(u *sim.Unit) string {
 	case st.Phase != sim.PhaseMovement:
 		return name + ": units move in the movement phase; this is the " + st.Phase.String() + " phase."
 	case st.Storm.Covers(u.Hex):
-		return name + " is inside the storm area and cannot move (seed 004 Storms)."
-	case u.Halted:
-		return name + " crossed a river without a bridge and must stop for this turn (DESIGN D13)."
+		return name + " is inside the storm area and cannot move."
+	case u.Halted != sim.StopNone:
+		return name + " " + u.Halted.String() + ", so it stops there for this turn."
 	}
 	return name + " has no movement points left this turn."
 }

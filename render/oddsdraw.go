@@ -171,7 +171,7 @@ func (o *oddsScene) draw(dst *ebiten.Image) {
 		}
 	} else if c != nil && (c.viewer < 0 || c.viewer == c.attacker()) && len(c.targetOptions()) > 0 {
 		y := right.Min.Y + 22 + 2*(oddsRow+6) + 16
-		u.text(dst, "Logistics targets (DESIGN D20)", u.bold, float64(right.Min.X), float64(y), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.text(dst, "Logistics targets", u.bold, float64(right.Min.X), float64(y), text.AlignStart, text.AlignCenter, colMuted, 1)
 	}
 	mx, my := ebiten.CursorPosition()
 	pt := image.Pt(mx, my)
@@ -214,7 +214,7 @@ func (o *oddsScene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 	}
 	res := c.res
 	att, def := res.Sides[0], res.Sides[1]
-	line(fmt.Sprintf("%s attack %s · casualties cheapest first (DESIGN D19) · %s", att.Name, def.Name, strings.ToLower(retreatPolicies[c.policy].label)), u.small, colMuted)
+	line(fmt.Sprintf("%s attack %s · casualties cheapest first · %s", att.Name, def.Name, strings.ToLower(retreatPolicies[c.policy].label)), u.small, colMuted)
 	y += 6
 	// The outcome bar: attacker wins, both stand, both gone, defender holds.
 	bar := image.Rect(r.Min.X, int(y), r.Max.X, int(y)+26)

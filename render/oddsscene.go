@@ -188,7 +188,7 @@ func (c *oddsCalc) assumptionNote() string {
 	if n == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%d face-down block%s: each counted as %s, %s or %s by its class, at full strength; the real figures may differ (DESIGN D9)",
+	return fmt.Sprintf("%d face-down block%s: each counted as %s, %s or %s by its class, at full strength; the real figures may differ",
 		n, plural(n, " is", "s are"), odds.AssumedTypes[sim.ClassGround], odds.AssumedTypes[sim.ClassAir], odds.AssumedTypes[sim.ClassNaval])
 }
 

@@ -44,7 +44,7 @@ func (s *mapScene) refreshSupply() {
 func (s *mapScene) toggleSupply() {
 	s.over.supply = !s.over.supply
 	if s.over.supply && s.over.supplyOf >= 0 {
-		s.hud.message("Supply of "+sideName(s.state, s.over.supplyOf)+": green hexes are in supply, purple are cut off (DESIGN D22). O hides it.", false, s.game.clock)
+		s.hud.message("Supply of "+sideName(s.state, s.over.supplyOf)+": green hexes are in supply, purple are cut off. O hides it.", false, s.game.clock)
 	}
 }
 

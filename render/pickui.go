@@ -143,7 +143,7 @@ func (s *mapScene) withdrawChoices(p *actionPanel, b *sim.Battle, side int) {
 		for _, n := range b.Hex.Neighbors() {
 			cmd := sim.Command{Kind: sim.CmdWithdraw, Side: side, Unit: u.ID, Hex: n}
 			if probe(st, cmd) == nil {
-				p.add(fmt.Sprintf("Withdraw the %s to %s (seed 001)", s.board.TypeName(u.Type), n), true, func() { s.battleCommand(cmd) })
+				p.add(fmt.Sprintf("Withdraw the %s to %s", s.board.TypeName(u.Type), n), true, func() { s.battleCommand(cmd) })
 			}
 		}
 	}

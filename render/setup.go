@@ -27,10 +27,10 @@ type setupOption struct {
 }
 
 var setupOptions = []setupOption{
-	{label: "Open blocks: every block face up to everyone (DESIGN D9)", field: func(o *sim.Options) *bool { return &o.OpenBlocks }},
-	{label: "Engineers may be built in any factory (seed 004 optional rule)", field: func(o *sim.Options) *bool { return &o.EngineerBuilding }, needsLogistics: true},
-	{label: "Airborne units built from Air factories (seed 004 optional rule)", field: func(o *sim.Options) *bool { return &o.AirborneBuilding }, needsLogistics: true},
-	{label: "Marines built from Naval factories (seed 004 optional rule)", field: func(o *sim.Options) *bool { return &o.MarineBuilding }, needsLogistics: true},
+	{label: "Open blocks: every block face up to everyone", field: func(o *sim.Options) *bool { return &o.OpenBlocks }},
+	{label: "Optional rule: Engineers may be built in any factory", field: func(o *sim.Options) *bool { return &o.EngineerBuilding }, needsLogistics: true},
+	{label: "Optional rule: Airborne units built from Air factories", field: func(o *sim.Options) *bool { return &o.AirborneBuilding }, needsLogistics: true},
+	{label: "Optional rule: Marines built from Naval factories", field: func(o *sim.Options) *bool { return &o.MarineBuilding }, needsLogistics: true},
 }
 
 // setupScene assigns each side of a chosen scenario to a human or to the
@@ -151,9 +151,9 @@ func casualtyLabel(manual bool) string {
 // casualtyHelp explains the casualty switch of the focused human side.
 func casualtyHelp(manual bool) string {
 	if manual {
-		return "Casualties: you place each hit your units take (DESIGN D19); in hot-seat a battle hands the screen to you when it needs your choice. Click the switch for automatic."
+		return "Casualties: you place each hit your units take; in hot-seat a battle hands the screen to you when it needs your choice. Click the switch for automatic."
 	}
-	return "Casualties: the hits your units take are placed cheapest first (DESIGN D19), so a battle never waits for you. Click the switch to choose them yourself."
+	return "Casualties: the hits your units take are placed cheapest first, so a battle never waits for you. Click the switch to choose them yourself."
 }
 
 // startHint tells the players how the game they set up goes.
@@ -318,7 +318,7 @@ func (s *setupScene) Draw(screen *ebiten.Image) {
 	}
 	rules := "Logistics set off"
 	if s.opts.Logistics {
-		rules = "Logistics set on (seed 004)"
+		rules = "Logistics set on"
 	}
 	if s.opts.Strategic {
 		rules += " · strategic layer on"

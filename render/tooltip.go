@@ -122,7 +122,7 @@ func (h *hud) refreshTooltip() {
 		add(fmt.Sprintf("Battle: %s attacks %s", sideName(st, b.Attacker), sideName(st, b.Defender)), ui.small, colHit, -1)
 	}
 	if st.Storm.Covers(hx) {
-		add("Storm: no unit may move in or out (seed 004)", ui.small, colAccent, -1)
+		add("Storm: no unit may move in or out", ui.small, colAccent, -1)
 	}
 	defer h.measureTip()
 	if len(s.path) > 1 {

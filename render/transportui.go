@@ -52,6 +52,6 @@ func (s *mapScene) transportChoices(p *actionPanel, u *sim.Unit) {
 	s.supplyDropChoice(p, u)
 	march := sim.Command{Kind: sim.CmdForcedMarch, Side: u.Side, Unit: u.ID}
 	if st.MovePoints(u) == 0 && probe(st, march) == nil {
-		p.add("Forced march: move again (seed 001)", true, func() { s.submit(march) })
+		p.add("Forced march: move again", true, func() { s.submit(march) })
 	}
 }

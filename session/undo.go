@@ -51,7 +51,7 @@ func undoBarrier(events []sim.Event) string {
 	for _, e := range events {
 		switch e.Kind {
 		case sim.EvBattleStarted:
-			return "a battle revealed the blocks (DESIGN D9)"
+			return "a battle revealed the blocks"
 		case sim.EvUnitCaptured, sim.EvTransportExposed:
 			return "the move revealed enemy units"
 		case sim.EvPhaseBegan:

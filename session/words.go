@@ -78,7 +78,7 @@ func describeEvent(st *sim.State, e sim.Event) string {
 		}
 		line := fmt.Sprintf("%s d%d: %s", who, e.Sides, strings.Join(faces, ", "))
 		if e.Why != "" {
-			line += " (" + e.Why + ")"
+			line += " (" + plainWhy(e.Why) + ")"
 		}
 		return line
 	case sim.EvInitiative:
@@ -92,7 +92,7 @@ func describeEvent(st *sim.State, e sim.Event) string {
 		return fmt.Sprintf("%s takes control of %s%s", SideName(st, e.Side), e.To, PlaceSuffix(st, e.To))
 	case sim.EvGameOver:
 		if e.Why != "" {
-			return "Game over: " + e.Why
+			return "Game over: " + plainWhy(e.Why)
 		}
 		return "Game over"
 	}
@@ -102,7 +102,7 @@ func describeEvent(st *sim.State, e sim.Event) string {
 		line = SideName(st, e.Side) + ": " + line
 	}
 	if e.Why != "" {
-		line += " (" + e.Why + ")"
+		line += " (" + plainWhy(e.Why) + ")"
 	}
 	return line
 }
@@ -184,7 +184,7 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 	case sim.EvUnitRetreated:
 		return fmt.Sprintf("%s retreats %s → %s%s", who(), e.From, e.To, PlaceSuffix(st, e.To))
 	case sim.EvBattleEnded:
-		return fmt.Sprintf("Battle at %s: %s", at, e.Why)
+		return fmt.Sprintf("Battle at %s: %s", at, plainWhy(e.Why))
 	case sim.EvUnitBuilt:
 		if e.Block != "" {
 			return fmt.Sprintf("%s built at %s", who(), at) // the price would tell the type
@@ -192,9 +192,27 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 		pp, _ := e.PP()
 		return fmt.Sprintf("%s built at %s for %d PP", who(), at, pp)
 	case sim.EvIncome:
-		return fmt.Sprintf("%s: %s", SideName(st, e.Side), e.Why)
+		return fmt.Sprintf("%s: %s", SideName(st, e.Side), plainWhy(e.Why))
 	case sim.EvConstructed:
-		return fmt.Sprintf("%s: %s at %s", who(), e.Why, at)
+		return fmt.Sprintf("%s: %s at %s", who(), plainWhy(e.Why), at)
 	}
 	return "-"
+}
+
+// plainWhy is an event's explanation without the rule it cites: sim ends
+// its explanations with their source, "(seed 004 Storms)" or "(DESIGN
+// D17)", for the command line, the rules reference and the tests; a player
+// in play reads the plain words.
+func plainWhy(why string) string {
+	for {
+		i := strings.LastIndex(why, " (")
+		if i < 0 || !strings.HasSuffix(why, ")") {
+			return why
+		}
+		cite := why[i+2 : len(why)-1]
+		if !strings.HasPrefix(cite, "seed 00") && !strings.HasPrefix(cite, "DESIGN D") {
+			return why
+		}
+		why = why[:i]
+	}
 }

@@ -42,7 +42,7 @@ func (t *tx) takeCaptives(b *Battle) {
 		typ := catalogType(u.Type)
 		old := u.Side
 		u.Side, u.CV, u.Hex = b.Attacker, typ.MaxCV, b.Hex
-		u.Spent, u.ColumnMoved, u.OutOfSupply, u.Halted = typ.Move, true, false, true
+		u.Spent, u.ColumnMoved, u.OutOfSupply, u.Halted = typ.Move, true, false, StopCaptured
 		j, _ := slices.BinarySearchFunc(s.Units, u.ID, func(v Unit, id UnitID) int { return int(v.ID - id) })
 		s.Units = slices.Insert(s.Units, j, u)
 		t.emit(Event{Kind: EvUnitCaptured, Side: b.Attacker, Unit: u.ID, From: b.Hex, To: b.Hex, Value: old,

@@ -25,31 +25,31 @@ func enterCost(t hexmap.Terrain) int {
 // its own Blitz ability; group moves (move_group.go) may grant more.
 func (s *State) StepCost(u *Unit) hexmap.StepCost {
 	t, _ := LookupUnitType(u.Type)
-	return s.stepCost(u, t, t.HasAbility("blitz"), s.MovePoints(u))
+	return s.stepCost(u, t, t.HasAbility("blitz"), s.MovePoints(u)).cost()
 }
 
 // stepCost builds u's cost function; blitz lets it pass one unoccupied
 // enemy-controlled hex (D14) and left is its movement allowance, which caps
 // the first step of a fresh unit (move_ground.go, minimum move).
-func (s *State) stepCost(u *Unit, t UnitType, blitz bool, left int) hexmap.StepCost {
+func (s *State) stepCost(u *Unit, t UnitType, blitz bool, left int) stepPrice {
 	switch t.Class {
 	case ClassNaval:
 		return s.navalCost(u, t)
 	case ClassAir:
-		return func(from, to hexmap.Hex, d hexmap.Direction) (int, bool) {
+		return func(from, to hexmap.Hex, d hexmap.Direction) (int, Stop) {
 			if s.Storm.Covers(to) {
-				return -1, false // D16: nobody enters the storm area
+				return -1, StopNone // D16: nobody enters the storm area
 			}
-			return 1, false // D15: air units ignore terrain and ground control
+			return 1, StopNone // D15: air units ignore terrain and ground control
 		}
 	}
 	if u.CarriedBy != 0 {
 		// Cargo moves only with its carrier, and lands by CmdUnload.
-		return func(from, to hexmap.Hex, d hexmap.Direction) (int, bool) { return -1, false }
+		return func(from, to hexmap.Hex, d hexmap.Direction) (int, Stop) { return -1, StopNone }
 	}
 	g := groundMover{s: s, side: u.Side, start: u.Hex, blitz: blitz,
 		fieldcraft: t.HasAbility("fieldcraft"), noncombat: t.HasAbility("limited_move"),
-		fresh: u.Spent == 0 && !u.Halted, left: left,
+		fresh: u.Spent == 0 && u.Halted == StopNone, left: left,
 	}
 	g.enemies, g.guns = s.enemiesNear(u.Hex, left+1, u.Side)
 	return g.step
@@ -143,7 +143,7 @@ func (s *State) groundUnitsIn(h hexmap.Hex, side int, skip UnitID) int {
 
 // MovePoints returns what is left of u's movement allowance this player turn.
 func (s *State) MovePoints(u *Unit) int {
-	if u.Halted {
+	if u.Halted != StopNone {
 		return 0
 	}
 	t, _ := LookupUnitType(u.Type)
@@ -219,7 +219,7 @@ type leg struct {
 	m      memberPlan
 	at     hexmap.Hex
 	spent  int
-	halted bool
+	halted Stop
 }
 
 // moveUnit moves one unit along path under the allowances of plan m.
@@ -251,13 +251,13 @@ func (s *State) checkLeg(m memberPlan, side int, path []hexmap.Hex) (leg, error)
 		return leg{}, refuse("seed 001 Transport", "unit %d is cargo aboard unit %d: unload it first", u.ID, u.CarriedBy)
 	}
 	left := s.MovePoints(u)
-	if m.move > 0 && !u.Halted {
+	if m.move > 0 && u.Halted == StopNone {
 		left = max(0, m.move-u.Spent)
 	}
 	cost := s.stepCost(u, typ, m.blitz, left)
 	l := leg{m: m, at: u.Hex}
 	for i, next := range path {
-		if l.halted {
+		if l.halted != StopNone {
 			return leg{}, refuse("DESIGN D13-D14", "unit %d must stop at %s and cannot go on to %s", u.ID, l.at, next)
 		}
 		d, ok := l.at.DirectionTo(next)

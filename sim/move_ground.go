@@ -30,7 +30,8 @@ type groundMover struct {
 	enemies, guns []hexmap.Hex
 }
 
-// step is the ground hexmap.StepCost.
+// step prices one step of the move and says why it ends the move, if it
+// does.
 //
 // Readings recorded here:
 //   - Minimum move: a unit that has not moved this turn may always enter one
@@ -45,14 +46,14 @@ type groundMover struct {
 //     enemy-controlled hex from a hex that is not enemy-controlled does not
 //     stop a blitzing unit; the step out of such a hex ends the move in the
 //     next hex, so one hex is blitzed per move and the unit takes it.
-func (g groundMover) step(from, to hexmap.Hex, d hexmap.Direction) (int, bool) {
+func (g groundMover) step(from, to hexmap.Hex, d hexmap.Direction) (int, Stop) {
 	s, m := g.s, g.s.Map
 	if s.Storm.Covers(to) {
-		return -1, false // D16: nobody enters the storm area
+		return -1, StopNone // D16: nobody enters the storm area
 	}
 	ter := m.Terrain(to)
 	if !ter.IsLand() {
-		return -1, false
+		return -1, StopNone
 	}
 	cost := enterCost(ter)
 	if g.fieldcraft && (ter == hexmap.Forest || ter == hexmap.Marsh) {
@@ -61,21 +62,24 @@ func (g groundMover) step(from, to hexmap.Hex, d hexmap.Direction) (int, bool) {
 	if m.Road(from, d) {
 		cost = 1
 	}
-	stop := m.River(from, d) && !s.bridgeUsable(from, d)
+	stop := StopNone
+	if m.River(from, d) && !s.bridgeUsable(from, d) {
+		stop = StopRiver
+	}
 	troops := slices.Contains(g.enemies, to)
 	occupied := troops || slices.Contains(g.guns, to)
 	hostile := s.enemyControlled(to, g.side)
 	if g.noncombat && (occupied || hostile) {
-		return -1, false
+		return -1, StopNone
 	}
 	// seed 001 Blitz: "may blitz through a territory that contains an AAA
 	// (the AAA is considered captured and immediately switches sides)".
 	blitzable := g.blitz && hostile && !troops && !s.enemyControlled(from, g.side)
 	if (hostile || occupied) && !blitzable {
-		stop = true
+		stop = StopEnemy
 	}
 	if g.blitz && s.enemyControlled(from, g.side) {
-		stop = true
+		stop = StopBlitz
 	}
 	if g.fresh && from == g.start && g.left > 0 && cost > g.left {
 		cost = g.left

@@ -153,7 +153,7 @@ func (t *tx) forcedMarch(cmd Command) error {
 		return refuse("seed 001 Forced March", "unit %d %s cannot force-march", u.ID, u.Type)
 	case u.ForcedMarch:
 		return refuse("seed 001 Forced March", "unit %d has already force-marched this turn", u.ID)
-	case u.Spent == 0 || u.Halted || u.Engaged || u.CarriedBy != 0 || s.enemyUnitIn(u.Hex, u.Side):
+	case u.Spent == 0 || u.Halted != StopNone || u.Engaged || u.CarriedBy != 0 || s.enemyUnitIn(u.Hex, u.Side):
 		return refuse("seed 001 Forced March", "unit %d has not made a non-combat move to renew", u.ID)
 	case n >= 3:
 		return refuse("DESIGN D7", "three units of %s have already force-marched this turn (Rule of Three)", s.sideName(u.Side))
@@ -200,7 +200,7 @@ func (t *tx) columnMove(cmd Command) error {
 	column.ColumnMoved = true
 	for _, m := range g {
 		u := s.Unit(m.id)
-		u.Spent, u.Halted = 0, false
+		u.Spent, u.Halted = 0, StopNone
 		if err := t.moveUnit(m, cmd.Side, cmd.Path); err != nil {
 			return err
 		}

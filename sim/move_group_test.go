@@ -21,7 +21,7 @@ func TestDesignD14_BlitzPassesOneEnemyHex(t *testing.T) {
 	// Blitz is a 2-space move: after the enemy hex the next one ends it.
 	refusedBy(t, s, move(0, 3, at(1, 2), at(2, 2), at(3, 2)), "DESIGN D13-D14")
 	mustApply(t, s, move(0, 3, at(1, 2), at(2, 2)))
-	if s.ControlOf(at(1, 2)) != 0 || s.ControlOf(at(2, 2)) != 0 || !s.Unit(3).Halted {
+	if s.ControlOf(at(1, 2)) != 0 || s.ControlOf(at(2, 2)) != 0 || s.Unit(3).Halted == StopNone {
 		t.Fatal("a blitz into a second enemy hex did not take both and stop")
 	}
 }

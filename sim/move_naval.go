@@ -42,20 +42,26 @@ func (s *State) newNavalMover(side int, t UnitType) *navalMover {
 	return n
 }
 
-// navalCost returns the step cost function of ship u of type t.
-func (s *State) navalCost(u *Unit, t UnitType) hexmap.StepCost {
+// navalCost returns the step price of ship u of type t.
+func (s *State) navalCost(u *Unit, t UnitType) stepPrice {
 	n := s.newNavalMover(u.Side, t)
 	troops, guns := s.enemiesNear(u.Hex, t.Move+1, u.Side)
 	n.enemies = append(troops, guns...)
-	return func(from, to hexmap.Hex, d hexmap.Direction) (int, bool) {
+	return func(from, to hexmap.Hex, d hexmap.Direction) (int, Stop) {
 		if n.problem(to) != "" {
-			return -1, false
+			return -1, StopNone
 		}
 		// Ports and Mulberries end the move; canals pass the ship on; enemy
 		// units stop it unless it sails under a false flag.
 		c := s.Map.Cell(to)
 		port := c.Terrain != hexmap.Sea && (c.Port || s.usableMulberry(to, n.side) || s.enemyMulberry(to, n.side))
-		return 1, port || (!n.falseFlag && slices.Contains(n.enemies, to))
+		switch {
+		case port:
+			return 1, StopPort
+		case !n.falseFlag && slices.Contains(n.enemies, to):
+			return 1, StopEnemyShips
+		}
+		return 1, StopNone
 	}
 }
 

@@ -22,7 +22,7 @@ func TestDesignD15_ShipsEnterPortsAndStop(t *testing.T) {
 	refusedBy(t, s, move(0, 1, at(2, 2), at(2, 3), at(3, 2)), "DESIGN D13-D14")
 	refusedBy(t, s, move(0, 1, at(3, 1), at(3, 2), at(3, 3)), "DESIGN D15") // plain land
 	mustApply(t, s, move(0, 1, at(2, 2), at(2, 3)))
-	if u := s.Unit(1); u.Hex != at(2, 3) || !u.Halted {
+	if u := s.Unit(1); u.Hex != at(2, 3) || u.Halted != StopPort {
 		t.Fatalf("the destroyer is at %s halted %v, want in port and stopped", u.Hex, u.Halted)
 	}
 }
@@ -41,7 +41,7 @@ func withCanal(s *Setup) { s.Map.SetCanal(at(3, 1), true) }
 func TestDesignD15_ShipsPassWorkingCanals(t *testing.T) {
 	s := mvGame(t, canalRows, withCanal, UnitSetup{Type: "destroyer", Side: 0, Hex: at(2, 1)})
 	mustApply(t, s, move(0, 1, at(3, 1), at(4, 1)))
-	if s.Unit(1).Hex != at(4, 1) || s.Unit(1).Halted {
+	if s.Unit(1).Hex != at(4, 1) || s.Unit(1).Halted != StopNone {
 		t.Fatal("the destroyer did not pass through the canal")
 	}
 	broken := mvGame(t, canalRows, func(st *Setup) { withCanal(st); st.BrokenCanals = []hexmap.Hex{at(3, 1)} },
@@ -99,7 +99,7 @@ func TestSeed004_MulberryIsAPortFromUsableFrom(t *testing.T) {
 	}
 	s := mvGame(t, coastRows, mulberry(1), UnitSetup{Type: "naval_transport", Side: 0, Hex: at(4, 2)})
 	mustApply(t, s, move(0, 1, at(4, 3)))
-	if !s.Unit(1).Halted {
+	if s.Unit(1).Halted == StopNone {
 		t.Fatal("entering a Mulberry did not end the move as a port does")
 	}
 	later := mvGame(t, coastRows, mulberry(2), UnitSetup{Type: "naval_transport", Side: 0, Hex: at(4, 2)})

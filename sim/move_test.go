@@ -78,6 +78,9 @@ func TestDesignD13_RiverWithoutBridgeEndsMove(t *testing.T) {
 	if _, err := s.Apply(move(0, 1, at(0, 1))); err == nil {
 		t.Fatal("a unit that crossed a river moved again in the same turn")
 	}
+	if why := s.Unit(1).Halted; why != StopRiver || why.String() != "crossed a river without a bridge" {
+		t.Fatalf("the unit says it stopped because it %q", why)
+	}
 	// A bridge carries the move on (and a destroyed one does not, seed 004).
 	s2 := moveWorld(t, UnitSetup{Type: "infantry", Side: 0, Hex: at(0, 3)})
 	s2.Map.SetRiver(at(0, 3), d, true)
@@ -150,9 +153,13 @@ func TestDesignD14_GroundUnitTakesControl(t *testing.T) {
 	if !found {
 		t.Fatal("no control_changed event")
 	}
-	// Entering an enemy-controlled hex ends the move (D14).
+	// Entering an enemy-controlled hex ends the move (D14), and the unit
+	// says so: not a river crossing, though it stops the same way.
 	if _, err := s.Apply(move(0, 1, at(2, 3))); err == nil {
 		t.Fatal("the unit went on after entering an enemy-controlled hex")
+	}
+	if why := s.Unit(1).Halted; why != StopEnemy || why.String() != "entered enemy ground" {
+		t.Fatalf("the unit says it stopped because it %q", why)
 	}
 }
 

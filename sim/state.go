@@ -24,9 +24,10 @@ type Unit struct {
 	CV int `json:"cv"`
 	// Spent is the movement points used in the current player turn.
 	Spent int `json:"spent,omitempty"`
-	// Halted is set when the unit must end its move where it stands for the
-	// rest of the player turn (a river crossed without a bridge, D13).
-	Halted bool `json:"halted,omitempty"`
+	// Halted says why the unit must end its move where it stands for the
+	// rest of the player turn (a river crossed without a bridge, D13, enemy
+	// ground entered, D14, and others: stop.go); StopNone while it may move.
+	Halted Stop `json:"halted,omitempty"`
 	// OutOfSupply is set by the supply check at the start of its side's
 	// player turn (D22) and lowers its combat ratings by 1 (D21).
 	OutOfSupply bool `json:"out_of_supply,omitempty"`

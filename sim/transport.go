@@ -136,7 +136,7 @@ func (t *tx) load(cmd Command) error {
 	ut, _ := LookupUnitType(u.Type)
 	if ct.Class == ClassAir && ut.Class == ClassGround {
 		// seed 001 Transport Aircraft, Cargo and Airdrop (A), (C).
-		if u.Spent > 0 || u.Halted || c.Spent > 0 || c.Halted {
+		if u.Spent > 0 || u.Halted != StopNone || c.Spent > 0 || c.Halted != StopNone {
 			return refuse("seed 001 Transport Aircraft", "neither the air transport nor its cargo may have moved this turn")
 		}
 		if s.ControlOf(u.Hex) != u.Side || s.capturedThisTurn(u.Hex) {
@@ -147,7 +147,7 @@ func (t *tx) load(cmd Command) error {
 	}
 	u.CarriedBy = c.ID
 	if ut.Class == ClassGround {
-		u.Spent, u.Halted = max(u.Spent, ut.Move), true
+		u.Spent, u.Halted = max(u.Spent, ut.Move), StopEmbarked
 	}
 	t.emit(Event{Kind: EvUnitLoaded, Side: u.Side, Unit: u.ID, From: u.Hex, To: u.Hex, Value: int(c.ID),
 		Why: "embarks (" + cargoRule(c) + ")"})
@@ -192,7 +192,7 @@ func (t *tx) unload(cmd Command) error {
 	}
 	hostile := s.enemyUnitIn(h, u.Side) || s.enemyControlled(h, u.Side)
 	from := u.Hex
-	u.CarriedBy, u.Hex, u.Halted = 0, h, true
+	u.CarriedBy, u.Hex, u.Halted = 0, h, StopLanded
 	u.Spent = max(u.Spent, ut.Move)
 	u.Amphibious = hostile && ct.Class == ClassNaval
 	u.Engaged = u.Engaged || hostile

@@ -51,7 +51,7 @@ func (t *tx) airdrop(cmd Command) error {
 	}
 	start := tr.Hex
 	switch {
-	case tr.Spent > 0 || tr.Halted:
+	case tr.Spent > 0 || tr.Halted != StopNone:
 		return refuse("seed 001 Airdrop", "(C) the air transport has already moved this turn")
 	case s.ControlOf(start) != tr.Side || s.capturedThisTurn(start):
 		return refuse("seed 001 Airdrop", "(A) the transport and paratrooper must begin in a friendly hex")

@@ -76,7 +76,7 @@ func TestSeed001_CargoMovesWithTransportAndLands(t *testing.T) {
 	refusedBy(t, s, unload(0, 2, at(6, 2)), "seed 001 Transport") // not next to the ship
 	// Landing on enemy units: amphibious, and a battle (DESIGN D17).
 	evs = mustApply(t, s, unload(0, 2, at(3, 2)))
-	if u := s.Unit(2); u.Hex != at(3, 2) || u.CarriedBy != 0 || !u.Amphibious || !u.Halted {
+	if u := s.Unit(2); u.Hex != at(3, 2) || u.CarriedBy != 0 || !u.Amphibious || u.Halted != StopLanded {
 		t.Fatalf("landed infantry: %+v, want in 3,2, ashore, amphibious, halted", *u)
 	}
 	if len(kinds(evs, EvBattleDeclared)) != 1 || !hasEvent(evs, EvUnitUnloaded, 2) {

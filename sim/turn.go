@@ -60,7 +60,7 @@ func (t *tx) enter(p Phase, active int) {
 	if p == PhaseMovement {
 		for i := range s.Units {
 			if s.Units[i].Side == side {
-				s.Units[i].Spent, s.Units[i].Halted = 0, false
+				s.Units[i].Spent, s.Units[i].Halted = 0, StopNone
 			}
 		}
 	}

@@ -139,7 +139,7 @@ func (b *Board) DrawUnits(dst *ebiten.Image, cam *camera.Camera, opt UnitOptions
 
 // spent reports whether u has no movement points left this player turn.
 func (b *Board) spent(u *sim.Unit) bool {
-	if u.Halted {
+	if u.Halted != sim.StopNone {
 		return true
 	}
 	return u.Spent >= b.sprites.info(u.Type).move
