@@ -9,15 +9,15 @@ type Stop uint8
 // The reasons a unit stops (DESIGN D13-D15, seed 001 Transport and Supply
 // Column).
 const (
-	StopNone     Stop = iota
-	StopRiver         // crossed a river without a usable bridge (D13)
-	StopEnemy         // entered enemy-held ground or a hex with enemy units (D14)
-	StopBlitz         // blitzed through an enemy hex and took the next (D14)
-	StopPort          // a ship entered a port or a Mulberry (D15)
-	StopEnemyShips    // a ship met enemy ships (D15)
-	StopEmbarked      // a ground unit went aboard a transport
-	StopLanded        // a ground unit landed from a transport
-	StopCaptured      // a supply column captured in battle this turn
+	StopNone       Stop = iota
+	StopRiver           // crossed a river without a usable bridge (D13)
+	StopEnemy           // entered enemy-held ground or a hex with enemy units (D14)
+	StopBlitz           // blitzed through an enemy hex and took the next (D14)
+	StopPort            // a ship entered a port or a Mulberry (D15)
+	StopEnemyShips      // a ship met enemy ships (D15)
+	StopEmbarked        // a ground unit went aboard a transport
+	StopLanded          // a ground unit landed from a transport
+	StopCaptured        // a supply column captured in battle this turn
 )
 
 // String says why, in words for players.
