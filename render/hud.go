@@ -233,7 +233,7 @@ func (h *hud) refreshInfo() {
 		}
 	}
 	if s.canMove(u) {
-		add("Click a lit hex to move; right-click or Esc to cancel.", ui.small, colMuted, -1)
+		add("Click a lit hex to move; right-click to move onto your own units; Esc cancels.", ui.small, colMuted, -1)
 	} else {
 		add(s.whyNotMove(u), ui.small, colMuted, -1)
 	}

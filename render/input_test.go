@@ -550,3 +550,49 @@ func TestDesignD19_CasualtyChoiceFromPanel(t *testing.T) {
 	}
 	t.Skip("no battle of 60 seeds asked for a casualty choice")
 }
+
+// TestInput_ClickOnOwnStackSelectsIt: with a unit selected, a click on a
+// hex of one's own units selects them instead of moving the unit there (the
+// play-test's unit walked into the stack it meant to select); a right-click
+// still moves onto them.
+func TestInput_ClickOnOwnStackSelectsIt(t *testing.T) {
+	setup := sim.Setup{
+		Map:   testMap("~~~~~~~~", "~......~", "~......~", "~......~", "~~~~~~~~"),
+		Sides: []sim.Side{{Name: "Allies"}, {Name: "Axis"}},
+		Units: []sim.UnitSetup{
+			{Type: "infantry", Side: 0, Hex: at(1, 3)},
+			{Type: "armor", Side: 0, Hex: at(2, 3)},
+			{Type: "infantry", Side: 1, Hex: at(6, 1)},
+		},
+		Victory: sim.Victory{Turns: 5},
+	}
+	st, _, err := sim.NewGame(setup, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newMapSceneFor(newGame(Options{Seed: 3}), st)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(actEndPhase)
+	}
+	d.clickHex(1, 3)
+	if s.selected != 1 || !s.reachable(at(2, 3)) {
+		t.Fatalf("selected %d; the armor's hex reachable: %v", s.selected, s.reachable(at(2, 3)))
+	}
+	d.clickHex(2, 3)
+	if s.selected != 2 || st.Unit(1).Hex != at(1, 3) {
+		t.Fatalf("after clicking the armor: selected %d, infantry at %s", s.selected, st.Unit(1).Hex)
+	}
+	d.clickHex(1, 3)
+	x, y := s.board.HexCenter(&s.cam, at(2, 3))
+	in := &d.g.in
+	in.mx, in.my = int(x), int(y)
+	d.tick()
+	in.down[mouseRight], in.pressed[mouseRight] = true, true
+	d.tick()
+	in.down[mouseRight], in.released[mouseRight] = false, true
+	d.tick()
+	if st.Unit(1).Hex != at(2, 3) {
+		t.Fatalf("a right-click did not move the infantry onto the armor: it is at %s", st.Unit(1).Hex)
+	}
+}

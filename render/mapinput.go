@@ -197,7 +197,9 @@ func (s *mapScene) click(g *Game, button, x, y int) {
 		if s.clickMode(h) {
 			return
 		}
-		if s.reachable(h) {
+		// A click on one's own units selects them, as in every hex game;
+		// moving onto them is a right-click.
+		if s.reachable(h) && !s.ownUnitsAt(h) {
 			s.moveTo(h)
 			return
 		}
@@ -209,6 +211,18 @@ func (s *mapScene) click(g *Game, button, x, y int) {
 		}
 		s.selectUnit(0)
 	}
+}
+
+// ownUnitsAt reports whether h holds units of the side at the screen.
+func (s *mapScene) ownUnitsAt(h hexmap.Hex) bool {
+	v := s.viewer()
+	s.stackBuf = s.board.StackAt(h, s.stackBuf)
+	for _, id := range s.stackBuf {
+		if u := s.state.Unit(id); u != nil && u.Side == v {
+			return true
+		}
+	}
+	return false
 }
 
 // pick selects a unit in h: the first of its stack, or the next one when
