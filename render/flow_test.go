@@ -598,3 +598,49 @@ func TestHotSeat_UndoFromTheMapLeavesNothingForTheNextPlayer(t *testing.T) {
 			len(sess.Recap(1)), recap, len(sess.Trails(1)), trails, len(sess.Game.Record.Steps), steps)
 	}
 }
+
+// TestSolo_ComputerTurnOffersOnlyTheWatchControls: while the computer plays
+// its turn, the panel offers none of the player's orders (the play-test saw
+// Undo and End movement for the computer's side), U does nothing, and Enter
+// skips the computer's turn without also ending the player's next phase.
+func TestSolo_ComputerTurnOffersOnlyTheWatchControls(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 8, seat.Human, seat.Computer(seat.Easy))
+	st, sess := m.state, m.session()
+	for i := 0; !m.computerTurn(); i++ {
+		if i > 1000 {
+			t.Fatal("the computer never got its turn")
+		}
+		tick(t, g, pressEnter) // the player ends phases until the computer plays
+	}
+	m.refreshPanel()
+	for _, b := range m.hud.panel.choices {
+		t.Errorf("the panel offers %q during the computer's turn", b.label)
+	}
+	n := len(sess.Game.Record.Steps)
+	tick(t, g, func(in *input) { in.just[actUndo] = true })
+	if len(sess.Game.Record.Steps) < n {
+		t.Fatal("U undid an order during the computer's turn")
+	}
+	for i := 0; m.computerTurn() || m.flow.runner != nil; i++ {
+		if i > 100000 {
+			t.Fatal("the computer's turn never ended")
+		}
+		tick(t, g, pressEnter)
+		if r := m.flow.runner; r != nil && len(r.Out) == 0 {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	for _, step := range sess.Game.Record.Steps[n:] {
+		if step.Command.Side != 1 {
+			t.Fatalf("while Enter skipped the computer's turn, the player's side gave %s", step.Command)
+		}
+	}
+	if st.Actor() != 0 {
+		t.Fatalf("after the skip side %d acts, want the player", st.Actor())
+	}
+	m.refreshPanel()
+	if len(m.hud.panel.choices) == 0 {
+		t.Fatal("the player's panel offers nothing on the player's turn")
+	}
+}

@@ -53,6 +53,12 @@ func newSessionScene(g *Game, sess *session.Session) *mapScene {
 	return s
 }
 
+// computerTurn reports whether the computer is the side the game waits
+// for, so the player's orders (and their keys and buttons) stand aside.
+func (s *mapScene) computerTurn() bool {
+	return s.flow != nil && s.flow.sess.ComputerToMove()
+}
+
 // session returns the scene's session, or nil.
 func (s *mapScene) session() *session.Session {
 	if s.flow == nil {
@@ -206,7 +212,7 @@ func (s *mapScene) pumpAI(g *Game) {
 	if in.just[actConfirm] {
 		f.speed, f.wait = speedSkip, 0
 	}
-	in.just[actEndPhase] = false
+	in.just[actConfirm], in.just[actEndPhase] = false, false
 	if f.wait > 0 {
 		f.wait--
 		return

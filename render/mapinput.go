@@ -63,7 +63,7 @@ func (s *mapScene) keys(g *Game) {
 			s.escAt = g.clock
 			s.hud.message("Press Esc again to leave this game.", false, g.clock)
 		}
-	case in.just[actEndPhase]:
+	case in.just[actEndPhase] && !s.computerTurn():
 		s.endPhase()
 	case in.just[actFit]:
 		s.fit()

@@ -26,6 +26,8 @@ func (s *mapScene) commandKeys(g *Game) bool {
 		s.toggleSupply()
 	case in.just[actOdds]:
 		s.openOdds(g)
+	case s.computerTurn() && (in.just[actUndo] || in.just[actStrike] || in.just[actBattleGo] || in.just[actRetreat] || in.digit > 0):
+		// Orders wait for the player's own turn.
 	case in.just[actUndo]:
 		s.undoLast()
 	case in.just[actStrike]:
