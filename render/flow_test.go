@@ -4,6 +4,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -642,5 +643,54 @@ func TestSolo_ComputerTurnOffersOnlyTheWatchControls(t *testing.T) {
 	m.refreshPanel()
 	if len(m.hud.panel.choices) == 0 {
 		t.Fatal("the player's panel offers nothing on the player's turn")
+	}
+}
+
+// TestLeaveToTitle_KeepsTheGameForContinue: leaving a game for the title
+// menu, from the game menu or from a handoff, writes it first, so the
+// title offers Continue and Continue takes the game up exactly where it
+// was, orders of the phase in progress included (the play-test lost a
+// production phase's builds this way).
+func TestLeaveToTitle_KeepsTheGameForContinue(t *testing.T) {
+	for _, from := range []string{"game menu", "handoff"} {
+		t.Run(from, func(t *testing.T) {
+			g := newFlowGame(t)
+			m := startSession(t, g, 6, seat.Human, seat.Human)
+			sess := m.session()
+			st := m.state
+			newHandoffScene(m).sit(g, false) // the first player takes the seat
+			helper := ai.New(ai.Easy, st.Actor(), 5)
+			// One order of the phase in progress, not yet autosaved.
+			cmd, err := helper.Next(st)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := m.submitEvents(cmd, true); !ok {
+				t.Fatalf("%s refused: %s", cmd, m.hud.msg)
+			}
+			want, steps := st.Hash(), len(sess.Game.Record.Steps)
+			var entries []menuEntry
+			switch from {
+			case "game menu":
+				entries = newGameMenuScene(m).menu.entries
+			case "handoff":
+				entries = newHandoffScene(m).menu.entries
+			}
+			i := slices.IndexFunc(entries, func(e menuEntry) bool { return strings.HasPrefix(e.label, "Leave to the title menu") })
+			if i < 0 {
+				t.Fatal("no way to the title menu")
+			}
+			entries[i].do(g)
+			title, ok := g.scenes.next.(*titleScene)
+			if !ok || title.entries[0].label != "Continue" {
+				t.Fatalf("leaving went to %T without Continue", g.scenes.next)
+			}
+			title.entries[0].do(g)
+			finishLoading(t, g)
+			back, ok := g.scenes.next.(*mapScene)
+			if !ok || back.state.Hash() != want || len(back.session().Game.Record.Steps) != steps {
+				t.Fatalf("Continue did not take the game up where it was left")
+			}
+		})
 	}
 }

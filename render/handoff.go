@@ -37,7 +37,7 @@ func newHandoffScene(m *mapScene) *handoffScene {
 		h.menu.add(fmt.Sprintf("Take the seat and see what happened (%d)", n), func(g *Game) { h.sit(g, true) })
 	}
 	h.menu.add("Take the seat", func(g *Game) { h.sit(g, false) })
-	h.menu.add("Leave to the title menu", func(g *Game) { g.GoTo(newTitleScene(g)) })
+	h.menu.add("Leave to the title menu (the game is kept)", func(g *Game) { h.m.leaveToTitle(g) })
 	return h
 }
 

@@ -110,10 +110,7 @@ func newGameMenuScene(m *mapScene) *gameMenuScene {
 	gm.menu.add("Resume", func(g *Game) { g.GoTo(m) })
 	gm.menu.add("Save game", func(g *Game) { g.GoTo(newSaveScene(g, m)) })
 	gm.menu.add("Load game", func(g *Game) { g.GoTo(newLoadScene(g, nil, m, "")) })
-	gm.menu.add("Leave to the title menu", func(g *Game) {
-		m.stopAI()
-		g.GoTo(newTitleScene(g))
-	})
+	gm.menu.add("Leave to the title menu (the game is kept)", func(g *Game) { m.leaveToTitle(g) })
 	if g := m.game; g.store == nil {
 		gm.menu.disabled[1] = true
 	}
@@ -336,6 +333,19 @@ func newLoadScene(g *Game, title *titleScene, from *mapScene, msg string) *loadS
 	ls.menu.add("Load", func(g *Game) { ls.load(g) })
 	ls.menu.add("Back", func(g *Game) { ls.back(g) })
 	return ls
+}
+
+// leaveToTitle leaves the game for the title menu without losing anything:
+// the computer stops, and a session's game is written to the autosave
+// first, so the title's Continue takes it up exactly where it was, builds
+// entered this phase included.
+func (m *mapScene) leaveToTitle(g *Game) {
+	m.stopAI()
+	if sess := m.session(); sess != nil {
+		sess.Autosave()
+		g.flushSaves()
+	}
+	g.GoTo(newTitleScene(g))
 }
 
 // back returns where the menu came from.
