@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"strings"
 	"testing"
 
@@ -594,5 +595,48 @@ func TestInput_ClickOnOwnStackSelectsIt(t *testing.T) {
 	d.tick()
 	if st.Unit(1).Hex != at(2, 3) {
 		t.Fatalf("a right-click did not move the infantry onto the armor: it is at %s", st.Unit(1).Hex)
+	}
+}
+
+// TestTooltipStaysInsideTheWindow: near any edge the tooltip flips to the
+// other side of the cursor and never leaves the window (the play-test saw
+// it cut by the left edge), and it does not show over the help, the log,
+// the settings or the game menu.
+func TestTooltipStaysInsideTheWindow(t *testing.T) {
+	area := image.Rect(8, 48, 1272, 792)
+	for _, c := range []struct{ mx, my, w, h int }{
+		{5, 400, 300, 120},     // at the left edge
+		{1270, 400, 300, 120},  // at the right edge
+		{640, 790, 300, 120},   // at the bottom
+		{640, 2, 300, 120},     // over the top bar
+		{200, 400, 900, 120},   // wider than the room on either side of the cursor
+		{1260, 780, 1400, 900}, // larger than the window: its corner stays in
+	} {
+		r := tooltipRect(c.mx, c.my, c.w, c.h, area)
+		if r.Dx() != c.w || r.Dy() != c.h {
+			t.Fatalf("%+v: tooltip resized to %v", c, r)
+		}
+		if r.Min.X < area.Min.X || r.Min.Y < area.Min.Y || (c.w <= area.Dx() && r.Max.X > area.Max.X) || (c.h <= area.Dy() && r.Max.Y > area.Max.Y) {
+			t.Errorf("%+v: tooltip at %v leaves %v", c, r, area)
+		}
+	}
+	s, _ := newBattleScene(t)
+	d := newDriver(t, s)
+	g := d.g
+	g.GoTo(s)
+	s.hoverOK = true
+	if !s.tooltipShown() {
+		t.Fatal("no tooltip on the bare map")
+	}
+	for _, open := range []*bool{&s.over.help, &s.over.log, &s.over.settings} {
+		*open = true
+		if s.tooltipShown() {
+			t.Error("the tooltip shows over an open overlay")
+		}
+		*open = false
+	}
+	g.scenes.current = newGameMenuScene(s)
+	if s.tooltipShown() {
+		t.Error("the tooltip shows under the game menu")
 	}
 }

@@ -149,23 +149,39 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 	h.drawPanels(screen)
 
 	// Tooltip, after the cursor rests a moment on a hex.
-	if len(h.tipText) > 0 && s.hoverOK && !s.drag.panning && clock-s.hoverAt > 0.35 && !s.still {
+	if len(h.tipText) > 0 && clock-s.hoverAt > 0.35 && s.tooltipShown() {
 		th := 12
 		for _, l := range h.tipText {
 			th += int(lineHeight(l.face))
 		}
-		tw := int(h.tipW) + 24
-		tx, ty := in.mx+18, in.my+20
-		if tx+tw > w-8 {
-			tx = in.mx - tw - 12
-		}
-		if ty+th > h.h-8 {
-			ty = in.my - th - 12
-		}
-		r := image.Rect(tx, ty, tx+tw, ty+th)
+		r := tooltipRect(in.mx, in.my, int(h.tipW)+24, th, image.Rect(8, topBarHeight+8, w-8, h.h-8))
 		u.panel(screen, r, 0.95)
-		h.drawLines(screen, h.tipText, float64(tx+12), float64(ty+6))
+		h.drawLines(screen, h.tipText, float64(r.Min.X+12), float64(r.Min.Y+6))
 	}
+}
+
+// tooltipShown reports whether the hex tooltip may show: the cursor rests
+// on the map, not on a panel, an overlay (help, log, settings) or another
+// screen over the map (the game menu).
+func (s *mapScene) tooltipShown() bool {
+	o := s.over
+	return s.hoverOK && !s.drag.panning && !s.still && !o.help && !o.log && !o.settings &&
+		s.game.scenes.current == Scene(s) && s.game.scenes.next == nil
+}
+
+// tooltipRect places a w x h tooltip beside the cursor (mx, my), on the
+// other side when it would run out of the window, and always inside area.
+func tooltipRect(mx, my, w, h int, area image.Rectangle) image.Rectangle {
+	x, y := mx+18, my+20
+	if x+w > area.Max.X {
+		x = mx - w - 12
+	}
+	if y+h > area.Max.Y {
+		y = my - h - 12
+	}
+	x = max(area.Min.X, min(x, area.Max.X-w))
+	y = max(area.Min.Y, min(y, area.Max.Y-h))
+	return image.Rect(x, y, x+w, y+h)
 }
 
 // lines draws panel lines from (x, y) down.
