@@ -126,6 +126,8 @@ func flowChild(dir string) int {
 		d.steps = yourScenarioScript()
 	case "loading":
 		d.steps = loadingScript()
+	case "eventlog":
+		d.steps = eventLogScript()
 	}
 	ebiten.SetWindowTitle("Hexstorm flow test")
 	ebiten.SetWindowSize(shotW, shotH)

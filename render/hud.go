@@ -53,6 +53,11 @@ type hud struct {
 	// side may read them (hud.lines picks by the side at the screen).
 	events []string
 	seen   [][]string
+	// history is the whole game's log (gamelog.go), which C shows.
+	history gameLog
+	// tickerClip and logClip hold lines cut to the ticker's and the log's
+	// width.
+	tickerClip, logClip clipCache
 
 	msg    string
 	msgErr bool
@@ -141,6 +146,19 @@ func (h *hud) log(st *sim.State, events []sim.Event) {
 		for _, l := range eventLines(st, v, events, names) {
 			h.seen[v] = appendLine(h.seen[v], l)
 		}
+	}
+	h.history.add(st, events, names)
+}
+
+// takeHistory makes a rebuilt game log the scene's, and fills the ticker
+// with its latest lines.
+func (h *hud) takeHistory(l gameLog) {
+	h.history = l
+	tail := func(lines []string) []string { return append([]string(nil), lines[max(0, len(lines)-tickerKeep):]...) }
+	h.events = tail(l.all)
+	h.seen = make([][]string, len(l.side))
+	for v := range l.side {
+		h.seen[v] = tail(l.side[v])
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -167,6 +168,100 @@ func loadingScript() []flowStep {
 			(<-ls.result)(d.g)
 			if n := stoppedAt.Load(); n != 1201 {
 				return fmt.Errorf("the load stopped at command %d, want 1201", n)
+			}
+			return nil
+		}),
+	}
+}
+
+// TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls: a loaded game's
+// log holds the whole game from its first turn (it used to be empty after
+// a load), the ticker its latest lines; the log shows as many lines as the
+// window has room for, and the wheel over it scrolls it instead of zooming
+// the map.
+func TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls(t *testing.T) {
+	g := newFlowGame(t)
+	rec := readTestRecord(t)
+	game, err := replay.Resume(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := g.store.Save("Long game", &game.Record, sim.SaveInfo{Turn: game.State.Turn, Phase: game.State.Phase.String(), Players: []string{"human", "human"}}, time.Unix(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back := newTitleScene(g)
+	g.GoTo(back)
+	loadSave(g, e, back, nil, func(g *Game, err error) { t.Fatalf("load failed: %v", err) })
+	finishLoading(t, g)
+	m := g.scenes.next.(*mapScene)
+	g.scenes.current, g.scenes.next, g.scenes.fade = m, nil, 0
+	all := m.hud.history.lines(-1)
+	if len(all) < 200 || !strings.Contains(all[0]+all[1], "initiative") {
+		t.Fatalf("the rebuilt log has %d lines, starting %q", len(all), all[:min(3, len(all))])
+	}
+	for v := range m.state.Sides {
+		if len(m.hud.history.lines(v)) == 0 || len(m.hud.seen[v]) == 0 {
+			t.Fatalf("side %d's log or ticker is empty after the load", v)
+		}
+	}
+	d := newDriver(t, m)
+	d.press(actLog)
+	if !m.over.log {
+		t.Fatal("C did not open the log")
+	}
+	r, rows := m.logRect()
+	if rows < 20 {
+		t.Fatalf("the log shows %d lines in a 1280x800 window", rows)
+	}
+	zoom := m.cam.Zoom
+	in := &d.g.in
+	in.mx, in.my, in.cursorIn, in.wheelY = r.Min.X+40, r.Min.Y+60, true, 2
+	d.tick()
+	in.wheelY = 0
+	if m.over.logScroll != 6 || m.cam.Zoom != zoom {
+		t.Fatalf("two notches over the log: scrolled %d lines, zoom %v -> %v", m.over.logScroll, zoom, m.cam.Zoom)
+	}
+}
+
+// TestEventLogScriptedWindow_ALoadedGamesWholeLog: in the window, Continue
+// loads a long save and C shows its log, scrolled back with the wheel.
+func TestEventLogScriptedWindow_ALoadedGamesWholeLog(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
+	}
+	runFlowChild(t, "eventlog")
+}
+
+// eventLogScript saves a known-good game, continues it from the title and
+// opens its event log.
+func eventLogScript() []flowStep {
+	return []flowStep{
+		check("save a long game", func(d *flowDriver) error {
+			rec, err := readRecord(replayTestRecord)
+			if err != nil {
+				return err
+			}
+			rec.Truncate(301) // a game in progress, turn 8
+			game, err := replay.Resume(rec)
+			if err != nil {
+				return err
+			}
+			_, err = d.g.store.Save("Long game", &game.Record, sim.SaveInfo{Turn: game.State.Turn, Phase: game.State.Phase.String(), Players: []string{"human", "human"}}, time.Unix(0, 0))
+			d.g.GoTo(newTitleScene(d.g)) // the title again, now with Continue
+			return err
+		}),
+		sceneIs[*titleScene]("title"),
+		enter("Continue"),
+		sceneIs[*handoffScene]("the handoff"),
+		enter("Take the seat"),
+		sceneIs[*mapScene]("the loaded game"),
+		press("open the log", actLog),
+		capture("eventlog"),
+		check("the log holds the game from its start", func(d *flowDriver) error {
+			m := d.g.scenes.current.(*mapScene)
+			if lines := m.hud.history.lines(m.viewer()); len(lines) < 200 {
+				return fmt.Errorf("the log has %d lines", len(lines))
 			}
 			return nil
 		}),

@@ -137,7 +137,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 		line := lines[len(lines)-n+i]
 		a := 0.45 + 0.55*float32(i+1)/float32(n)
 		y := float64(h.ticker.Min.Y) + 17 + float64(i)*18
-		u.text(screen, line, u.small, float64(h.ticker.Min.X+12), y, text.AlignStart, text.AlignCenter, colText, a)
+		u.text(screen, h.tickerClip.get(line, u.small, float64(h.ticker.Dx()-24)), u.small, float64(h.ticker.Min.X+12), y, text.AlignStart, text.AlignCenter, colText, a)
 	}
 	if n == 0 {
 		u.text(screen, "Events appear here.", u.small, float64(h.ticker.Min.X+12), float64(h.ticker.Min.Y)+17, text.AlignStart, text.AlignCenter, colMuted, 1)

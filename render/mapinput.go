@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"math"
 
 	"hexstorm/hexmap"
@@ -107,7 +108,9 @@ func (s *mapScene) mouse(g *Game) {
 	mx, my := float64(in.mx), float64(in.my)
 	// The wheel zooms toward the cursor: a notch is one step, and a
 	// trackpad's fractions zoom by fractions of a step.
-	if in.cursorIn && in.wheelY != 0 {
+	if r, _ := s.logRect(); s.over.log && in.cursorIn && in.wheelY != 0 && image.Pt(in.mx, in.my).In(r) {
+		s.scrollLog(in.wheelY) // over the open log the wheel scrolls it, not the map
+	} else if in.cursorIn && in.wheelY != 0 {
 		s.cam.ZoomAt(mx, my, math.Pow(zoomStep, in.wheelY))
 	}
 	d := &s.drag

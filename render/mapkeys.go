@@ -21,7 +21,7 @@ func (s *mapScene) commandKeys(g *Game) bool {
 	case in.just[actHelp]:
 		s.over.help = !s.over.help
 	case in.just[actLog]:
-		s.over.log = !s.over.log
+		s.over.log, s.over.logScroll = !s.over.log, 0
 	case in.just[actSupply]:
 		s.toggleSupply()
 	case in.just[actOdds]:

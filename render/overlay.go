@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 
@@ -15,6 +16,8 @@ type overlays struct {
 	help     bool
 	log      bool
 	settings bool
+	// logScroll is how many lines the log is scrolled back from its end.
+	logScroll int
 	// supplyOf is the side whose supply is shown; inSupply its supply by
 	// map index, traced by the rules (State.SupplyMap) when the overlay is
 	// turned on or the state changes, never every frame.
@@ -108,18 +111,40 @@ var mouseHelp = []string{
 	"1-9: press the numbered buttons of the panels",
 }
 
+// logRect is the event log's panel and how many lines it shows: as many as
+// the window has room for.
+func (s *mapScene) logRect() (image.Rectangle, int) {
+	rows := max(5, (s.height-topBarHeight-16-40-24)/18)
+	r := image.Rect(s.width/2-380, topBarHeight+16, s.width/2+380, topBarHeight+16+40+rows*18)
+	return r, rows
+}
+
+// scrollLog scrolls the event log by notches of the wheel (up is back in
+// time), three lines a notch.
+func (s *mapScene) scrollLog(notches float64) {
+	_, rows := s.logRect()
+	most := max(0, len(s.hud.history.lines(s.viewer()))-rows)
+	s.over.logScroll = max(0, min(most, s.over.logScroll+int(notches*3)))
+}
+
 // drawOverlays draws the help and the event log over everything else.
 func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 	u := s.game.ui
 	if s.over.log {
-		lines := s.hud.lines()
-		n := min(len(lines), 28)
-		r := image.Rect(s.width/2-340, topBarHeight+16, s.width/2+340, topBarHeight+16+40+n*18)
+		lines := s.hud.history.lines(s.viewer())
+		r, rows := s.logRect()
+		end := len(lines) - min(s.over.logScroll, max(0, len(lines)-rows))
+		first := max(0, end-rows)
 		u.panel(screen, r, 0.96)
 		u.text(screen, "Event log (C closes)", u.bold, float64(r.Min.X+14), float64(r.Min.Y+18), text.AlignStart, text.AlignCenter, colAccent, 1)
-		for i := range n {
-			line := lines[len(lines)-n+i]
-			u.text(screen, line, u.small, float64(r.Min.X+14), float64(r.Min.Y+40+i*18), text.AlignStart, text.AlignCenter, colText, 1)
+		where := "the whole game"
+		if len(lines) > rows {
+			where = fmt.Sprintf("lines %d-%d of %d · the wheel scrolls", first+1, end, len(lines))
+		}
+		u.text(screen, where, u.small, float64(r.Max.X-14), float64(r.Min.Y+18), text.AlignEnd, text.AlignCenter, colMuted, 1)
+		width := float64(r.Dx() - 28)
+		for i, line := range lines[first:end] {
+			u.text(screen, s.hud.logClip.get(line, u.small, width), u.small, float64(r.Min.X+14), float64(r.Min.Y+40+i*18), text.AlignStart, text.AlignCenter, colText, 1)
 		}
 	}
 	if !s.over.help {

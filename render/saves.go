@@ -43,21 +43,27 @@ func openStore() (*saves.Store, string) {
 // fail with an error naming the file and the problem.
 func loadSave(g *Game, e saves.Entry, back Scene, before func(), fail func(g *Game, err error)) {
 	work := func(p replay.Progress) (loaded, error) {
-		game, info, err := saves.LoadWith(e.Path, p)
-		return loaded{game, info}, err
+		var history gameLog // the event log, rebuilt in the same replay
+		game, info, err := saves.LoadWith(e.Path, p, func(_ int, s *sim.State, evs []sim.Event) {
+			history.add(s, evs, catalogName)
+		})
+		return loaded{game, info, history}, err
 	}
 	startLoading(g, "Loading "+e.Name, back, work, func(g *Game, l loaded) {
 		if before != nil {
 			before()
 		}
-		g.GoTo(savedGameScene(g, e, l.game, l.info))
+		m := savedGameScene(g, e, l.game, l.info)
+		m.hud.takeHistory(l.history)
+		g.GoTo(m)
 	}, fail)
 }
 
 // loaded is a save read and verified, with its label.
 type loaded struct {
-	game *replay.Game
-	info *sim.SaveInfo
+	game    *replay.Game
+	info    *sim.SaveInfo
+	history gameLog
 }
 
 // savedGameScene is the map scene that plays on a loaded save.

@@ -244,6 +244,46 @@ func (u *ui) drawButton(dst *ebiten.Image, b *button, face *text.GoTextFace, hot
 	u.text(dst, b.label, face, float64(c.X), float64(c.Y), text.AlignCenter, text.AlignCenter, colText, 1)
 }
 
+// clipCache remembers clipped lines for one width, so a line drawn every
+// frame is measured and cut once, not every frame.
+type clipCache struct {
+	width float64
+	face  *text.GoTextFace
+	lines map[string]string
+}
+
+// get returns s clipped to width in face (clipText).
+func (c *clipCache) get(s string, face *text.GoTextFace, width float64) string {
+	if c.lines == nil || c.width != width || c.face != face || len(c.lines) > 4096 {
+		c.width, c.face, c.lines = width, face, map[string]string{}
+	}
+	if v, ok := c.lines[s]; ok {
+		return v
+	}
+	v := clipText(s, face, width)
+	c.lines[s] = v
+	return v
+}
+
+// clipText shortens s with an ellipsis so that it fits in width, cutting at
+// a rune; text that fits is returned as it is.
+func clipText(s string, face *text.GoTextFace, width float64) string {
+	if text.Advance(s, face) <= width {
+		return s
+	}
+	r := []rune(s)
+	lo, hi := 0, len(r) // the longest prefix that fits with the ellipsis
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if text.Advance(string(r[:mid])+"…", face) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return strings.TrimRight(string(r[:lo]), " ,;:·") + "…"
+}
+
 // wrap breaks s into lines no wider than width in face, at spaces.
 func wrap(s string, face *text.GoTextFace, width float64) []string {
 	var lines []string

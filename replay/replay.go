@@ -87,7 +87,7 @@ func Verify(r *sim.Record) (*sim.State, error) {
 // returns the game at its last step. A record of an older format gets what
 // that format lacked (keyframes, so that the saved game can be sought in;
 // its end), so the game written again is a record of the current format.
-func Resume(r *sim.Record) (*Game, error) { return ResumeWith(r, nil) }
+func Resume(r *sim.Record) (*Game, error) { return ResumeWith(r, nil, nil) }
 
 // Progress hears how far a long replay has gone, done of total commands, and
 // stops it by returning false (the replay then fails with sim.ErrStopped).
@@ -97,17 +97,26 @@ type Progress func(done, total int) bool
 // tell reports one more step to p, if any, and says whether to go on.
 func (p Progress) tell(done, total int) bool { return p == nil || p(done, total) }
 
-// ResumeWith is Resume reporting its progress to p, which may stop it.
-func ResumeWith(r *sim.Record, p Progress) (*Game, error) {
-	sc, st, _, err := Start(r)
+// ResumeWith is Resume reporting its progress to p, which may stop it, and
+// showing each (when not nil) the game as it is replayed: step 0 with the
+// opening events, then every command's state and events, so a caller can
+// rebuild what the game showed (the event log) in the same pass.
+func ResumeWith(r *sim.Record, p Progress, each func(step int, s *sim.State, events []sim.Event)) (*Game, error) {
+	sc, st, opening, err := Start(r)
 	if err != nil {
 		return nil, err
 	}
+	if each != nil {
+		each(0, st, opening)
+	}
 	rekey := len(r.Keyframes) == 0
 	var keys []sim.Keyframe
-	final, err := r.ReplayWhile(st, func(step int, s *sim.State, _ []sim.Event) bool {
+	final, err := r.ReplayWhile(st, func(step int, s *sim.State, evs []sim.Event) bool {
 		if rekey && step%sim.KeyframeEvery == 0 {
 			keys = append(keys, sim.NewKeyframe(s, step))
+		}
+		if each != nil {
+			each(step, s, evs)
 		}
 		return p.tell(step, len(r.Steps))
 	})

@@ -32,17 +32,18 @@ func (e *LoadError) Unwrap() error { return e.Err }
 
 // Load reads, decodes and verifies the save at path and returns the game at
 // its last step, with the save's label (nil when the record has none).
-func Load(path string) (*replay.Game, *sim.SaveInfo, error) { return LoadWith(path, nil) }
+func Load(path string) (*replay.Game, *sim.SaveInfo, error) { return LoadWith(path, nil, nil) }
 
 // LoadWith is Load reporting the replay's progress to p, which may stop it
-// (the error then wraps sim.ErrStopped).
-func LoadWith(path string, p replay.Progress) (*replay.Game, *sim.SaveInfo, error) {
+// (the error then wraps sim.ErrStopped), and showing each step to each
+// (replay.ResumeWith).
+func LoadWith(path string, p replay.Progress, each func(step int, s *sim.State, events []sim.Event)) (*replay.Game, *sim.SaveInfo, error) {
 	file := filepath.Base(path)
 	data, err := safefile.Read(path, replay.MaxRecordSize)
 	if err != nil {
 		return nil, nil, &LoadError{File: file, Problem: readProblem(err), Err: err}
 	}
-	return ReadWith(file, data, p)
+	return ReadWith(file, data, p, each)
 }
 
 // Read decodes and verifies a save held in memory; file names it in errors.
@@ -51,11 +52,12 @@ func LoadWith(path string, p replay.Progress) (*replay.Game, *sim.SaveInfo, erro
 // label that contradicts the game, and a record whose commands do not
 // replay to their hashes (damaged or tampered).
 func Read(file string, data []byte) (*replay.Game, *sim.SaveInfo, error) {
-	return ReadWith(file, data, nil)
+	return ReadWith(file, data, nil, nil)
 }
 
-// ReadWith is Read reporting the replay's progress to p, which may stop it.
-func ReadWith(file string, data []byte, p replay.Progress) (*replay.Game, *sim.SaveInfo, error) {
+// ReadWith is Read reporting the replay's progress to p, which may stop it,
+// and showing each step to each (replay.ResumeWith).
+func ReadWith(file string, data []byte, p replay.Progress, each func(step int, s *sim.State, events []sim.Event)) (*replay.Game, *sim.SaveInfo, error) {
 	fail := func(problem string, err error) (*replay.Game, *sim.SaveInfo, error) {
 		return nil, nil, &LoadError{File: file, Problem: problem, Err: err}
 	}
@@ -71,7 +73,7 @@ func ReadWith(file string, data []byte, p replay.Progress) (*replay.Game, *sim.S
 	if err != nil {
 		return fail(err.Error(), err)
 	}
-	g, err := replay.ResumeWith(rec, p)
+	g, err := replay.ResumeWith(rec, p, each)
 	if err != nil {
 		var d *sim.Divergence
 		if errors.As(err, &d) {
