@@ -171,6 +171,22 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 		return fmt.Sprintf("Battle at %s: round %d", at, round)
 	case sim.EvStepStarted, sim.EvRoundEnded:
 		return ""
+	case sim.EvDiceRolled:
+		// A unit's combat die: who fired, what it rolled and needed. Other
+		// dice (initiative, the storm) are worded by describeEvent.
+		rating, ok := e.Rating()
+		if !ok || len(e.Dice) != 1 {
+			return "-"
+		}
+		firer := "factory"
+		if e.Unit != 0 {
+			firer = eventUnit(st, e, typeName)
+		}
+		verdict := "misses"
+		if e.Dice[0] <= rating {
+			verdict = "hits"
+		}
+		return fmt.Sprintf("%s %s rolls %d: %s (hits on %d or less)", SideName(st, e.Side), firer, e.Dice[0], verdict, rating)
 	case sim.EvUnitHit:
 		return who() + " is hit"
 	case sim.EvUnitDamaged:

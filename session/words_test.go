@@ -1,6 +1,11 @@
 package session
 
-import "testing"
+import (
+	"fmt"
+	"hexstorm/session/seat"
+	"hexstorm/sim"
+	"testing"
+)
 
 // TestPlainWhyDropsRuleCitations: the words a player reads leave out the
 // rule an explanation cites, and keep every other bracket.
@@ -14,6 +19,27 @@ func TestPlainWhyDropsRuleCitations(t *testing.T) {
 	} {
 		if got := plainWhy(c.in); got != c.want {
 			t.Errorf("plainWhy(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestCombatDieWordsWhoRolledWhatItNeeded: a combat die reads as who fired,
+// the face, hit or miss, and the number it needed, without unit ids or the
+// rule cited.
+func TestCombatDieWordsWhoRolledWhatItNeeded(t *testing.T) {
+	s := newTestSession(t, 3, seat.Human, seat.Human)
+	st := s.State()
+	u := st.Units[0]
+	name := func(id string) string { t, _ := sim.LookupUnitType(id); return t.Name }
+	for _, c := range []struct {
+		face int
+		want string
+	}{{2, "hits"}, {9, "misses"}} {
+		e := sim.Event{Kind: sim.EvDiceRolled, Side: u.Side, Unit: u.ID, Dice: []int{c.face}, Sides: 12, Value: 3, Why: "unit 1 infantry attacks (rating 3)"}
+		got := DescribeEvents(st, []sim.Event{e}, name)
+		want := fmt.Sprintf("%s %s rolls %d: %s (hits on 3 or less)", SideName(st, u.Side), name(u.Type), c.face, c.want)
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("got %q, want %q", got, want)
 		}
 	}
 }
