@@ -187,6 +187,11 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 			verdict = "hits"
 		}
 		return fmt.Sprintf("%s %s rolls %d: %s (hits on %d or less)", SideName(st, e.Side), firer, e.Dice[0], verdict, rating)
+	case sim.EvSupplyChanged:
+		if e.Value == 1 {
+			return fmt.Sprintf("%s at %s is cut off: no supply line to a friendly city or port", who(), at)
+		}
+		return fmt.Sprintf("%s at %s is back in supply", who(), at)
 	case sim.EvUnitHit:
 		return who() + " is hit"
 	case sim.EvUnitDamaged:

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hexstorm/session/seat"
 	"hexstorm/sim"
+	"slices"
 	"testing"
 )
 
@@ -41,5 +42,23 @@ func TestCombatDieWordsWhoRolledWhatItNeeded(t *testing.T) {
 		if len(got) != 1 || got[0] != want {
 			t.Errorf("got %q, want %q", got, want)
 		}
+	}
+}
+
+// TestSupplyLinesNameTheUnitAndPlace: a supply change names the unit and
+// where it stands (the play-test saw four identical "supply changed" lines).
+func TestSupplyLinesNameTheUnitAndPlace(t *testing.T) {
+	s := newTestSession(t, 3, seat.Human, seat.Human)
+	st := s.State()
+	u := st.Units[0]
+	name := func(id string) string { t, _ := sim.LookupUnitType(id); return t.Name }
+	got := DescribeEvents(st, []sim.Event{
+		{Kind: sim.EvSupplyChanged, Side: u.Side, Unit: u.ID, From: u.Hex, To: u.Hex, Value: 1},
+		{Kind: sim.EvSupplyChanged, Side: u.Side, Unit: u.ID, From: u.Hex, To: u.Hex},
+	}, name)
+	who := SideName(st, u.Side) + " " + name(u.Type) + " at " + u.Hex.String() + PlaceSuffix(st, u.Hex)
+	want := []string{who + " is cut off: no supply line to a friendly city or port", who + " is back in supply"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("got %q\nwant %q", got, want)
 	}
 }
