@@ -32,7 +32,7 @@ func TestEventTicker_Lines(t *testing.T) {
 		"Turn 2: Axis wins initiative",
 		"Storm moves NE 2 hexes to 5,1",
 		"Allies Infantry moves 1,1 → 3,1",
-		"Allies takes control of 6,1 (Testburg)",
+		"Allies take control of 6,1 (Testburg)", // a plural name takes a plural verb
 		"Axis: bridge blown (two hits)", // the rule it cites is for the rules reference
 	}
 	got := describeEvents(st, events, name)

@@ -74,7 +74,7 @@ func describeEvent(st *sim.State, e sim.Event) string {
 		}
 		who := "Roll"
 		if e.Side >= 0 {
-			who = SideName(st, e.Side) + " rolls"
+			who = SideDoes(st, e.Side, "rolls")
 		}
 		line := fmt.Sprintf("%s d%d: %s", who, e.Sides, strings.Join(faces, ", "))
 		if e.Why != "" {
@@ -82,14 +82,14 @@ func describeEvent(st *sim.State, e sim.Event) string {
 		}
 		return line
 	case sim.EvInitiative:
-		return fmt.Sprintf("Turn %d: %s wins initiative", e.Turn, SideName(st, e.Side))
+		return fmt.Sprintf("Turn %d: %s initiative", e.Turn, SideDoes(st, e.Side, "wins"))
 	case sim.EvStormStep:
 		dir, _ := e.StormDirection()
 		return fmt.Sprintf("Storm moves %s to %s", dir, e.To)
 	case sim.EvStormRestart:
 		return fmt.Sprintf("Storm leaves the map and restarts at %s", e.To)
 	case sim.EvControlChange:
-		return fmt.Sprintf("%s takes control of %s%s", SideName(st, e.Side), e.To, PlaceSuffix(st, e.To))
+		return fmt.Sprintf("%s control of %s%s", SideDoes(st, e.Side, "takes"), e.To, PlaceSuffix(st, e.To))
 	case sim.EvGameOver:
 		if e.Why != "" {
 			return "Game over: " + plainWhy(e.Why)
@@ -105,6 +105,32 @@ func describeEvent(st *sim.State, e sim.Event) string {
 		line += " (" + plainWhy(e.Why) + ")"
 	}
 	return line
+}
+
+// SideDoes puts a side's name before a verb given in the singular ("wins"),
+// agreeing with the name: "Axis wins", "Allies win".
+func SideDoes(st *sim.State, side int, verb string) string {
+	name := SideName(st, side)
+	if pluralName(name) {
+		verb = strings.TrimSuffix(verb, "s")
+	}
+	return name + " " + verb
+}
+
+// pluralName reports whether a side's name reads as a plural: it ends in
+// "s", as Allies, Soviets or Central Powers do, and is not one of the
+// singular names that also do.
+func pluralName(name string) bool {
+	words := strings.Fields(strings.ToLower(name))
+	if len(words) == 0 {
+		return false
+	}
+	last := words[len(words)-1]
+	switch last {
+	case "axis", "states", "netherlands", "philippines":
+		return false
+	}
+	return strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss")
 }
 
 // SideName returns a side's name, or "nobody".
@@ -162,10 +188,10 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 	switch e.Kind {
 	case sim.EvBattleDeclared:
 		def, _ := e.Defender()
-		return fmt.Sprintf("%s attacks %s at %s: battle declared", SideName(st, e.Side), SideName(st, def), at)
+		return fmt.Sprintf("%s %s at %s: battle declared", SideDoes(st, e.Side, "attacks"), SideName(st, def), at)
 	case sim.EvBattleStarted:
 		def, _ := e.Defender()
-		return fmt.Sprintf("Battle at %s: %s attacks %s", at, SideName(st, e.Side), SideName(st, def))
+		return fmt.Sprintf("Battle at %s: %s %s", at, SideDoes(st, e.Side, "attacks"), SideName(st, def))
 	case sim.EvRoundStarted:
 		round, _ := e.Round()
 		return fmt.Sprintf("Battle at %s: round %d", at, round)

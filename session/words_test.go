@@ -62,3 +62,14 @@ func TestSupplyLinesNameTheUnitAndPlace(t *testing.T) {
 		t.Fatalf("got %q\nwant %q", got, want)
 	}
 }
+
+// TestSideDoesAgreesWithTheName: "Axis wins", "Allies win".
+func TestSideDoesAgreesWithTheName(t *testing.T) {
+	st := &sim.State{Sides: []sim.Side{{Name: "Axis"}, {Name: "Allies"}, {Name: "Central Powers"}, {Name: "United States"}, {Name: "Britain"}}}
+	want := []string{"Axis wins", "Allies win", "Central Powers win", "United States wins", "Britain wins"}
+	for i, w := range want {
+		if got := SideDoes(st, i, "wins"); got != w {
+			t.Errorf("got %q, want %q", got, w)
+		}
+	}
+}
