@@ -33,7 +33,7 @@ func TestEventTicker_Lines(t *testing.T) {
 		"Storm moves NE 2 hexes to 5,1",
 		"Allies Infantry moves 1,1 → 3,1",
 		"Allies take control of 6,1 (Testburg)", // a plural name takes a plural verb
-		"Axis: bridge blown (two hits)", // the rule it cites is for the rules reference
+		"Axis: bridge blown (two hits)",         // the rule it cites is for the rules reference
 	}
 	got := describeEvents(st, events, name)
 	if len(got) != len(want) {
