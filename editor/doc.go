@@ -38,8 +38,10 @@ func New(f scenarios.File) *Doc {
 	return &Doc{f: Clone(f), checkedGen: -1}
 }
 
-// NewMap returns a scenario of width x height clear hexes with two sides,
-// the Logistics set on and a ten-turn game: the editor's blank page.
+// NewMap returns a scenario of width x height clear hexes with two sides and
+// a ten-turn game: the editor's blank page. The Logistics set, and with it
+// the Storm (seed 004), starts off, so a blank map has no storm on it until
+// the designer turns the set on in the settings.
 func NewMap(width, height int) scenarios.File {
 	f := scenarios.File{
 		Format:  scenarios.FormatVersion,
@@ -47,7 +49,6 @@ func NewMap(width, height int) scenarios.File {
 		Width:   width,
 		Height:  height,
 		Sides:   []scenarios.SideDef{{Name: "Allies"}, {Name: "Axis"}},
-		Options: sim.Options{Logistics: true},
 		Victory: scenarios.VictoryDef{Turns: 10},
 	}
 	for range height {

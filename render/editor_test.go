@@ -268,6 +268,7 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 		t.Fatalf("problems before saving: %v", s.doc.Problems())
 	}
 	d.key(edSave)
+	d.key(edEnter) // the first save asks for the name, offering "Ash Coast"
 	path := filepath.Join(s.dir, "ash-coast.json")
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -413,6 +414,7 @@ func TestEditor_SaveAsAsksBeforeReplacing(t *testing.T) {
 	d := newEdDriver(t)
 	s := d.s
 	d.key(edSave)
+	d.key(edEnter) // the name asked for at the first save: the one offered
 	first := filepath.Join(s.dir, "new-scenario.json")
 	if s.path != first {
 		t.Fatalf("first save went to %q", s.path)
@@ -509,5 +511,38 @@ func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
 	d.tick()
 	if got := s.doc.Settings().Description; got != "First paragraph.\nSecond." {
 		t.Fatalf("description %q", got)
+	}
+}
+
+// TestEditor_FirstSaveAsksForAName: the first Save of a new map asks for
+// the scenario's name (offering the current one) before writing anything,
+// names the file after it, and later saves go to that file without asking.
+// A new map has no storm on it (the Logistics set starts off).
+func TestEditor_FirstSaveAsksForAName(t *testing.T) {
+	d := newEdDriver(t)
+	s := d.s
+	if s.doc.File().Options.Logistics {
+		t.Fatal("a new map starts with the Logistics set, and so the Storm, on")
+	}
+	s.save()
+	if s.dlg == nil || s.dlg.text == nil || string(s.dlg.text.value) != "New scenario" {
+		t.Fatal("the first save did not ask for a name")
+	}
+	if files, _ := os.ReadDir(s.dir); len(files) != 0 {
+		t.Fatalf("the first save wrote %v before a name was given", files)
+	}
+	field := s.dlg.text
+	s.closeDialog()
+	field.ok(s, "Beachhead at Dawn")
+	path := filepath.Join(s.dir, "beachhead-at-dawn.json")
+	if s.path != path || s.doc.Settings().Name != "Beachhead at Dawn" {
+		t.Fatalf("saved to %q as %q", s.path, s.doc.Settings().Name)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Fatal(err)
+	}
+	s.save()
+	if s.dlg != nil {
+		t.Fatal("a second save asked again")
 	}
 }

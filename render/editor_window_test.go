@@ -88,7 +88,7 @@ func editorShotScene(g *Game, state string) *editorScene {
 	case "open":
 		if dir, err := os.MkdirTemp("", "hexstorm-editor-"); err == nil {
 			s.dir = dir
-			s.save()
+			s.saveAs()
 		}
 		s.openDialog()
 	case "continental":

@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -350,13 +351,22 @@ func (s *editorScene) paste() {
 }
 
 // save writes the scenario to its file, or to a new file in the user's
-// folder named after the scenario.
+// folder named after the scenario. A scenario never saved asks for its
+// name first, the current one offered, so a new map is not saved as "New
+// scenario" unawares.
 func (s *editorScene) save() {
 	if s.path != "" {
 		s.writeTo(s.path)
 		return
 	}
-	s.saveAs()
+	s.prompt("Save as: the scenario's name (its file is named after it)", s.doc.Settings().Name, scenarios.MaxNameLen*4, func(s *editorScene, v string) {
+		if v = strings.TrimSpace(v); v == "" {
+			s.message("A scenario needs a name to be saved.", true)
+			return
+		}
+		setting(s, func(st *editor.Settings) { st.Name = v })
+		s.saveAs()
+	})
 }
 
 // saveAs writes the scenario to a file in the user's folder named after

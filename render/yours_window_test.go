@@ -209,6 +209,7 @@ func yourScenarioScript() []flowStep {
 	add(edKeys("keep the description", func(k *edInput) { k.just[edEnter] = true })...)
 	add(clickPt("close the settings", dialogAt("", "Close"))...)
 	add(edKeys("save", func(k *edInput) { k.just[edSave], k.ctrl = true, true })...)
+	add(edKeys("keep the name offered", func(k *edInput) { k.just[edEnter] = true })...)
 	add(check("saved, no changes left", func(d *flowDriver) error {
 		s := d.g.scenes.current.(*editorScene)
 		if s.dirty() || filepath.Base(s.path) != "ford-at-dawn.json" {
