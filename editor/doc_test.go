@@ -462,3 +462,29 @@ func TestClearEmptiesABlockAsOneStep(t *testing.T) {
 		t.Fatal("undo does not restore the block")
 	}
 }
+
+// TestDesignD22_PlacingAFactoryGivesItsSideTheCity: a factory placed in a
+// city gives the city to the factory's side in the same undo step, so its
+// units do not start cut off from supply; the loader reports a factory in
+// a city its side does not hold (painted over afterwards).
+func TestDesignD22_PlacingAFactoryGivesItsSideTheCity(t *testing.T) {
+	d := newDoc(t)
+	city := at(6, 5)
+	d.Paint(city, 0, hexmap.City)
+	if d.Control(city) != -1 {
+		t.Fatal("a painted city starts held")
+	}
+	d.SetFactory(city, "army", 1, "Axis")
+	if d.Control(city) != 1 || len(d.Problems()) > 0 {
+		t.Fatalf("after the factory: control %d, problems %v", d.Control(city), d.Problems())
+	}
+	d.Undo()
+	if d.Control(city) != -1 || len(d.Factories(city)) != 0 {
+		t.Fatal("one undo did not take back both the factory and the city")
+	}
+	d.Redo()
+	d.PaintControl(city, 0, -1)
+	if !hasProblem(d, "factory of Axis in a city not held by Axis at the start") {
+		t.Fatalf("a factory in a city nobody holds is not reported: %v", d.Problems())
+	}
+}

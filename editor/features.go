@@ -195,6 +195,9 @@ func (d *Doc) Factories(h hexmap.Hex) []scenarios.FactoryDef {
 // replacing one of that type already there; pp below 0 removes it. The
 // seed 004 limits (cities only, PP within the city's size, naval on the
 // coast) are the loader's checks and show as problems.
+//
+// Placing a factory gives its city to the factory's side too, in the same
+// undo step, since a city's factories belong to the side that holds it.
 func (d *Doc) SetFactory(h hexmap.Hex, typ string, pp int, side string) bool {
 	if !d.Contains(h) {
 		return false
@@ -213,6 +216,11 @@ func (d *Doc) SetFactory(h hexmap.Hex, typ string, pp int, side string) bool {
 			f.Factories[i] = nf
 		default:
 			f.Factories = append(f.Factories, nf)
+		}
+		// The factory's side holds its city (it is the side's supply
+		// source, D22): placed in one step, undone in one.
+		if s := slices.IndexFunc(f.Sides, func(sd scenarios.SideDef) bool { return sd.Name == side }); pp >= 0 && s >= 0 && s < 10 {
+			setControl(f, h, byte('0'+s))
 		}
 		return true
 	})

@@ -149,23 +149,30 @@ func (d *Doc) PaintControl(center hexmap.Hex, radius, side int) bool {
 		c = byte('0' + side)
 	}
 	return d.edit(func(f *scenarios.File) bool {
-		if f.Control == nil {
-			for range f.Height {
-				f.Control = append(f.Control, string(repeat('-', f.Width)))
-			}
-		}
 		changed := false
 		for _, h := range hexmap.Spiral(center, max(radius, 0)) {
-			if !d.Contains(h) || terrainAt(f, h) == hexmap.Sea {
-				continue
-			}
-			o := h.Offset()
-			if setChar(f.Control, o.Col, o.Row, c) {
+			if d.Contains(h) && setControl(f, h, c) {
 				changed = true
 			}
 		}
 		return changed
 	})
+}
+
+// setControl writes c ('-' or a side's digit) into the control layer at h,
+// making the layer when there is none; sea stays uncontrolled. It reports
+// whether anything changed.
+func setControl(f *scenarios.File, h hexmap.Hex, c byte) bool {
+	if terrainAt(f, h) == hexmap.Sea {
+		return false
+	}
+	if f.Control == nil {
+		for range f.Height {
+			f.Control = append(f.Control, string(repeat('-', f.Width)))
+		}
+	}
+	o := h.Offset()
+	return setChar(f.Control, o.Col, o.Row, c)
 }
 
 // Resize makes the map width x height, keeping the top-left corner (or, at

@@ -153,6 +153,8 @@ func brokenCases() []brokenCase {
 			want: []string{"t.json:5:15: invalid JSON: invalid character ',' looking for beginning of object key string"}},
 		{name: "TooManyUnits", raw: replaceIn(`"units": [`, `"units": [`+strings.Repeat(`{"type": "infantry", "side": "Allies", "at": "1,1"},`, MaxUnits)),
 			want: []string{"t.json: units: 10004 units, over the limit of 10000"}},
+		{name: "DesignD22_FactoryInACityItsSideDoesNotHold", raw: replaceIn(`"-00011"`, `"--0011"`),
+			want: []string{"t.json: factories[0]: factory of Allies in a city not held by Allies at the start: give the city to Allies with the control tool at 1,1"}},
 		{name: "ControlCharacterInName", raw: replaceIn(`"name": "Base"`, `"name": "Ba\u0007se"`),
 			want: []string{"t.json: name: contains a control character (U+0007): remove it"}},
 		{name: "LineBreakInSideName", raw: replaceIn(`{"name": "Allies"}`, `{"name": "All\nies"}`),

@@ -29,7 +29,7 @@ func (c *checker) factories() {
 	byHex := make(map[hexmap.Hex]*cityFactories)
 	for i, fd := range c.f.Factories {
 		path := fmt.Sprintf("factories[%d]", i)
-		_, sideOK := c.side(path, fd.Side)
+		sideIdx, sideOK := c.side(path, fd.Side)
 		kind, kindOK := factoryKinds[fd.Type]
 		if !kindOK {
 			c.add(path+".type", "unknown factory type %s (want army, air or naval)", quoteShort(fd.Type))
@@ -44,6 +44,11 @@ func (c *checker) factories() {
 		if t != hexmap.City {
 			c.addAt(path, fd.At, "factory on %s: factories may only be placed in cities (seed 004)", t)
 			continue
+		}
+		if sideOK && c.controlOf(fd.At) != sideIdx {
+			// A side's cities are its supply sources (D22): a factory in a
+			// city its side does not hold starts the game cut off.
+			c.addAt(path, fd.At, "factory of %s in a city not held by %s at the start: give the city to %s with the control tool", fd.Side, fd.Side, fd.Side)
 		}
 		if kindOK && kind == sim.FactoryNaval && !c.m.Coastal(fd.At) {
 			c.addAt(path, fd.At, "naval factory in non-coastal city (seed 004)")

@@ -189,6 +189,14 @@ func (c *checker) terrain() {
 	})
 }
 
+// controlOf returns the side controlling h at the start, -1 for none.
+func (c *checker) controlOf(h hexmap.Hex) int {
+	if c.control == nil {
+		return -1
+	}
+	return int(c.control[c.m.Index(h)])
+}
+
 func (c *checker) controlLayer() {
 	if c.f.Control == nil || c.m == nil {
 		return
