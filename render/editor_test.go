@@ -546,3 +546,50 @@ func TestEditor_FirstSaveAsksForAName(t *testing.T) {
 		t.Fatal("a second save asked again")
 	}
 }
+
+// TestEditor_RiverDraggedStraightDownIsOneLine: dragging the River tool
+// straight down a column, a few pixels at a time, draws one connected
+// river along hexsides meeting end to end, with no stub (the play-test's
+// drag left a comb of hexside stubs, saved as rivers).
+func TestEditor_RiverDraggedStraightDownIsOneLine(t *testing.T) {
+	d := newEdDriver(t)
+	s := d.s
+	d.button("River")
+	x, y0 := d.hexPt(at(5, 1))
+	_, y1 := d.hexPt(at(5, 7))
+	in := &d.g.in
+	for y := y0; y <= y1; y += 3 {
+		in.mx, in.my = x+2, y
+		if y == y0 {
+			in.pressed[mouseLeft] = true
+		}
+		in.down[mouseLeft] = true
+		d.tick()
+	}
+	in.down[mouseLeft], in.released[mouseLeft] = false, true
+	d.tick()
+	rivers := s.doc.File().Rivers
+	if len(rivers) < 6 {
+		t.Fatalf("a drag over six hexes drew %d river sides: %v", len(rivers), rivers)
+	}
+	// Count how many river sides meet at each corner: a single line has two
+	// ends (one side each) and every other corner joins exactly two sides.
+	degree := map[editor.Corner]int{}
+	for _, r := range rivers {
+		for _, c := range editor.SideCorners(r) {
+			degree[c]++
+		}
+	}
+	ends := 0
+	for c, n := range degree {
+		switch {
+		case n == 1:
+			ends++
+		case n > 2:
+			t.Fatalf("%d river sides meet at corner %v: the river branches", n, c)
+		}
+	}
+	if ends != 2 {
+		t.Fatalf("the river has %d loose ends, want 2 (one line): %v", ends, rivers)
+	}
+}

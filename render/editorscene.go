@@ -37,6 +37,8 @@ type editorScene struct {
 	game  *Game
 	doc   *editor.Doc
 	board *board.Board
+	// cursorX and cursorY are where the mouse is this tick.
+	cursorX, cursorY int
 	// boardGen is the document generation the board shows.
 	boardGen int
 	cam      camera.Camera
@@ -93,6 +95,9 @@ type edPress struct {
 	lastY    int
 	lastHex  hexmap.Hex
 	lastSide hexmap.Hexside
+	// lastCorner is where a river drag stands: the corner of the last
+	// hexside nearest the cursor.
+	lastCorner editor.Corner
 	// onMap is set once the press has touched the map.
 	onMap  bool
 	stroke bool
@@ -455,10 +460,31 @@ func (s *editorScene) hexUnder(x, y int) (hexmap.Hex, hexmap.Hexside, bool) {
 	return h, hexmap.SideOf(h, best), s.doc.Contains(h)
 }
 
+// cornerNear returns the end of side nearer the screen point (x, y): a
+// corner lies at the centre of the three hexes that meet there.
+func (s *editorScene) cornerNear(side hexmap.Hexside, x, y int) editor.Corner {
+	wx, wy := s.cam.ScreenToWorld(float64(x), float64(y))
+	l := s.board.Layout()
+	ends := editor.SideCorners(side)
+	dist := func(c editor.Corner) float64 {
+		var cx, cy float64
+		for _, h := range c {
+			hx, hy := l.Center(h)
+			cx, cy = cx+hx/3, cy+hy/3
+		}
+		return math.Hypot(cx-wx, cy-wy)
+	}
+	if dist(ends[1]) < dist(ends[0]) {
+		return ends[1]
+	}
+	return ends[0]
+}
+
 // mouse handles the wheel, the palette, the panels and presses on the map.
 func (s *editorScene) mouse(g *Game) {
 	in := &g.in
 	s.hover, s.hoverSide, s.hoverOK = s.hexUnder(in.mx, in.my)
+	s.cursorX, s.cursorY = in.mx, in.my
 	if in.cursorIn && in.wheelY != 0 && image.Pt(in.mx, in.my).In(s.view()) {
 		s.cam.ZoomAt(float64(in.mx), float64(in.my), math.Pow(zoomStep, in.wheelY))
 	}

@@ -226,6 +226,9 @@ func (s *editorScene) begin(b int) {
 		return
 	}
 	p.lastHex, p.lastSide, p.onMap = s.hover, s.hoverSide, true
+	if s.board != nil {
+		p.lastCorner = s.cornerNear(s.hoverSide, s.cursorX, s.cursorY)
+	}
 	left := b == mouseLeft
 	switch s.tool {
 	case toolSelect:
@@ -234,6 +237,10 @@ func (s *editorScene) begin(b int) {
 	}
 	s.apply(left, true)
 }
+
+// riverJoinLimit is how many hexsides a river drag fills in to join the
+// corner it stands at to the one under the cursor.
+const riverJoinLimit = 6
 
 // drag continues a press over the map.
 func (s *editorScene) drag(left bool) {
@@ -258,10 +265,23 @@ func (s *editorScene) drag(left bool) {
 			s.hover, p.lastHex = to, to
 		}
 	case toolRiver:
-		if s.hoverSide != p.lastSide {
-			p.lastSide = s.hoverSide
+		// Walk from the corner the river stands at to the corner of the
+		// hovered hexside nearest the cursor, drawing the hexsides between:
+		// the river stays one connected line however the cursor crosses
+		// the hexes. A jump too far starts a new reach at the hovered side.
+		to := s.cornerNear(s.hoverSide, s.cursorX, s.cursorY)
+		if to == p.lastCorner {
+			break
+		}
+		hover, path := s.hoverSide, editor.CornerPath(p.lastCorner, to, riverJoinLimit)
+		if path == nil {
+			path = []hexmap.Hexside{hover}
+		}
+		for _, side := range path {
+			s.hoverSide = side
 			s.apply(left, false)
 		}
+		s.hoverSide, p.lastSide, p.lastCorner = hover, hover, to
 	case toolRoad:
 		if s.hover != p.lastHex {
 			if _, adj := p.lastHex.DirectionTo(s.hover); adj && s.doc.HasRoad(p.lastHex, s.hover) != left {
