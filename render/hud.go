@@ -70,6 +70,16 @@ type hud struct {
 	settings actionPanel
 }
 
+// bottomWidgets is the height the ticker and the minimap take along the
+// bottom of a screen hh pixels high, with a gap above them: the tallest
+// the minimap may be, or the ticker if taller.
+func bottomWidgets(hh int) int {
+	return max(tickerHeight, min(200, hh/4)) + 12 + 8
+}
+
+// tickerHeight is the event ticker's height.
+const tickerHeight = tickerShow*18 + 16
+
 // layout places the widgets for a w x h screen.
 func (h *hud) layout(w, hh int) {
 	h.w, h.h = w, hh
@@ -77,7 +87,7 @@ func (h *hud) layout(w, hh int) {
 	m := h.scene.state.Map
 	mw, mh := board.MinimapSize(m.Width(), m.Height(), min(260, w/4), min(200, hh/4))
 	h.minimap = image.Rect(w-mw-12, hh-mh-12, w-12, hh-12)
-	h.ticker = image.Rect(12, hh-12-tickerShow*18-16, min(12+560, w-mw-36), hh-12)
+	h.ticker = image.Rect(12, hh-12-tickerHeight, min(12+560, w-mw-36), hh-12)
 	if len(h.infoText) > 0 {
 		ih := 16
 		for _, l := range h.infoText {

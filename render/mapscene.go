@@ -136,11 +136,18 @@ func (s *mapScene) fit() {
 }
 
 // fitCamera returns the camera that shows a world of ww x wh in a screen of
-// w x h below the top bar. The screenshot test uses it to find hexes on
-// the image.
+// w x h between the top bar and the event ticker and minimap along the
+// bottom, so no corner of the map starts hidden under them. The screenshot
+// test uses it to find hexes on the image.
 func fitCamera(ww, wh float64, w, h int) camera.Camera {
 	c := camera.New(0.05, 3)
-	c.Fit(ww, wh, 0, topBarHeight, float64(w), float64(h-topBarHeight))
+	// Above the ticker; if the map's corner then still reaches under the
+	// minimap (a wide map), above the minimap too.
+	c.Fit(ww, wh, 0, topBarHeight, float64(w), float64(h-topBarHeight-tickerHeight-20))
+	x1, y1 := c.WorldToScreen(ww, wh)
+	if x1 > float64(w-min(260, w/4)-24) && y1 > float64(h-min(200, h/4)-24) {
+		c.Fit(ww, wh, 0, topBarHeight, float64(w), float64(h-topBarHeight-bottomWidgets(h)))
+	}
 	// Never start further out than needed to see the map.
 	if c.MinZoom > c.Zoom {
 		c.MinZoom = c.Zoom

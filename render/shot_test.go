@@ -70,9 +70,9 @@ func TestScreenshot_StormFactoryAndUnitWhereTheyBelong(t *testing.T) {
 	ww, wh := layout.MapSize(st.Map.Width(), st.Map.Height())
 	cam := fitCamera(ww, wh, shotW, shotH)
 	size := board.HexSize * cam.Zoom
-	// Panels cover the top-left, the ticker and the minimap.
+	// Panels cover the top bar, the top-left, the ticker and the minimap.
 	clear := func(x, y float64) bool {
-		return y > topBarHeight+130 && !(x < 600 && y > shotH-170) && !(x > shotW-280 && y > shotH-230) && x > 10 && x < shotW-10
+		return y > topBarHeight+6 && !(x < 280 && y < topBarHeight+150) && !(x < 600 && y > shotH-170) && !(x > shotW-280 && y > shotH-230) && x > 10 && x < shotW-10
 	}
 	centre := func(h hexmap.Hex) (float64, float64) { return cam.WorldToScreen(layout.Center(h)) }
 
