@@ -153,9 +153,12 @@ func (b *Board) DrawMinimap(dst *ebiten.Image, cam *camera.Camera, rect image.Re
 	x0, y0 := float64(rect.Min.X), float64(rect.Min.Y)
 	if b.state.Storm.On {
 		sx, sy := b.layout.Center(b.state.Storm.Hex)
+		// A round, pulsing grey cloud over the storm's seven hexes: never a
+		// rectangle, which the view frame is.
 		r := math.Max(3, 2.2*HexSize*k)
-		a := float32(0.6 + 0.3*math.Sin(t*3))
-		b.frame(dst, x0+sx*k-r, y0+sy*k-r, 2*r, 2*r, 1.5, colStormLine, a)
+		a := float32(0.45 + 0.2*math.Sin(t*3))
+		b.disc(dst, x0+sx*k, y0+sy*k, r, colStormLine, a)
+		b.disc(dst, x0+sx*k, y0+sy*k, r*0.45, colInk, a)
 	}
 	// The camera's view, clipped to the minimap.
 	wx0, wy0 := cam.ScreenToWorld(0, 0)
