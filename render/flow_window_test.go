@@ -128,6 +128,8 @@ func flowChild(dir string) int {
 		d.steps = loadingScript()
 	case "eventlog":
 		d.steps = eventLogScript()
+	case "supply":
+		d.steps = supplyScript()
 	}
 	ebiten.SetWindowTitle("Hexstorm flow test")
 	ebiten.SetWindowSize(shotW, shotH)

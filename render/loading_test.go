@@ -267,3 +267,45 @@ func eventLogScript() []flowStep {
 		}),
 	}
 }
+
+// TestSupplyOverlayScriptedWindow: in the window, O shows the reach of the
+// side's supply and circles its cut-off units, without washing the enemy's
+// land (the play-test saw all enemy land turned purple).
+func TestSupplyOverlayScriptedWindow(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
+	}
+	runFlowChild(t, "supply")
+}
+
+// supplyScript starts the first scenario against the computer and turns the
+// supply overlay on at the player's first turn.
+func supplyScript() []flowStep {
+	return []flowStep{
+		sceneIs[*titleScene]("title"),
+		enter("New game"),
+		sceneIs[*scenarioScene]("scenario list"),
+		enter("Start the scenario"),
+		sceneIs[*setupScene]("set-up"),
+		enter("Start"),
+		{name: "the player's turn", run: func(d *flowDriver, in *input) (bool, error) {
+			m, ok := d.g.scenes.current.(*mapScene)
+			if !ok || !d.settled() {
+				return false, nil
+			}
+			if m.computerTurn() {
+				in.just[actConfirm] = true // skip the computer's turn
+				return false, nil
+			}
+			return true, nil
+		}},
+		press("supply overlay", actSupply),
+		capture("supply"),
+		check("the overlay is on", func(d *flowDriver) error {
+			if m := d.g.scenes.current.(*mapScene); !m.over.supply {
+				return fmt.Errorf("O did not turn the supply overlay on")
+			}
+			return nil
+		}),
+	}
+}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"hexstorm/sim"
 	"image"
 	"image/color"
 
@@ -47,7 +48,7 @@ func (s *mapScene) refreshSupply() {
 func (s *mapScene) toggleSupply() {
 	s.over.supply = !s.over.supply
 	if s.over.supply && s.over.supplyOf >= 0 {
-		s.hud.message("Supply of "+sideName(s.state, s.over.supplyOf)+": green hexes are in supply, purple are cut off. O hides it.", false, s.game.clock)
+		s.hud.message("Supply of "+sideName(s.state, s.over.supplyOf)+": green is the reach of its supply lines; its units circled in purple are cut off. O hides it.", false, s.game.clock)
 	}
 }
 
@@ -58,15 +59,22 @@ func (s *mapScene) drawOverlayHexes(screen *ebiten.Image) {
 	cam := &s.cam
 	st := s.state
 	if s.over.supply && len(s.over.inSupply) == st.Map.Len() {
+		// The reach of the side's supply, lightly; land beyond it keeps its
+		// own colours, so an enemy's country is not washed over.
 		for i, ok := range s.over.inSupply {
-			h := st.Map.HexAt(i)
-			if !st.Map.Terrain(h).IsLand() {
+			if h := st.Map.HexAt(i); ok && st.Map.Terrain(h).IsLand() {
+				b.FillHex(screen, cam, h, colSupplied, 0.22)
+			}
+		}
+		// The side's own units outside that reach: these are the cut-off ones.
+		for i := range st.Units {
+			u := &st.Units[i]
+			if u.Side != s.over.supplyOf || u.CarriedBy != 0 || s.board.TypeClass(u.Type) != sim.ClassGround {
 				continue
 			}
-			if ok {
-				b.FillHex(screen, cam, h, colSupplied, 0.28)
-			} else {
-				b.FillHex(screen, cam, h, colCut, 0.32)
+			if j := st.Map.Index(u.Hex); j >= 0 && !s.over.inSupply[j] {
+				b.FillHex(screen, cam, u.Hex, colCut, 0.4)
+				b.OutlineHex(screen, cam, u.Hex, colCut, 1)
 			}
 		}
 	}
