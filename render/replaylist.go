@@ -14,6 +14,7 @@ import (
 
 	"hexstorm/ai"
 	"hexstorm/replay"
+	"hexstorm/saves"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
@@ -86,9 +87,23 @@ func newReplayListScene(g *Game, title *titleScene) *replayListScene {
 	slices.SortFunc(files, func(a, b file) int {
 		return cmp.Or(b.info.ModTime().Compare(a.info.ModTime()), strings.Compare(a.path, b.path))
 	})
+	// A save is listed by the name the player gave it, with its scenario
+	// and where the game stands; other records by their file name.
+	saved := map[string]saves.Entry{}
+	if g.store != nil {
+		list, _ := g.store.List()
+		for _, e := range list {
+			saved[e.Path] = e
+		}
+	}
 	for _, f := range files[:min(len(files), maxListedRecords)] {
-		s.entries = append(s.entries, replayEntry{button: button{label: filepath.Base(f.path)}, path: f.path,
-			detail: fmt.Sprintf("%s · %d KB", f.info.ModTime().Format("2 Jan 2006 15:04"), (f.info.Size()+1023)/1024)})
+		label := filepath.Base(f.path)
+		detail := fmt.Sprintf("%s · %d KB", f.info.ModTime().Format("2 Jan 2006 15:04"), (f.info.Size()+1023)/1024)
+		if e, ok := saved[f.path]; ok && e.Problem == "" {
+			label = e.Name
+			detail = fmt.Sprintf("saved game · %s, turn %d, %s phase · %s", e.Scenario, e.Turn, e.Phase, e.Saved.Local().Format("2 Jan 2006 15:04"))
+		}
+		s.entries = append(s.entries, replayEntry{button: button{label: label}, path: f.path, detail: detail})
 	}
 	for _, info := range scenarios.Builtins() {
 		s.entries = append(s.entries, replayEntry{button: button{label: "Computer against computer: " + info.Name},
