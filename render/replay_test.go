@@ -203,7 +203,9 @@ func TestReplayList_ListsSaves(t *testing.T) {
 	}
 	g.flushSaves()
 	list := newReplayListScene(g, newTitleScene(g))
-	i := slices.IndexFunc(list.entries, func(e replayEntry) bool { return e.label == "Kept game" && strings.HasPrefix(e.detail, "saved game · Channel Storm, turn ") })
+	i := slices.IndexFunc(list.entries, func(e replayEntry) bool {
+		return e.label == "Kept game" && strings.HasPrefix(e.detail, "saved game · Channel Storm, turn ")
+	})
 	if i < 0 {
 		t.Fatalf("the save is not listed: %+v", list.entries)
 	}
