@@ -308,13 +308,9 @@ func (s *setupScene) Draw(screen *ebiten.Image) {
 		if r.Empty() {
 			continue
 		}
-		on := *o.field(&s.opts)
-		mark := "[  ]  "
-		if on {
-			mark = "[x]  "
-		}
 		u.box(screen, r, styleItem, 0.8)
-		u.text(screen, mark+o.label, u.body, float64(r.Min.X+12), float64(r.Min.Y+r.Dy()/2), text.AlignStart, text.AlignCenter, colText, 1)
+		drawCheckbox(screen, u, r.Min.X+12, r.Min.Y+r.Dy()/2, *o.field(&s.opts))
+		u.text(screen, o.label, u.body, float64(r.Min.X+40), float64(r.Min.Y+r.Dy()/2), text.AlignStart, text.AlignCenter, colText, 1)
 	}
 	rules := "Logistics set off"
 	if s.opts.Logistics {

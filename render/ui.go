@@ -308,3 +308,14 @@ func wrap(s string, face *text.GoTextFace, width float64) []string {
 
 // lineHeight returns the distance between baselines for face.
 func lineHeight(face *text.GoTextFace) float64 { return face.Size * 1.35 }
+
+// drawCheckbox draws a checkbox 18 pixels square, its left edge at x and
+// centred on y: an empty box, or a filled one when on.
+func drawCheckbox(dst *ebiten.Image, u *ui, x, y int, on bool) {
+	r := image.Rect(x, y-9, x+18, y+9)
+	u.fillRect(dst, r, colPanelEdge, 1)
+	u.fillRect(dst, r.Inset(2), colPanel, 1)
+	if on {
+		u.fillRect(dst, r.Inset(4), colAccent, 1)
+	}
+}
