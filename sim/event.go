@@ -33,6 +33,9 @@ const (
 	EvFactoryRecovered EventKind = "factory_recovered"
 	// EvUnitRepaired: capital ship Unit was repaired to Value cv in hex To.
 	EvUnitRepaired EventKind = "unit_repaired"
+	// EvUnitReinforced: block Unit gained a step, now Value steps, paid
+	// from the pool named in Why (DESIGN D35).
+	EvUnitReinforced EventKind = "unit_reinforced"
 )
 
 // Combat events (combat*.go, D17-D21). From and To hold the battle's hex
