@@ -129,6 +129,9 @@ type Event struct {
 	Value int `json:"value,omitempty"`
 	// Why explains a roll or a result in words, citing its rule.
 	Why string `json:"why,omitempty"`
+	// Reroll marks a combat die thrown again after a miss (seed 001
+	// Reconnaissance): it replaces the die its unit threw just before.
+	Reroll bool `json:"reroll,omitempty"`
 	// Block is set only on an event redacted for a viewer (State.EventsFor):
 	// the class ("ground", "air", "naval") of the block the event names,
 	// which that viewer sees face down and so knows by owner and class only.
