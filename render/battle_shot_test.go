@@ -16,10 +16,63 @@ import (
 // before TestMain, so it needs no hook there.
 const battleShotEnv = "HEXSTORM_RENDER_BATTLE_SHOT"
 
+// productionShotEnv does the same for the production panel with a
+// one-step Engineer selected.
+const productionShotEnv = "HEXSTORM_RENDER_PRODUCTION_SHOT"
+
 func init() {
 	if out := os.Getenv(battleShotEnv); out != "" {
 		os.Exit(battleShotChild(out))
 	}
+	if out := os.Getenv(productionShotEnv); out != "" {
+		os.Exit(productionShotChild(out))
+	}
+}
+
+// productionShotChild opens the Production Phase of a small game in which
+// side 0 has a one-step Engineer (selected) and worn infantry, and
+// captures the window: the construction warning and the reinforce buttons.
+func productionShotChild(out string) int {
+	setup := sim.Setup{
+		Map:   testMap("........", ".C....C.", "........", "........"),
+		Sides: []sim.Side{{Name: "Allies"}, {Name: "Axis"}},
+		Units: []sim.UnitSetup{
+			{Type: "engineers", Side: 0, Hex: at(2, 2), CV: 1},
+			{Type: "infantry", Side: 0, Hex: at(1, 1), CV: 2},
+			{Type: "armor", Side: 0, Hex: at(1, 1), CV: 1},
+			{Type: "infantry", Side: 1, Hex: at(6, 1), CV: 3},
+		},
+		Pools:   []sim.Pool{{Side: 0, Kind: sim.PoolGeneric, PP: 20}},
+		Victory: sim.Victory{Turns: 5},
+	}
+	setup.Control = make([]int8, setup.Map.Len())
+	for i := range setup.Control {
+		setup.Control[i] = -1
+	}
+	setup.Control[setup.Map.Index(at(1, 1))] = 0
+	setup.Control[setup.Map.Index(at(6, 1))] = 1
+	st, _, err := sim.NewGame(setup, 1)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	for n := 0; n < 40 && !(st.Phase == sim.PhaseProduction && st.Actor() == 0); n++ {
+		if _, err := st.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: st.Actor()}); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+	}
+	g := newGame(Options{Seed: 1})
+	g.width, g.height = 1100, 600
+	s := newMapSceneFor(g, st)
+	s.width, s.height = g.width, g.height
+	s.selectUnit(1)
+	s.refreshPanel()
+	if _, err := runShot(g, s, out, shotConfig{frames: 3}); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
 }
 
 // battleShot is the battle drawn: infantry with artillery and armour
@@ -84,4 +137,23 @@ func TestScreenshot_BattleOfStepBlocks(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != 1100 || b.Dy() != 720 {
 		t.Fatalf("screenshot is %v, want 1100x720", b)
 	}
+}
+
+// TestScreenshot_ProductionWarnsBeforeUsingUpABuilder draws the production
+// panel with a one-step Engineer selected (HEXSTORM_PRODUCTION_SHOT_KEEP
+// names a file to keep the picture in).
+func TestScreenshot_ProductionWarnsBeforeUsingUpABuilder(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
+	}
+	out := filepath.Join(t.TempDir(), "production.png")
+	if keep := os.Getenv("HEXSTORM_PRODUCTION_SHOT_KEEP"); keep != "" {
+		out = keep
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), productionShotEnv+"="+out)
+	if _, err := cmd.Output(); err != nil {
+		t.Fatalf("production screenshot child: %v\n%s", err, stderrOf(err))
+	}
+	readPNG(t, out)
 }

@@ -287,7 +287,7 @@ func (s *mapScene) constructionChoices(p *actionPanel, u *sim.Unit) bool {
 	name := s.board.TypeName(u.Type)
 	p.line(ui, fmt.Sprintf("%s at %s, %s: building costs the block one step", name, u.Hex, stepsLabel(u.CV)), colAccent, -1)
 	if u.CV == 1 {
-		p.line(ui, fmt.Sprintf("Warning: this is the %s's last step. Building uses the block up: it leaves the map.", name), colHit, -1)
+		p.line(ui, fmt.Sprintf("Warning: this %s block has one step left. Building uses it up and it leaves the map.", name), colHit, -1)
 	}
 	for _, c := range list {
 		cmd := c.cmd
