@@ -6,8 +6,11 @@ import (
 )
 
 // Engineer and marine construction in the Production Phase (seed 004
-// Airfields, Mulberries, Destruction Markers): each construction uses up
-// the unit, so the computer builds only where the work pays.
+// Airfields, Mulberries, Destruction Markers): each construction costs the
+// builder a step (DESIGN D35), so the computer builds only where the work
+// pays: rebuilding a bridge or canal and a Mulberry where troops ashore
+// have no port are worth even a one-step builder; an airfield is worth a
+// step only to a builder that keeps one.
 
 // Construction reach: how near a friendly port, airfield or the enemy a
 // hex must be for the work there to pay.
@@ -67,7 +70,7 @@ func (p *Player) constructions(w *sim.State) []sim.Command {
 				break
 			}
 		}
-		if rebuilt || !hasAir || !p.nearEnemy(w, h, frontReach) {
+		if rebuilt || !hasAir || w.Unit(id).CV < 2 || !p.nearEnemy(w, h, frontReach) {
 			continue
 		}
 		if !p.friendlyAirfieldNear(w, h, airfieldReach, false) {

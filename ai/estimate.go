@@ -3,13 +3,15 @@ package ai
 import "hexstorm/sim"
 
 // Fighter is one unit in a battle estimate: its class, its ratings per
-// target class (ground, air, naval), its strength and its cost.
+// target class (ground, air, naval), its strength in steps and its cost.
+// A block rolls a die per step (DESIGN D33); a capital ship (OneDie) one.
 type Fighter struct {
 	Class   sim.TargetClass
 	Attack  [3]int
 	Defense [3]int
 	CV      int
 	Cost    int
+	OneDie  bool
 }
 
 // Estimator judges a battle before or while it is fought. WinChance returns
@@ -77,7 +79,7 @@ func sum(xs []int) int {
 
 // expectedHits is the thousandths of hits side fs lands on enemy es in a
 // round: each living unit fires its best rating against a class present,
-// scaled by how much of it is left.
+// one die per step it has left (a capital ship one die, DESIGN D33).
 func expectedHits(fs []Fighter, fl []int, es []Fighter, el []int, attacking bool) int {
 	var present [3]bool
 	for i, e := range es {
@@ -100,12 +102,18 @@ func expectedHits(fs []Fighter, fl []int, es []Fighter, el []int, attacking bool
 				best = r[c]
 			}
 		}
-		total += best * 1000 / 12 * min(fl[i], 1000) / 1000
+		dice := fl[i]
+		if f.OneDie {
+			dice = min(dice, 1000)
+		}
+		total += best * 1000 / 12 * dice / 1000
 	}
 	return total
 }
 
-// absorb takes hits thousandths of hits off fs, cheapest unit first (D19).
+// absorb takes hits thousandths of hits off fs, cheapest unit first: a
+// rough stand-in for the strongest-block-first policy (DESIGN D34) that
+// keeps the estimate's pessimism about the side's best units low.
 func absorb(fs []Fighter, fl []int, hits int) {
 	for hits > 0 {
 		pick := -1

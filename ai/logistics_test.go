@@ -48,3 +48,59 @@ func TestAIBuildsRebuildsAndRaids(t *testing.T) {
 		t.Error("no battle aimed at a logistics target in any game")
 	}
 }
+
+// TestDesignD35_ComputerReinforcesWornBlocks: in its Production Phase the
+// computer adds a step to its worn blocks, most worn first, before it builds
+// new ones, every command through the rules.
+func TestDesignD35_ComputerReinforcesWornBlocks(t *testing.T) {
+	sc, err := scenarios.Builtin("tutorial")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, level := range []Level{Easy, Normal} {
+		s, _, err := sc.NewGame(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := New(level, 0, 1)
+		// Bring the game to the first side's Production Phase by ending
+		// phases, then wear its infantry down.
+		for n := 0; n < 200 && !(s.Phase == sim.PhaseProduction && s.Actor() == 0); n++ {
+			if _, err := s.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: s.Actor()}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Phase != sim.PhaseProduction {
+			t.Fatalf("no Production Phase reached")
+		}
+		var worn []sim.UnitID
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 0 && u.Type == "infantry" && !u.OutOfSupply && !s.Storm.Covers(u.Hex) {
+				u.CV = 1
+				worn = append(worn, u.ID)
+			}
+		}
+		if len(worn) == 0 {
+			t.Fatal("no infantry in supply to wear down")
+		}
+		s.Pools = []sim.Pool{{Side: 0, Kind: sim.PoolGeneric, PP: 30}}
+		reinforced := map[sim.UnitID]int{}
+		for n := 0; n < 100 && s.Phase == sim.PhaseProduction && s.Actor() == 0; n++ {
+			c, err := p.Next(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.Apply(c); err != nil {
+				t.Fatalf("%v: %v", c, err)
+			}
+			if c.Kind == sim.CmdReinforce {
+				reinforced[c.Unit]++
+			}
+		}
+		for _, id := range worn {
+			if reinforced[id] != 1 {
+				t.Errorf("%v: worn infantry %d gained %d steps, want 1", level, id, reinforced[id])
+			}
+		}
+	}
+}

@@ -39,6 +39,7 @@ func (p *Player) planProduction(s *sim.State) []sim.Command {
 	if p.st.construct {
 		plan = append(plan, p.constructions(w)...)
 	}
+	plan = append(plan, p.reinforcements(w)...)
 	cities := p.buildCities(w)
 	inland := p.cutOffCities(w, cities)
 	for _, kind := range poolKinds {
@@ -176,4 +177,46 @@ func (p *Player) needsShips(s *sim.State) bool {
 		}
 	}
 	return stranded > 2*ships
+}
+
+// reinforcements adds a step to each worn block that may take one (DESIGN
+// D35), on w, most worn first, then those nearest the enemy, then by id: a
+// step bought for a block already at the front costs what a new block of
+// one step costs and takes no room in a stack.
+func (p *Player) reinforcements(w *sim.State) []sim.Command {
+	field := p.enemyField(w)
+	type worn struct {
+		id          sim.UnitID
+		missing, at int
+	}
+	var list []worn
+	for i := range w.Units {
+		u := &w.Units[i]
+		t := typeOf(u.Type)
+		if u.Side != p.side || t == unknownType || t.Class == sim.ClassNaval || t.CannotBuild || u.CV >= t.MaxCV || u.OutOfSupply {
+			continue
+		}
+		at := unreachable
+		if j := w.Map.Index(u.Hex); j >= 0 {
+			at = field[j]
+		}
+		list = append(list, worn{id: u.ID, missing: t.MaxCV - u.CV, at: at})
+	}
+	slices.SortStableFunc(list, func(a, b worn) int {
+		if a.missing != b.missing {
+			return b.missing - a.missing
+		}
+		if a.at != b.at {
+			return a.at - b.at
+		}
+		return int(a.id - b.id)
+	})
+	var plan []sim.Command
+	for _, b := range list {
+		c := sim.Command{Kind: sim.CmdReinforce, Side: p.side, Unit: b.id}
+		if _, err := w.Apply(c); err == nil {
+			plan = append(plan, c)
+		}
+	}
+	return plan
 }

@@ -47,7 +47,13 @@ var classAverage = func() [3]Fighter {
 	var out [3]Fighter
 	for c := range 3 {
 		d := max(1, n[c])
-		out[c] = Fighter{Class: sim.TargetClass(c), CV: 1, Cost: (sums[c].Cost + d/2) / d}
+		// A hidden block's steps are hidden too (D9): assume a block of
+		// 3 steps, a ship of one.
+		cv := 3
+		if sim.TargetClass(c) == sim.ClassNaval {
+			cv = 1
+		}
+		out[c] = Fighter{Class: sim.TargetClass(c), CV: cv, Cost: (sums[c].Cost + d/2) / d}
 		for k := range 3 {
 			// Rounded to the nearest: ratings are small numbers.
 			out[c].Attack[k] = (sums[c].Attack[k] + d/2) / d
@@ -63,7 +69,7 @@ var classAverage = func() [3]Fighter {
 func known(s *sim.State, viewer int, u *sim.Unit) Fighter {
 	t := typeOf(u.Type)
 	if s.KnownTo(viewer, u) {
-		f := Fighter{Class: t.Class, CV: u.CV, Cost: t.Cost}
+		f := Fighter{Class: t.Class, CV: u.CV, Cost: t.Cost, OneDie: t.CapitalShip()}
 		for k := range 3 {
 			f.Attack[k], f.Defense[k] = int(t.Attack[k]), int(t.Defense[k])
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hexstorm/internal/safefile"
 	"io"
+	"strconv"
 	"strings"
 
 	"hexstorm/hexmap"
@@ -14,7 +15,7 @@ import (
 )
 
 const oddsUsage = `usage: hexstorm odds --scenario S [--seed N] [--commands FILE | --record FILE] --hex COL,ROW [--policy P] [--json]
-       hexstorm odds --attacker T,T,... --defender T,T,... [--terrain T] [--policy P] [--json]`
+       hexstorm odds --attacker T[:STEPS],T,... --defender T[:STEPS],T,... [--terrain T] [--policy P] [--json]`
 
 // runOdds prints the exact outcome distribution of one battle (package
 // odds): a battle of a game position, reached from a scenario by a command
@@ -83,6 +84,7 @@ func runOdds(env Env, args []string) int {
 // sandboxState builds a sandbox battle from the command line's lists.
 func sandboxState(att, def, ter string) (*sim.State, hexmap.Hex, error) {
 	var sb odds.Sandbox
+	var cvs []int // attackers' steps, then defenders'
 	for _, l := range []struct {
 		flag, list string
 		out        *[]string
@@ -91,18 +93,28 @@ func sandboxState(att, def, ter string) (*sim.State, hexmap.Hex, error) {
 			return nil, hexmap.Hex{}, fmt.Errorf("%s is empty: a sandbox battle needs units on both sides", l.flag)
 		}
 		for _, name := range strings.Split(l.list, ",") {
+			// TYPE:N gives the block N steps (DESIGN D33); full strength otherwise.
+			cv := 0
+			if i := strings.LastIndex(name, ":"); i >= 0 {
+				n, err := strconv.Atoi(strings.TrimSpace(name[i+1:]))
+				if err != nil || n < 1 {
+					return nil, hexmap.Hex{}, fmt.Errorf("%s: %q: steps after the colon must be a whole number from 1", l.flag, name)
+				}
+				name, cv = name[:i], n
+			}
 			id, err := odds.ResolveUnitType(name)
 			if err != nil {
 				return nil, hexmap.Hex{}, fmt.Errorf("%s: %w", l.flag, err)
 			}
 			*l.out = append(*l.out, id)
+			cvs = append(cvs, cv)
 		}
 	}
 	t, err := hexmap.ParseTerrain(strings.ToLower(strings.TrimSpace(ter)))
 	if err != nil {
 		return nil, hexmap.Hex{}, fmt.Errorf("--terrain: %w", err)
 	}
-	sb.Terrain = t
+	sb.Terrain, sb.CV = t, cvs
 	s, err := sb.State()
 	if err != nil {
 		return nil, hexmap.Hex{}, fmt.Errorf("sandbox: %w", err)
@@ -178,7 +190,7 @@ func positionState(scenario string, seed uint64, script, record, hexText string)
 // printOdds writes a result as a player reads it.
 func printOdds(w io.Writer, r odds.Result) {
 	att, def := r.Sides[0], r.Sides[1]
-	fmt.Fprintf(w, "battle at %s: %s attacks %s; retreat policy %s; casualties cheapest first (DESIGN D19)\n", r.Hex, att.Name, def.Name, r.Policy)
+	fmt.Fprintf(w, "battle at %s: %s attacks %s; retreat policy %s; casualties on the strongest block first (DESIGN D34)\n", r.Hex, att.Name, def.Name, r.Policy)
 	fmt.Fprintf(w, "  %-16s %6.2f%%\n", att.Name+" wins", 100*r.AttackerWins)
 	fmt.Fprintf(w, "  %-16s %6.2f%%\n", def.Name+" holds", 100*r.DefenderHolds)
 	fmt.Fprintf(w, "  %-16s %6.2f%%  (attacker retreats; %.2f%% by its policy before round 3)\n", "both stand", 100*r.BothStanding, 100*r.Retreated)

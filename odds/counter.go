@@ -49,7 +49,6 @@ type counterWalk struct {
 	slab []move
 	// scratch buffers of a step.
 	acc  []float64
-	live []int
 	work []*move
 }
 
@@ -185,29 +184,38 @@ func (cw *counterWalk) step(states []cstate, round int, p sim.FireStep) ([]cstat
 		cw.acc = make([]float64, size)
 	}
 	acc := cw.acc[:size]
-	live := cw.live[:0]
 	for _, mv := range work {
 		sp, x, y := mv.p, mv.x, mv.y
 		e.dropped += float64(sp * (x.trimmed + y.trimmed - float64(x.trimmed*y.trimmed)))
+		// The defender's losses run along a row of acc: the part that
+		// stays below the last config is one contiguous run, the rest
+		// piles up on the last (every unit gone).
+		d0 := mv.d + x.lo
+		n := max(min(len(x.units), nD-1-d0), 0)
+		xs, tail := x.units[:n], x.units[n:]
 		for _, lo := range mv.logs {
 			base := int(lo.log) * nA
 			for j, py := range y.units {
 				a := min(mv.a+y.lo+j, nA-1)
-				q := sp * lo.p * py
+				q := float64(float64(sp*lo.p) * py)
 				row := (base + a) * nD
-				for k, px := range x.units {
-					i := row + min(mv.d+x.lo+k, nD-1)
-					if acc[i] == 0 {
-						live = append(live, i)
+				if n > 0 {
+					dst := acc[row+d0 : row+d0+n]
+					for k, px := range xs {
+						dst[k] += float64(q * px)
 					}
-					acc[i] += float64(q * px)
+				}
+				for _, px := range tail {
+					acc[row+nD-1] += float64(q * px)
 				}
 			}
 		}
 	}
 	out := states[:0]
-	for _, i := range live {
-		p := acc[i]
+	for i, p := range acc {
+		if p == 0 {
+			continue
+		}
 		acc[i] = 0
 		if p < e.opts.Cutoff {
 			e.dropped += p
@@ -218,7 +226,7 @@ func (cw *counterWalk) step(states []cstate, round int, p sim.FireStep) ([]cstat
 		l := i / nD / nA
 		out = append(out, cstate{a: int32(a), d: int32(d), l: int32(l), p: p})
 	}
-	cw.live, cw.work = live[:0], work[:0]
+	cw.work = work[:0]
 	e.peak = max(e.peak, len(out))
 	return out, nil
 }

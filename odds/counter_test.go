@@ -161,7 +161,8 @@ func TestMergedLossOrderStaysNearMonteCarlo(t *testing.T) {
 // The counter walk says its loss order is approximate from then on; the
 // configuration walk, which a battle this small gets, needs no such note.
 func TestSeed001_ChargeSwitchingOnIsNoted(t *testing.T) {
-	s := pending(t, scene{att: []string{"cavalry", "cavalry", "cavalry", "infantry"}, def: []string{"infantry", "infantry", "infantry", "heavy_armor"}})
+	s := pending(t, scene{att: []string{"cavalry", "cavalry", "cavalry", "infantry"}, def: []string{"infantry", "infantry", "infantry", "heavy_armor"},
+		cv: map[int]int{0: 1, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1}}) // one-step blocks: small enough for the configuration walk
 	r, err := Compute(s, battleHex, Options{counterWalk: true})
 	if err != nil {
 		t.Fatal(err)

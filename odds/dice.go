@@ -79,8 +79,8 @@ func (e *engine) profileFor(role, own, l, enemy int, round1 bool) (*profile, err
 }
 
 // featOf returns the id of what side role's fire sees of enemy config id:
-// which enemy types are present, and how many units there are of the types
-// role's abilities name.
+// which enemy types are present, and how many steps there are of the types
+// role's abilities name (a step counts as one unit, DESIGN D33).
 func (e *engine) featOf(role, id int) int {
 	enemy := e.sides[1-role]
 	c := enemy.configs[id]
@@ -96,7 +96,7 @@ func (e *engine) featOf(role, id int) int {
 			n := 0
 			for i, v := range c.cv {
 				if v > 0 && enemy.typ[i] == ti {
-					n++
+					n += int(v)
 				}
 			}
 			key = append(key, byte(min(n, 255)))

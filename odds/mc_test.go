@@ -1,7 +1,9 @@
 package odds
 
 import (
+	"maps"
 	"math"
+	"strings"
 	"testing"
 
 	"hexstorm/sim"
@@ -30,15 +32,6 @@ func fightMany(t testing.TB, s *sim.State, pol Policy, n int, factory *sim.Facto
 			ids[r] = append(ids[r], u.ID)
 		}
 	}
-	strength := func(c *sim.State, r int) (units, cv int) {
-		for _, id := range ids[r] {
-			if u := c.Unit(id); u != nil {
-				units++
-				cv += u.CV
-			}
-		}
-		return
-	}
 	var st mcStats
 	st.n = n
 	bit := func(ok bool) float64 {
@@ -47,10 +40,42 @@ func fightMany(t testing.TB, s *sim.State, pol Policy, n int, factory *sim.Facto
 		}
 		return 0
 	}
+	// Survivors are counted as the battle ends, before the attacker's
+	// retreat moves and air units' flights home (which may eliminate units
+	// with nowhere to go), as package odds counts them: the strength left is
+	// followed through the battle's events, a step off for every hit and a
+	// unit gone when it is lost with its carrier.
+	start := map[sim.UnitID]int{}
+	for r := range 2 {
+		for _, id := range ids[r] {
+			start[id] = s.Unit(id).CV
+		}
+	}
+	var left map[sim.UnitID]int
+	follow := func(evs []sim.Event) {
+		for _, e := range evs {
+			switch {
+			case e.Kind == sim.EvUnitHit && left[e.Unit] > 0:
+				left[e.Unit]--
+			case e.Kind == sim.EvUnitEliminated && strings.Contains(e.Why, "lost with the unit carrying it"):
+				left[e.Unit] = 0
+			}
+		}
+	}
+	strength := func(_ *sim.State, r int) (units, cv int) {
+		for _, id := range ids[r] {
+			if left[id] > 0 {
+				units++
+				cv += left[id]
+			}
+		}
+		return
+	}
 	for seed := 1; seed <= n; seed++ {
 		c := s.Clone()
 		c.Rand = sim.NewRand(uint64(seed) * 7919)
-		mustApply(t, c, sim.Command{Kind: sim.CmdFight, Side: b.Attacker, Hex: battleHex})
+		left = maps.Clone(start)
+		follow(mustApply(t, c, sim.Command{Kind: sim.CmdFight, Side: b.Attacker, Hex: battleHex}))
 		retreated := false
 		for {
 			cb := c.BattleAt(battleHex)
@@ -65,10 +90,10 @@ func fightMany(t testing.TB, s *sim.State, pol Policy, n int, factory *sim.Facto
 			if pol.retreats(cb.Round, acv, dcv) {
 				_, dn := strength(c, 1)
 				retreated = dn > 0
-				mustApply(t, c, sim.Command{Kind: sim.CmdRetreat, Side: b.Attacker, Hex: battleHex})
+				follow(mustApply(t, c, sim.Command{Kind: sim.CmdRetreat, Side: b.Attacker, Hex: battleHex}))
 				continue
 			}
-			mustApply(t, c, sim.Command{Kind: sim.CmdContinueBattle, Side: b.Attacker, Hex: battleHex})
+			follow(mustApply(t, c, sim.Command{Kind: sim.CmdContinueBattle, Side: b.Attacker, Hex: battleHex}))
 		}
 		an, acv := strength(c, 0)
 		dn, dcv := strength(c, 1)

@@ -184,10 +184,12 @@ func (rc *rawCache) groups(e *engine, role, own int) []countGroup {
 			rc.counting[role][i] = len(sim.EnemyCounts([]string{u.Type})) > 0
 		}
 	}
-	var types []string
+	var types []string // one entry per step (DESIGN D33)
 	for i, u := range sd.units {
-		if rc.counting[role][i] && sd.configs[own].cv[i] > 0 {
-			types = append(types, u.Type)
+		if rc.counting[role][i] {
+			for range sim.Dice(u.Type, int(sd.configs[own].cv[i])) {
+				types = append(types, u.Type)
+			}
 		}
 	}
 	out := []countGroup{}
@@ -236,7 +238,8 @@ func (rc *rawCache) countsOf(e *engine, role, own, c int) int32 {
 	return memo[c]
 }
 
-// countsKey interns the counts key of the enemy's config c under groups.
+// countsKey interns the counts key of the enemy's config c under groups;
+// the enemy's numbers are counted in steps (DESIGN D33).
 func (rc *rawCache) countsKey(e *engine, role int, groups []countGroup, c int) int32 {
 	en := e.sides[1-role]
 	var key []byte
@@ -248,7 +251,7 @@ func (rc *rawCache) countsKey(e *engine, role int, groups []countGroup, c int) i
 		for i, v := range en.configs[c].cv {
 			if t := en.typ[i]; v > 0 && g.set&(1<<t) != 0 {
 				per[t] = 1
-				total++
+				total += sim.Dice(en.units[i].Type, int(v))
 			}
 		}
 		if total >= g.limit {
@@ -264,14 +267,15 @@ func (rc *rawCache) countsKey(e *engine, role int, groups []countGroup, c int) i
 	return int32(id)
 }
 
-// counted returns which enemy units to load for role's counts key k: for a
-// saturated group, one of each of its types and more up to its limit (the
-// enemy config's mask hides the types it has lost); else one of each type
-// it has left, still fewer than the limit.
-func (rc *rawCache) counted(e *engine, role int, k int32) []bool {
+// counted returns which enemy units to load for role's counts key k, and
+// with how many steps (0: not loaded): for a saturated group, one of each of
+// its types and more up to its limit of steps, at their starting strength
+// (the enemy config's mask hides the types it has lost); else one step of
+// each type it has left, still fewer steps than the limit.
+func (rc *rawCache) counted(e *engine, role int, k int32) []int {
 	en := e.sides[1-role]
 	key := rc.counts[role].keys[k]
-	load := make([]bool, len(en.units))
+	load := make([]int, len(en.units))
 	for _, g := range rc.keyGroups[role][k] {
 		key = key[9:]
 		if key[0] == saturated {
@@ -281,14 +285,14 @@ func (rc *rawCache) counted(e *engine, role int, k int32) []bool {
 			for i := range en.units {
 				if t := en.typ[i]; g.set&(1<<t) != 0 && seen&(1<<t) == 0 {
 					seen |= 1 << t
-					load[i] = true
-					n++
+					load[i] = en.units[i].CV
+					n += sim.Dice(en.units[i].Type, en.units[i].CV)
 				}
 			}
 			for i := range en.units {
-				if t := en.typ[i]; n < g.limit && g.set&(1<<t) != 0 && !load[i] {
-					load[i] = true
-					n++
+				if t := en.typ[i]; n < g.limit && g.set&(1<<t) != 0 && load[i] == 0 {
+					load[i] = en.units[i].CV
+					n += sim.Dice(en.units[i].Type, en.units[i].CV)
 				}
 			}
 			continue
@@ -298,7 +302,7 @@ func (rc *rawCache) counted(e *engine, role int, k int32) []bool {
 		for i := range en.units {
 			if t := en.typ[i]; g.set&(1<<t) != 0 && per[t] > 0 {
 				per[t]--
-				load[i] = true
+				load[i] = 1
 			}
 		}
 	}
@@ -350,10 +354,13 @@ func (e *engine) diceFor(rc *rawCache, role, own, l, enemy int, round1 bool) *ra
 	var seen uint64
 	for i, u := range en.units {
 		t := en.typ[i]
-		if !load[i] && (inGroup&(1<<t) != 0 || seen&(1<<t) != 0) {
+		if load[i] == 0 && (inGroup&(1<<t) != 0 || seen&(1<<t) != 0) {
 			continue
 		}
 		seen |= 1 << t
+		if load[i] > 0 {
+			u.CV = load[i]
+		}
 		theirs = append(theirs, u)
 	}
 	// Both lists are in id order, as sim keeps State.Units: merge them.

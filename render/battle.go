@@ -28,9 +28,12 @@ type battleUnit struct {
 	typ   string
 	cv    int
 	maxCV int
-	gone  bool // eliminated
-	left  bool // retreated or flew home
-	flash int  // ticks of hit flash left
+	// startCV is the strength the block had when the view opened or it
+	// joined: the steps between cv and startCV are those it lost here.
+	startCV int
+	gone    bool // eliminated
+	left    bool // retreated or flew home
+	flash   int  // ticks of hit flash left
 }
 
 // die is one die shown in the current step.
@@ -84,7 +87,7 @@ func newBattleView(st *sim.State, typeMax func(string) int, h hexmap.Hex) *battl
 		if u.Hex != h || !sim.Fights(u) {
 			continue
 		}
-		v.units = append(v.units, battleUnit{id: u.ID, side: u.Side, typ: u.Type, cv: u.CV, maxCV: typeMax(u.Type)})
+		v.units = append(v.units, battleUnit{id: u.ID, side: u.Side, typ: u.Type, cv: u.CV, startCV: u.CV, maxCV: typeMax(u.Type)})
 	}
 	return v
 }
@@ -156,9 +159,15 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		}
 		rating, _ := e.Rating()
 		d := die{side: e.Side, face: e.Dice[0], rating: rating, unit: e.Unit}
-		// A reroll (seed 001 Reconnaissance) replaces the unit's first die.
-		if i := slices.IndexFunc(v.dice, func(o die) bool { return d.unit != 0 && o.unit == d.unit }); i >= 0 {
-			v.dice[i] = d
+		// A block throws a die per step (DESIGN D33); a reroll (seed 001
+		// Reconnaissance) replaces the die its unit threw last.
+		if i := slices.IndexFunc(v.dice, func(o die) bool { return d.unit != 0 && o.unit == d.unit }); i >= 0 && e.Reroll {
+			for j := len(v.dice) - 1; j >= 0; j-- {
+				if v.dice[j].unit == d.unit {
+					v.dice[j] = d
+					break
+				}
+			}
 		} else {
 			v.dice = append(v.dice, d)
 		}
@@ -166,7 +175,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 	case sim.EvUnitHit:
 		if u := v.unit(e.Unit); u != nil {
 			u.flash = tickHit * 2
-			v.note(fmt.Sprintf("%s %s is hit", sideName(st, u.side), names(u.typ)))
+			v.note(fmt.Sprintf("%s %s is hit and loses a step", sideName(st, u.side), names(u.typ)))
 		}
 		return e, tickHit
 	case sim.EvUnitDamaged:
@@ -194,7 +203,11 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		}
 		if e.To == v.hex && v.unit(e.Unit) == nil {
 			if u := st.Unit(e.Unit); u != nil {
-				v.units = append(v.units, battleUnit{id: u.ID, side: u.Side, typ: u.Type, cv: u.CV, maxCV: u.CV})
+				maxCV := u.CV
+				if t, ok := sim.LookupUnitType(u.Type); ok {
+					maxCV = t.MaxCV
+				}
+				v.units = append(v.units, battleUnit{id: u.ID, side: u.Side, typ: u.Type, cv: u.CV, startCV: u.CV, maxCV: maxCV})
 			}
 		}
 		return e, 0

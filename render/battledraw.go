@@ -86,7 +86,8 @@ func (s *mapScene) drawBattle(dst *ebiten.Image) {
 		row[col]++
 		s.drawBattleUnit(dst, b, x, ry)
 	}
-	// Each unit's die of the step sits at the end of its row.
+	// Each block's dice of the step, one per step it has (DESIGN D33),
+	// sit side by side at the end of its row.
 	half := float64(r.Dx() / 2)
 	row = [2]int{}
 	for i := range v.units {
@@ -97,9 +98,17 @@ func (s *mapScene) drawBattle(dst *ebiten.Image) {
 		}
 		ry := y + 10 + float64(row[col])*battleRowH
 		row[col]++
+		n := 0
 		for _, d := range v.dice {
 			if d.unit == b.id {
-				s.drawDie(dst, d, x+half-battleDie-40, ry-battleDie/2+1)
+				n++
+			}
+		}
+		dx := x + half - 28 - float64(n)*(battleDie+3)
+		for _, d := range v.dice {
+			if d.unit == b.id {
+				s.drawDie(dst, d, dx, ry-battleDie/2+1)
+				dx += battleDie + 3
 			}
 		}
 	}
@@ -165,7 +174,9 @@ func (s *mapScene) drawDie(dst *ebiten.Image, d die, x, y float64) {
 }
 
 // drawBattleUnit draws one block's row: a swatch of its side, its name and
-// its strength pips; red while hit, dim once gone.
+// its strength pips, one a step (DESIGN D33): gold for the steps it has,
+// red for those it lost in this battle, dark for those it lacked before;
+// the name red while hit, dim once gone.
 func (s *mapScene) drawBattleUnit(dst *ebiten.Image, b *battleUnit, x, y float64) {
 	u := s.game.ui
 	a := float32(1)
@@ -188,9 +199,12 @@ func (s *mapScene) drawBattleUnit(dst *ebiten.Image, b *battleUnit, x, y float64
 	px := x + 18 + u.textWidth(name, u.small) + 8
 	for i := range b.maxCV {
 		pip := image.Rect(int(px)+i*10, int(y)-4, int(px)+i*10+7, int(y)+3)
-		if i < b.cv {
+		switch {
+		case i < b.cv:
 			u.fillRect(dst, pip, colAccent, a)
-		} else {
+		case i < b.startCV:
+			u.fillRect(dst, pip, colHit, a)
+		default:
 			u.fillRect(dst, pip, colPanelEdge, a)
 		}
 	}

@@ -187,7 +187,11 @@ func (s *mapScene) casualtyChoices(p *actionPanel, b *sim.Battle, actor int) {
 		if u == nil || s.pickLeft(id) <= 0 {
 			continue
 		}
-		p.add(fmt.Sprintf("%s (%d cv left)", s.board.TypeName(u.Type), s.pickLeft(id)), true, func() {
+		steps := "steps"
+		if s.pickLeft(id) == 1 {
+			steps = "step"
+		}
+		p.add(fmt.Sprintf("%s (%d %s left)", s.board.TypeName(u.Type), s.pickLeft(id), steps), true, func() {
 			v.picks = append(v.picks, id)
 			if s.fillPicks(d) {
 				cmd := sim.Command{Kind: sim.CmdCasualties, Side: actor, Hex: h, Units: slices.Clone(v.picks)}

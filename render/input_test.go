@@ -532,7 +532,7 @@ func TestDesignD19_CasualtyChoiceFromPanel(t *testing.T) {
 			for _, c := range s.hud.battle.choices {
 				offered = append(offered, c.label)
 			}
-			if len(offered) == 0 || !strings.Contains(offered[0], "cv left") {
+			if len(offered) == 0 || !strings.Contains(offered[0], " left)") {
 				t.Fatalf("seed %d: a casualty choice offers %q", seed, offered)
 			}
 			hits := len(dec.Hits)

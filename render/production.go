@@ -31,7 +31,7 @@ func (s *mapScene) productionPanel(p *actionPanel, side int) {
 		pools = append(pools, fmt.Sprintf("%s %d PP", capitalize(k.String()), st.PoolPP(side, k)))
 	}
 	p.line(ui, "Pools: "+strings.Join(pools, " · "), colText, side)
-	if u := s.unit(); u != nil && u.Side == side && s.constructionChoices(p, u) {
+	if u := s.unit(); u != nil && u.Side == side && s.unitChoices(p, u) {
 		p.add("Done with this unit", true, func() { s.selectUnit(0) })
 	} else if s.prodHex != nil {
 		if s.prodKind >= 0 {
@@ -69,6 +69,7 @@ func (s *mapScene) cityList(p *actionPanel, side int) {
 			}
 		}
 	}
+	s.reinforceList(p, side, nil)
 	for i := range st.Units {
 		u := &st.Units[i]
 		if u.Side != side || len(s.constructions(u)) == 0 {
@@ -177,6 +178,7 @@ func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 	if builds == 0 {
 		p.line(ui, s.whyNoBuild(side, h), colMuted, -1)
 	}
+	s.reinforceList(p, side, &h)
 	for _, from := range factoryKinds {
 		for _, to := range factoryKinds {
 			cmd := sim.Command{Kind: sim.CmdExchangeFactory, Side: side, Hex: h, Factory: from.String(), NewFactory: to.String()}
@@ -264,17 +266,111 @@ func (s *mapScene) constructions(u *sim.Unit) []construction {
 	return out
 }
 
+// unitChoices offers what the selected block u may do in the Production
+// Phase, its constructions and a step of reinforcement, reporting whether
+// there is anything.
+func (s *mapScene) unitChoices(p *actionPanel, u *sim.Unit) bool {
+	built := s.constructionChoices(p, u)
+	reinforced := s.reinforceChoice(p, u)
+	return built || reinforced
+}
+
 // constructionChoices offers unit u's constructions, reporting whether it
-// has any (D26: each costs the unit 1 cv).
+// has any. Each costs the block a step (DESIGN D35); when that is its last
+// step, the panel says so in plain words before the order is given.
 func (s *mapScene) constructionChoices(p *actionPanel, u *sim.Unit) bool {
 	list := s.constructions(u)
 	if len(list) == 0 {
 		return false
 	}
-	p.line(s.game.ui, fmt.Sprintf("%s at %s: construction costs 1 cv (D26)", s.board.TypeName(u.Type), u.Hex), colAccent, -1)
+	ui := s.game.ui
+	name := s.board.TypeName(u.Type)
+	p.line(ui, fmt.Sprintf("%s at %s, %s: building costs the block one step", name, u.Hex, stepsLabel(u.CV)), colAccent, -1)
+	if u.CV == 1 {
+		p.line(ui, fmt.Sprintf("Warning: this %s block has one step left. Building uses it up and it leaves the map.", name), colHit, -1)
+	}
 	for _, c := range list {
 		cmd := c.cmd
-		p.add(c.label, true, func() { s.submit(cmd) })
+		label := c.label
+		if u.CV == 1 {
+			label += " (uses up the block)"
+		}
+		p.add(label, true, func() { s.submit(cmd) })
 	}
 	return true
+}
+
+// reinforceCommand returns the command adding a step to u, when the rules
+// would accept it now (DESIGN D35).
+func (s *mapScene) reinforceCommand(u *sim.Unit) (sim.Command, bool) {
+	cmd := sim.Command{Kind: sim.CmdReinforce, Side: u.Side, Unit: u.ID}
+	return cmd, s.state.Phase == sim.PhaseProduction && probe(s.state, cmd) == nil
+}
+
+// reinforceLabel words the reinforce button for u: its steps now and after,
+// and the price.
+func (s *mapScene) reinforceLabel(u *sim.Unit, where bool) string {
+	t, _ := sim.LookupUnitType(u.Type)
+	at := ""
+	if where {
+		at = " at " + u.Hex.String() + placeSuffix(s.state, u.Hex)
+	}
+	return fmt.Sprintf("Reinforce %s%s: %d → %d of %d steps · %d PP", t.Name, at, u.CV, u.CV+1, t.MaxCV, t.Cost)
+}
+
+// reinforceChoice offers a step for the selected block u, or says why it
+// cannot have one when it is worn, reporting whether it showed anything.
+func (s *mapScene) reinforceChoice(p *actionPanel, u *sim.Unit) bool {
+	t, ok := sim.LookupUnitType(u.Type)
+	if !ok || u.CV >= t.MaxCV || t.Class == sim.ClassNaval {
+		return false
+	}
+	if cmd, ok := s.reinforceCommand(u); ok {
+		p.add(s.reinforceLabel(u, false), true, func() { s.submit(cmd) })
+		return true
+	}
+	if err := probe(s.state, sim.Command{Kind: sim.CmdReinforce, Side: u.Side, Unit: u.ID}); err != nil {
+		p.line(s.game.ui, fmt.Sprintf("%s, %s of %d: no reinforcement now: %s", s.board.TypeName(u.Type), stepsLabel(u.CV), t.MaxCV, reasonText(err)), colMuted, -1)
+		return true
+	}
+	return false
+}
+
+// reinforceMax bounds the worn blocks listed at once.
+const reinforceMax = 6
+
+// reinforceList lists side's worn blocks that may gain a step now, most
+// worn first: all of them, or those in city h.
+func (s *mapScene) reinforceList(p *actionPanel, side int, h *hexmap.Hex) {
+	st := s.state
+	var worn []*sim.Unit
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Side != side || (h != nil && u.Hex != *h) {
+			continue
+		}
+		if _, ok := s.reinforceCommand(u); ok {
+			worn = append(worn, u)
+		}
+	}
+	if len(worn) == 0 {
+		return
+	}
+	p.line(s.game.ui, "Worn blocks: a step each per Production Phase, paid from their factory pool", colMuted, -1)
+	for i, u := range worn {
+		if i == reinforceMax {
+			p.line(s.game.ui, fmt.Sprintf("… and %d more: select a block on the map to reinforce it", len(worn)-reinforceMax), colMuted, -1)
+			break
+		}
+		cmd, _ := s.reinforceCommand(u)
+		p.add(s.reinforceLabel(u, h == nil), true, func() { s.submit(cmd) })
+	}
+}
+
+// stepsLabel words a number of steps.
+func stepsLabel(n int) string {
+	if n == 1 {
+		return "1 step"
+	}
+	return fmt.Sprintf("%d steps", n)
 }

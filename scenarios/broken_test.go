@@ -93,7 +93,7 @@ func brokenCases() []brokenCase {
 		}, want: []string{"t.json: units[2].aboard: aboard units[1], which is not a unit of Allies in the same hex at 1,1"}},
 		{name: "CVOutOfRange", edit: func(f *File) {
 			f.Units[3].CV = 4
-		}, want: []string{"t.json: units[3].cv: cv 4 is outside 1..1 for Armor (0 means full strength)"}},
+		}, want: []string{"t.json: units[3].cv: cv 4 is outside 1..3 for Armor (0 means full strength)"}},
 		{name: "DesignD15_StackOfFiveGroundUnits", edit: func(f *File) {
 			for range 4 {
 				f.Units = append(f.Units, UnitDef{Type: "infantry", Side: "Axis", At: f.Units[3].At})

@@ -3,8 +3,8 @@ package sim
 import "slices"
 
 // casualtyPolicy carries out CmdCasualtyPolicy: the side chooses its own
-// casualties from now on (Manual), or hands them to the cheapest-first
-// policy (DESIGN D19). Choices it was asked for and has not made yet are
+// casualties from now on (Manual), or hands them to the strongest-first
+// policy (DESIGN D34). Choices it was asked for and has not made yet are
 // placed by the policy at once when it hands them over, and the battles
 // waiting on them go on, so switching to automatic never leaves a battle
 // stuck on a question nobody will answer.
@@ -19,7 +19,7 @@ func (t *tx) casualtyPolicy(cmd Command) error {
 		return refuse("DESIGN D19", "%s's casualties are %s already", side.Name, policy)
 	}
 	side.ChooseCasualties = cmd.Manual
-	why := "casualties placed cheapest first from now on (DESIGN D19)"
+	why := "casualties placed on the strongest block first from now on (DESIGN D34)"
 	if cmd.Manual {
 		why = "casualties chosen by the player from now on (DESIGN D19)"
 	}

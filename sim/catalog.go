@@ -402,3 +402,30 @@ func (a Ability) clone() Ability {
 	a.Params, a.With = slices.Clone(a.Params), slices.Clone(a.With)
 	return a
 }
+
+// CapitalShip reports whether the type is a capital ship (seed 001 Capital
+// Ship): one ship that takes several hits, rolling one die at its damaged
+// ratings, instead of a block of steps (DESIGN D33).
+func (t UnitType) CapitalShip() bool { return hasAbility(&t, "capital_ship") }
+
+// Dice returns how many d12 a block of type typ with cv steps rolls in each
+// combat step (DESIGN D33): one per step, or one for a capital ship.
+func Dice(typ string, cv int) int {
+	if cv <= 0 {
+		return 0
+	}
+	if hasAbility(catalogType(typ), "capital_ship") {
+		return 1
+	}
+	return cv
+}
+
+// NewStrength returns the steps a newly built unit of the type has: a block
+// is built at 1 step and reinforced a step at a time; a ship is one ship,
+// built whole (DESIGN D35, D33).
+func (t UnitType) NewStrength() int {
+	if t.CapitalShip() {
+		return t.MaxCV
+	}
+	return 1
+}

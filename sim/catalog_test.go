@@ -257,18 +257,34 @@ func TestSeed001_CatalogMatchesProfiles(t *testing.T) {
 	}
 }
 
+// DESIGN D33: maximum steps by principle (4 foot soldiers; 3 mounted,
+// motorized and armoured units, guns, engineers and aircraft; 1 supply
+// columns, air transports, non-capital ships and fortifications), capital
+// ships their seed-001 hits, each with D33 as its recorded source.
 func TestSeed001_CapitalShipsMultiHit(t *testing.T) {
 	_, profiles := readSeed001(t)
 	types := catalogByID(t)
+	foot := []string{"auxiliaries", "colonial_infantry", "infantry", "mountain_infantry", "heavy_infantry", "paratroopers", "marines"}
+	one := []string{"supply_column", "transport_aircraft", "fortification", "fortress"}
 	for _, p := range profiles {
-		id, want := seedID(p.heading), 1 // DESIGN D4: every other type 1
+		id := seedID(p.heading)
+		want := 3 // DESIGN D33: mounted, motorized, armoured, guns, engineers, aircraft
+		switch {
+		case slices.Contains(foot, id):
+			want = 4
+		case slices.Contains(one, id) || types[id].Class == ClassNaval:
+			want = 1
+		}
 		for _, s := range p.paras {
 			if m := reHits.FindStringSubmatch(s); m != nil && strings.HasPrefix(s, "Capital Ship:") {
 				want = atoi(t, m[1])
 			}
 		}
 		if got := types[id].MaxCV; got != want {
-			t.Errorf("%s: max cv %d, seed says %d", id, got, want)
+			t.Errorf("%s: max steps %d, want %d (DESIGN D33)", id, got, want)
+		}
+		if !slices.ContainsFunc(types[id].Sources, func(s SourceRef) bool { return s.Field == "max_cv" && s.Note == "DESIGN D33" }) {
+			t.Errorf("%s: max steps without DESIGN D33 as its source", id)
 		}
 	}
 	for id, want := range map[string]int{"dreadnaught": 2, "battleship": 2, "fast_battleship": 2, "juggernaut": 3,

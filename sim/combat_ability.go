@@ -5,10 +5,12 @@ package sim
 
 import "slices"
 
-// pairSupport matches role r's supported units 1:1 with supporting units of
-// the types their catalog entry names (seed 001 "matched one-for-one"), by
-// maximum bipartite matching in id order; units under the Rule of Three are
-// matched after the others and at most three of them (D7).
+// pairSupport matches role r's supported steps 1:1 with supporting steps of
+// the types their catalog entry names (seed 001 "matched one-for-one"; a
+// step counts as one unit, DESIGN D33), by a maximum matching that fills
+// blocks in id order; blocks under the Rule of Three are matched after the
+// others and at most three of their steps (D7). Steps of one block are
+// alike, so the matching runs on blocks with their steps as capacities.
 func (v *combatView) pairSupport(r int) {
 	by := func(t *UnitType) ([]string, bool) {
 		sp := t.Supported
@@ -37,8 +39,13 @@ func (v *combatView) pairSupport(r int) {
 			cands = append(cands, j)
 		}
 	}
-	// owner[j] is 1 + the index of the unit supporter j supports, 0 if none.
-	owner := make([]int, len(units))
+	// free[j] is the steps of supporter j not yet paired; flow[i][j] the
+	// steps of unit i paired with steps of supporter j.
+	free := make([]int, len(units))
+	for _, j := range cands {
+		free[j] = Dice(units[j].Type, units[j].CV)
+	}
+	flow := make([][]int, len(units))
 	seen := make([]bool, len(units))
 	var try func(i int) bool
 	try = func(i int) bool {
@@ -48,47 +55,67 @@ func (v *combatView) pairSupport(r int) {
 				continue
 			}
 			seen[j] = true
-			if owner[j] == 0 || try(owner[j]-1) {
-				owner[j] = i + 1
+			if free[j] > 0 {
+				free[j]--
+				flow[i][j]++
 				return true
+			}
+			for o := range units {
+				if o != i && flow[o] != nil && flow[o][j] > 0 && try(o) {
+					flow[o][j]--
+					flow[i][j]++
+					return true
+				}
 			}
 		}
 		return false
 	}
+	paired := make([]int, len(units))
 	for pass, capped := range []bool{false, true} {
 		n := 0
 		for i, u := range units {
 			list, rot := by(v.types[u.ID])
-			if len(list) == 0 || rot != capped || (pass == 1 && n >= 3) {
+			if len(list) == 0 || rot != capped {
 				continue
 			}
 			if u.Amphibious && v.types[u.ID].Supported.NoAmphibious {
 				// seed 001: "not gained during amphibious assaults"
 				continue
 			}
-			clear(seen)
-			if try(i) && capped {
-				n++
+			if flow[i] == nil {
+				flow[i] = make([]int, len(units))
+			}
+			for paired[i] < Dice(u.Type, u.CV) && (pass == 0 || n < 3) {
+				clear(seen)
+				if !try(i) {
+					break
+				}
+				paired[i]++
+				if capped {
+					n++
+				}
 			}
 		}
 	}
-	for _, o := range owner {
-		if o > 0 {
-			put(&v.support, units[o-1].ID, true)
+	for i, u := range units {
+		if paired[i] > 0 {
+			put(&v.support, u.ID, paired[i])
 		}
 	}
 }
 
 // pairCharge turns on seed 001 Charge! for up to three attacking cavalry
-// (Rule of Three, D7) when the attacking cavalry outnumber the defending
-// infantry.
+// steps (Rule of Three, D7) when the attacking cavalry steps outnumber the
+// defending infantry steps (a step counts as one unit, DESIGN D33).
 func (v *combatView) pairCharge() {
 	var cav []*Unit
 	var infantry []string
+	steps := 0
 	for _, u := range v.units[0] {
 		if a, ok := abilityOf(v.types[u.ID], enemyCountAbilities[0]); ok {
 			cav = append(cav, u)
 			infantry = a.With
+			steps += Dice(u.Type, u.CV)
 		}
 	}
 	if len(cav) == 0 {
@@ -97,23 +124,29 @@ func (v *combatView) pairCharge() {
 	inf := 0
 	for _, u := range v.units[1] {
 		if slices.Contains(infantry, u.Type) {
-			inf++
+			inf += Dice(u.Type, u.CV)
 		}
 	}
-	if len(cav) <= inf {
+	if steps <= inf {
 		return
 	}
-	for _, u := range cav[:min(3, len(cav))] {
-		put(&v.charging, u.ID, true)
+	left := 3
+	for _, u := range cav {
+		n := min(left, Dice(u.Type, u.CV))
+		if n > 0 {
+			put(&v.charging, u.ID, n)
+		}
+		left -= n
 	}
 }
 
-// pairFortifications gives defending infantry seed 001's Defensive
-// Preparations: each Fortification pairs 1:1 with an infantry unit for +1;
-// a Fortress gives +2 to the defending infantry, at most three of them (Rule
-// of Three, D7), and several Fortresses add theirs ("This is cumulative",
-// D39); the bonuses add up. Skirmishers (Auxiliaries) receive no
-// bonus from fortifications. Infantry are taken in id order.
+// pairFortifications gives defending infantry steps seed 001's Defensive
+// Preparations: each Fortification pairs 1:1 with an infantry step for +1;
+// a Fortress gives +2 to the defending infantry, at most three steps of them
+// (Rule of Three, D7; a step counts as one unit, DESIGN D33), and several
+// Fortresses add theirs ("This is cumulative", D39); the bonuses add up.
+// Skirmishers (Auxiliaries) receive no bonus from fortifications. Infantry
+// steps are taken in id order.
 func (v *combatView) pairFortifications() {
 	// The infantry types the fortifications present strengthen.
 	var with []string
@@ -125,11 +158,28 @@ func (v *combatView) pairFortifications() {
 	if len(with) == 0 {
 		return
 	}
-	var takers []*Unit
+	type step struct {
+		u *Unit
+		k int
+	}
+	var takers []step
 	for _, u := range v.units[1] {
 		if !hasAbility(v.types[u.ID], "skirmishers") && slices.Contains(with, u.Type) {
-			takers = append(takers, u)
+			for k := range Dice(u.Type, u.CV) {
+				takers = append(takers, step{u, k})
+			}
 		}
+	}
+	add := func(st step, n int) {
+		if v.fort == nil {
+			v.fort = map[UnitID][]int{}
+		}
+		fb := v.fort[st.u.ID]
+		if fb == nil {
+			fb = make([]int, Dice(st.u.Type, st.u.CV))
+			v.fort[st.u.ID] = fb
+		}
+		fb[st.k] += n
 	}
 	next := 0
 	for _, f := range v.units[1] {
@@ -137,9 +187,11 @@ func (v *combatView) pairFortifications() {
 		if !ok || a.RuleOfThree || len(a.Params) == 0 {
 			continue
 		}
-		if next < len(takers) {
-			put(&v.bonus, takers[next].ID, v.bonus[takers[next].ID]+a.Params[0])
-			next++
+		for range Dice(f.Type, f.CV) {
+			if next < len(takers) {
+				add(takers[next], a.Params[0])
+				next++
+			}
 		}
 	}
 	fortress := 0
@@ -148,30 +200,39 @@ func (v *combatView) pairFortifications() {
 			fortress += a.Params[0] // "This is cumulative" (D39)
 		}
 	}
-	for _, u := range takers[:min(3, len(takers))] {
-		put(&v.bonus, u.ID, v.bonus[u.ID]+fortress)
+	if fortress > 0 {
+		for _, st := range takers[:min(3, len(takers))] {
+			add(st, fortress)
+		}
 	}
 }
 
-// pairSpotters pairs each of role r's armored cars and airships 1:1 with a
-// gun of the types its Reconnaissance names, at most three pairs (Rule of
-// Three, D7), units in id order: the gun may reroll one die each round (seed
-// 001 Reconnaissance; the guns' own Spotter paragraph is the same pairing
-// seen from the gun, C13 for the airship). The reroll is taken automatically
+// pairSpotters pairs each step of role r's armored cars and airships 1:1
+// with a gun step of the types its Reconnaissance names, at most three pairs
+// (Rule of Three, D7; a step counts as one unit, DESIGN D33), blocks in id
+// order: the gun step may reroll its die each round (seed 001
+// Reconnaissance; the guns' own Spotter paragraph is the same pairing seen
+// from the gun, C13 for the airship). The reroll is taken automatically
 // whenever the die misses, the only time it can help.
 func (v *combatView) pairSpotters(r int) {
 	pairs := 0
 	for _, scout := range v.units[r] {
 		a, ok := abilityOf(v.types[scout.ID], "reconnaissance")
-		if !ok || (a.RuleOfThree && pairs >= 3) {
+		if !ok {
 			continue
 		}
-		for _, gun := range v.units[r] {
-			if !v.spotted[gun.ID] && slices.Contains(a.With, gun.Type) {
-				put(&v.spotted, gun.ID, true)
-				pairs++
+		for range Dice(scout.Type, scout.CV) {
+			if a.RuleOfThree && pairs >= 3 {
 				break
 			}
+			i := slices.IndexFunc(v.units[r], func(gun *Unit) bool {
+				return slices.Contains(a.With, gun.Type) && v.spotted[gun.ID] < Dice(gun.Type, gun.CV)
+			})
+			if i < 0 {
+				break
+			}
+			put(&v.spotted, v.units[r][i].ID, v.spotted[v.units[r][i].ID]+1)
+			pairs++
 		}
 	}
 }

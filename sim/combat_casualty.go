@@ -63,13 +63,13 @@ func (l *hitLoad) take(id UnitID) {
 // left. It is deterministic and changes nothing. Hits with fewer possible
 // targets are placed first, so that a narrow hit is not wasted.
 //
-// The hit side's policy (byFirer false) is cheapest first (D19): a unit that
-// can absorb a hit without being eliminated (a capital ship, cv 2 or more)
-// takes a damage step before any unit is lost; otherwise the lowest catalog
-// cost, then the lowest cv left, then the highest id (the newest unit) goes.
-// The firer's choice (byFirer, seed 001 Torpedo and Tactical Air Support)
-// takes the most valuable target: highest cost, then lowest cv left (to
-// finish a damaged ship), then lowest id.
+// The hit side's policy (byFirer false) is strongest first (DESIGN D34):
+// the eligible block with the most steps left loses one, ties broken by the
+// cheaper type, then the lower id, so blocks wear down evenly; a capital
+// ship, one of the strongest while it has hits to spare, is damaged before
+// any is sunk. The firer's choice (byFirer, seed 001 Torpedo and Tactical
+// Air Support) takes the most valuable target: highest cost, then lowest
+// cv left (to finish a damaged ship or a worn block), then lowest id.
 func (s *State) AssignHits(hits []Hit, byFirer bool) []UnitID {
 	load := s.newHitLoad(hits)
 	order := make([]int, len(hits))
@@ -80,22 +80,16 @@ func (s *State) AssignHits(hits []Hit, byFirer bool) []UnitID {
 	out := make([]UnitID, len(hits))
 	for _, i := range order {
 		var best UnitID
-		var bestKey [4]int
+		var bestKey [3]int
 		for _, id := range hits[i].Targets {
 			cv := load.left(id)
 			if cv == 0 || s.shielded(id, hits[i], load) {
 				continue
 			}
 			t := catalogType(s.Unit(id).Type)
-			var key [4]int
+			key := [3]int{-cv, t.Cost, int(id)}
 			if byFirer {
-				key = [4]int{0, -t.Cost, cv, int(id)}
-			} else {
-				spare := 1
-				if cv >= 2 {
-					spare = 0
-				}
-				key = [4]int{spare, t.Cost, cv, -int(id)}
+				key = [3]int{-t.Cost, cv, int(id)}
 			}
 			if best == 0 || slices.Compare(key[:], bestKey[:]) < 0 {
 				best, bestKey = id, key
@@ -158,7 +152,8 @@ func (s *State) checkCasualties(hits []Hit, units []UnitID) error {
 	return nil
 }
 
-// applyHit takes one step off unit id (D4): it is damaged, or eliminated at 0 cv.
+// applyHit takes one step off unit id (DESIGN D33): it is worn down (a
+// capital ship damaged), or eliminated at 0 steps.
 func (t *tx) applyHit(id UnitID, firer UnitID) {
 	s := t.s
 	u := s.Unit(id)
@@ -170,7 +165,7 @@ func (t *tx) applyHit(id UnitID, firer UnitID) {
 	u.CV--
 	if u.CV > 0 {
 		t.emit(Event{Kind: EvUnitDamaged, Side: u.Side, Unit: id, From: u.Hex, To: u.Hex, Value: u.CV,
-			Why: fmt.Sprintf("unit %d %s is damaged, %d cv left", id, u.Type, u.CV)})
+			Why: fmt.Sprintf("unit %d %s loses a step, %d left", id, u.Type, u.CV)})
 		return
 	}
 	s.noteCaptive(u) // combat_capture.go: seed 001 Supply Column

@@ -83,16 +83,20 @@ func (sh Shot) Best() int {
 // that modify ratings worked out once (artillery support, Charge!, defensive
 // preparations; each under the Rule of Three where the seed says so, D7).
 type combatView struct {
-	s        *State
-	b        *Battle
-	units    [2][]*Unit // attacker's, defender's, in id order
-	types    map[UnitID]*UnitType
-	typeOf   [2][]*UnitType  // the types of units, index for index
-	aims     []Aim           // backing array of the dice's Aims (shot)
-	bonus    map[UnitID]int  // flat rating bonus: Ski Troops, fortifications
-	support  map[UnitID]bool // paired with a supporting unit (seed 001)
-	charging map[UnitID]bool // cavalry whose Charge! is on
-	spotted  map[UnitID]bool // guns that may reroll a miss (Reconnaissance, Spotter)
+	s      *State
+	b      *Battle
+	units  [2][]*Unit // attacker's, defender's, in id order
+	types  map[UnitID]*UnitType
+	typeOf [2][]*UnitType // the types of units, index for index
+	aims   []Aim          // backing array of the dice's Aims (shot)
+	bonus  map[UnitID]int // flat rating bonus of every step: Ski Troops
+	// The pairings count steps (DESIGN D33): each map holds, per block, how
+	// many of its steps (its first dice) are paired; fort holds the bonus
+	// of each step from fortifications.
+	support  map[UnitID]int   // steps paired with a supporting step (seed 001)
+	charging map[UnitID]int   // cavalry steps whose Charge! is on
+	spotted  map[UnitID]int   // gun steps that may reroll a miss (Reconnaissance, Spotter)
+	fort     map[UnitID][]int // per step: Defensive Preparations
 	mountain bool
 	port     bool
 	// riverine: a lake or canal hex (seed 001 Torpedo Boat Destroyer's
@@ -164,10 +168,11 @@ func (s *State) newCombatViewFor(b *Battle, only int) *combatView {
 	return v
 }
 
-// baseRatings are u's ratings against each target class before
-// target-specific changes: attack or defense by role, damaged ratings by
-// hits taken (seed 001 Capital Ship), artillery support when paired.
-func (v *combatView) baseRatings(u *Unit) [len(targetClassNames)]int {
+// baseRatings are the ratings of u's die k (its k-th step, DESIGN D33)
+// against each target class before target-specific changes: attack or
+// defense by role, damaged ratings by hits taken (seed 001 Capital Ship),
+// artillery support when the step is paired.
+func (v *combatView) baseRatings(u *Unit, k int) [len(targetClassNames)]int {
 	t := v.types[u.ID]
 	r := v.role(u.Side)
 	rating := t.Attack
@@ -181,7 +186,7 @@ func (v *combatView) baseRatings(u *Unit) [len(targetClassNames)]int {
 			rating = d.Defense
 		}
 	}
-	if v.support[u.ID] && t.Supported != nil {
+	if k < v.support[u.ID] && t.Supported != nil {
 		if r == 0 {
 			rating = t.Supported.Attack
 		} else {
@@ -221,11 +226,14 @@ type firer struct {
 	adj int
 }
 
-// firerOf works out u's firer.
-func (v *combatView) firerOf(u *Unit) firer {
+// firerOf works out the firer of u's die k (its k-th step).
+func (v *combatView) firerOf(u *Unit, k int) firer {
 	f := firer{t: v.types[u.ID], role: v.role(u.Side), adj: v.bonus[u.ID]}
-	f.base = v.baseRatings(u)
-	if v.charging[u.ID] {
+	if fb := v.fort[u.ID]; k < len(fb) {
+		f.adj += fb[k]
+	}
+	f.base = v.baseRatings(u, k)
+	if k < v.charging[u.ID] {
 		if a, ok := abilityOf(f.t, enemyCountAbilities[0]); ok && len(a.Params) > 0 {
 			f.charge = a
 		}
@@ -340,8 +348,10 @@ func (v *combatView) appendStepShots(out []Shot, p FireStep, only int) []Shot {
 			if !v.firesIn(u, p, round) || (round == 1 && slices.Contains(b.Intercepted, u.ID)) {
 				continue // seed 001 Escort: an interceptor sits out the round
 			}
-			if sh, ok := v.shot(u); ok {
-				out = append(out, sh)
+			for k := range Dice(u.Type, u.CV) { // one die per step (DESIGN D33)
+				if sh, ok := v.shot(u, k); ok {
+					out = append(out, sh)
+				}
 			}
 		}
 		if r == 0 && p == StepFirstStrike && round == 1 {
@@ -351,10 +361,10 @@ func (v *combatView) appendStepShots(out []Shot, p FireStep, only int) []Shot {
 	return out
 }
 
-// shot builds u's die for the step, if it can hit anything.
-func (v *combatView) shot(u *Unit) (Shot, bool) {
-	f := v.firerOf(u)
-	sh := Shot{Side: u.Side, Firer: u.ID, Reroll: v.spotted[u.ID]}
+// shot builds the die of u's k-th step for the step, if it can hit anything.
+func (v *combatView) shot(u *Unit, k int) (Shot, bool) {
+	f := v.firerOf(u, k)
+	sh := Shot{Side: u.Side, Firer: u.ID, Reroll: k < v.spotted[u.ID]}
 	if f.role == 0 {
 		if a, ok := v.b.assignment(u.ID); ok {
 			// Logistics targets are hit with the rating against ground

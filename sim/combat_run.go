@@ -85,6 +85,7 @@ func (t *tx) fireStep(bi int, p FireStep) {
 		face := t.rollShot(h, sh, shotWhy(s, b, sh))
 		if sh.Reroll && face > sh.Best() {
 			face = t.rollShot(h, sh, shotWhy(s, b, sh)+", rerolled (seed 001 Reconnaissance)")
+			t.events[len(t.events)-1].Reroll = true
 		}
 		if sh.Assigned {
 			if face <= sh.TargetHit {

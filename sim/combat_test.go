@@ -3,6 +3,7 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -195,16 +196,28 @@ func TestDesignD18_BothSidesFireAtOnce(t *testing.T) {
 	}
 }
 
-func TestDesignD19_CheapestFirst(t *testing.T) {
+// DESIGN D34: the automatic policy takes each hit from the strongest
+// eligible block, ties broken by the cheaper type, then the lower id.
+func TestDesignD34_StrongestBlockFirst(t *testing.T) {
 	s := newBattle(t, battleSetup{att: []string{"armor"}, def: []string{"armor", "infantry", "artillery"}})
 	all := []UnitID{2, 3, 4}
 	got := s.AssignHits([]Hit{{Face: 1, Targets: all}}, false)
-	if got[0] != 4 {
-		t.Errorf("one hit falls on unit %d, want 4 (cost 3 like the infantry, higher id)", got[0])
+	if got[0] != 3 {
+		t.Errorf("one hit falls on unit %d, want 3 (one step each; cost 3 like the artillery, lower id)", got[0])
 	}
 	got = s.AssignHits([]Hit{{Face: 1, Targets: all}, {Face: 1, Targets: all}, {Face: 1, Targets: all}}, false)
-	if got[0] != 4 || got[1] != 3 || got[2] != 2 {
-		t.Errorf("three hits fall on %v, want [4 3 2]", got)
+	if got[0] != 3 || got[1] != 4 || got[2] != 2 {
+		t.Errorf("three hits fall on %v, want [3 4 2]", got)
+	}
+	// With steps the blocks wear down evenly: infantry 3 steps, armor 2,
+	// artillery 1.
+	s.Unit(2).CV, s.Unit(3).CV, s.Unit(4).CV = 2, 3, 1
+	six := make([]Hit, 6)
+	for i := range six {
+		six[i] = Hit{Face: 1, Targets: all}
+	}
+	if got := s.AssignHits(six, false); !slices.Equal(got, []UnitID{3, 3, 2, 3, 4, 2}) {
+		t.Errorf("six hits on blocks of 2, 3 and 1 steps fall on %v, want [3 3 2 3 4 2]", got)
 	}
 	// A narrow hit is placed first: it can only reach the infantry.
 	got = s.AssignHits([]Hit{{Face: 1, Targets: all}, {Face: 3, Targets: []UnitID{4}}}, false)

@@ -29,6 +29,9 @@ const (
 	CmdExchangeFactory CommandKind = "exchange_factory"
 	// CmdAssignResource assigns the resource in city Hex to factory type Factory.
 	CmdAssignResource CommandKind = "assign_resource"
+	// CmdReinforce adds one step to block Unit, paid from the pool of its
+	// factory type, or of Factory where an optional rule allows (DESIGN D35).
+	CmdReinforce CommandKind = "reinforce"
 )
 
 // Combat commands (combat*.go, D11 step 3, D17-D20). Hex names the battle.
@@ -95,7 +98,7 @@ const (
 // (casualty_policy.go, combat_withdraw.go, supply_drop.go).
 const (
 	// CmdCasualtyPolicy sets whether the issuing side chooses its own
-	// casualties (Manual) or lets the cheapest-first policy place them (D19).
+	// casualties (Manual) or lets the strongest-first policy place them (D34).
 	// A side may give it at any moment, in or out of its turn.
 	CmdCasualtyPolicy CommandKind = "casualty_policy"
 	// CmdWithdraw withdraws Auxiliary Cruiser Unit from its battle, once the
@@ -240,6 +243,8 @@ func (t *tx) apply(cmd Command) error {
 		return t.exchangeFactory(cmd)
 	case CmdAssignResource:
 		return t.assignResource(cmd)
+	case CmdReinforce: // reinforce.go
+		return t.reinforce(cmd)
 	case CmdAirStrike:
 		return t.airStrike(cmd)
 	case CmdCommitAir:

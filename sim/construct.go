@@ -2,13 +2,12 @@ package sim
 
 // Engineer and Marine construction in the Production Phase (DESIGN D26,
 // seed 004 Airfields, Mulberries, Destruction Markers). Each construction
-// costs the unit 1 cv; a unit at 1 cv is used up by it.
+// costs the unit one step (DESIGN D33, D35); a one-step unit is used up by it.
 //
 // Readings recorded here (docs/rules-seed004.md lists them too):
-//   - One construction per unit per Production Phase. The catalog's
-//     Engineers and Marines have 1 cv, so the first construction uses the
-//     unit up and the limit holds by itself (TestSeed004_ConstructorsHaveOneCV
-//     guards the catalog).
+//   - One construction per unit per Production Phase. Engineers and
+//     Marines are blocks of several steps (D33), so State.Constructed
+//     holds the limit (TestDesignD35_OneConstructionPerBlockPerPhase).
 //   - The unit must stand on land in the hex, not aboard a ship or aircraft:
 //     the seed places the marker "in the same hex" as the unit, and cargo
 //     at sea is in a sea hex. A Marine aboard a transport off the coast
@@ -47,6 +46,9 @@ func (t *tx) constructor(cmd Command, typ, rule string) (*Unit, error) {
 	if u.Type != typ {
 		return nil, refuse(rule, "unit %d is %s; only %s do this", u.ID, u.Type, typ)
 	}
+	if slices.Contains(s.Constructed, u.ID) {
+		return nil, refuse(rule, "unit %d has already built something this Production Phase", u.ID)
+	}
 	if u.CarriedBy != 0 {
 		return nil, refuse(rule, "unit %d is aboard unit %d: it builds in the hex it stands in, so unload it first", u.ID, u.CarriedBy)
 	}
@@ -56,13 +58,14 @@ func (t *tx) constructor(cmd Command, typ, rule string) (*Unit, error) {
 	return u, nil
 }
 
-// spendConstructor takes the 1 cv a construction costs from u (D26); a unit
-// at 1 cv is used up.
+// spendConstructor takes the step a construction costs from u (D26, D35); a
+// one-step unit is used up, a stronger one builds nothing more this phase.
 func (t *tx) spendConstructor(u *Unit, what string) {
 	u.CV--
 	if u.CV > 0 {
+		t.s.Constructed = append(t.s.Constructed, u.ID)
 		t.emit(Event{Kind: EvUnitDamaged, Side: u.Side, Unit: u.ID, From: u.Hex, To: u.Hex, Value: u.CV,
-			Why: fmt.Sprintf("unit %d %s spends 1 cv on %s (DESIGN D26)", u.ID, u.Type, what)})
+			Why: fmt.Sprintf("unit %d %s spends a step on %s, %d left (DESIGN D35)", u.ID, u.Type, what, u.CV)})
 		return
 	}
 	t.eliminate(u.ID, "is used up by "+what+" (DESIGN D26)")

@@ -227,10 +227,12 @@ func TestSeed004_ConstructionReducesUnitByOneCV(t *testing.T) {
 // TestSeed004_ConstructorsHaveOneCV guards the reading that one unit does
 // at most one construction a Production Phase: it holds because the first
 // uses the unit up (construct.go). A catalog change here needs a limit.
-func TestSeed004_ConstructorsHaveOneCV(t *testing.T) {
-	for _, id := range []string{"engineers", "marines"} {
-		if typ, _ := LookupUnitType(id); typ.MaxCV != 1 {
-			t.Errorf("%s have %d cv: one construction a phase is no longer automatic", id, typ.MaxCV)
+// DESIGN D33: Engineers are blocks of 3 steps and Marines of 4; a
+// construction costs one step, and a one-step builder is used up by it.
+func TestDesignD33_ConstructorsHaveSteps(t *testing.T) {
+	for id, want := range map[string]int{"engineers": 3, "marines": 4} {
+		if typ, _ := LookupUnitType(id); typ.MaxCV != want {
+			t.Errorf("%s have %d steps, want %d", id, typ.MaxCV, want)
 		}
 	}
 	s := buildGame(t, nil, UnitSetup{Type: "engineers", Side: 0, Hex: canalHex})

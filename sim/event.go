@@ -33,6 +33,9 @@ const (
 	EvFactoryRecovered EventKind = "factory_recovered"
 	// EvUnitRepaired: capital ship Unit was repaired to Value cv in hex To.
 	EvUnitRepaired EventKind = "unit_repaired"
+	// EvUnitReinforced: block Unit gained a step, now Value steps, paid
+	// from the pool named in Why (DESIGN D35).
+	EvUnitReinforced EventKind = "unit_reinforced"
 )
 
 // Combat events (combat*.go, D17-D21). From and To hold the battle's hex
@@ -126,6 +129,9 @@ type Event struct {
 	Value int `json:"value,omitempty"`
 	// Why explains a roll or a result in words, citing its rule.
 	Why string `json:"why,omitempty"`
+	// Reroll marks a combat die thrown again after a miss (seed 001
+	// Reconnaissance): it replaces the die its unit threw just before.
+	Reroll bool `json:"reroll,omitempty"`
 	// Block is set only on an event redacted for a viewer (State.EventsFor):
 	// the class ("ground", "air", "naval") of the block the event names,
 	// which that viewer sees face down and so knows by owner and class only.

@@ -31,7 +31,7 @@ func (e Event) Rating() (int, bool) {
 
 // StepsLeft returns the steps (cv) a damaged or repaired unit has now.
 func (e Event) StepsLeft() (int, bool) {
-	return e.Value, e.Kind == EvUnitDamaged || e.Kind == EvUnitRepaired
+	return e.Value, e.Kind == EvUnitDamaged || e.Kind == EvUnitRepaired || e.Kind == EvUnitReinforced
 }
 
 // Carrier returns the ship or transport a unit boarded, left, or was

@@ -32,8 +32,12 @@ func asciiMap(t testing.TB, rows ...string) *hexmap.Map {
 // at is shorthand for the hex at offset col,row.
 func at(col, row int) hexmap.Hex { return hexmap.Offset{Col: col, Row: row}.Hex() }
 
-// twoSides returns a setup with two sides on m and the given units.
+// twoSides returns a setup with two sides on m and the given units. A unit
+// with no cv given is a 1-step block (a capital ship at full strength), as
+// the rule tests written before blocks had steps expect; tests of steps
+// (DESIGN D33-D35) give cv.
 func twoSides(m *hexmap.Map, units ...UnitSetup) Setup {
+	units = oneStep(units)
 	return Setup{
 		Map:     m,
 		Sides:   []Side{{Name: "Allies"}, {Name: "Axis"}},
@@ -83,4 +87,17 @@ func toMovement(t testing.TB, s *State, side int) {
 		mustApply(t, s, Command{Kind: CmdEndPhase, Side: s.ActiveSide()})
 	}
 	t.Fatalf("side %d never reached its movement phase", side)
+}
+
+// oneStep gives every unit of units without a cv one step, capital ships
+// their full strength.
+func oneStep(units []UnitSetup) []UnitSetup {
+	out := make([]UnitSetup, len(units))
+	for i, u := range units {
+		if t, ok := LookupUnitType(u.Type); ok && u.CV == 0 && !t.CapitalShip() {
+			u.CV = 1
+		}
+		out[i] = u
+	}
+	return out
 }

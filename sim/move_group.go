@@ -22,14 +22,18 @@ type memberPlan struct {
 // planGroup checks the units a CmdMove names (Unit, then Units) and works
 // out each one's allowances. A group starts in one hex and follows one path.
 //
+// A step counts as one unit in every pairing (DESIGN D33), and a block moves
+// whole, so a block is paired when each of its steps is:
+//
 //   - seed 001 Blitz (motorized and mechanized infantry, self-propelled gun):
-//     a unit with blitz_with_armor blitzes when the group holds a partner of
-//     a type its ability names for it alone (1:1), narrowest needs first.
+//     a block with blitz_with_armor blitzes when the group holds partner
+//     steps of the types its ability names for its steps alone (1:1),
+//     narrowest needs first.
 //   - seed 001 Move with Artillery and the towed units' "3 when moving with
-//     motorized or mechanized infantry": each towed unit paired 1:1 with a
-//     tower in the group moves 3; at most three pairs a move (Rule of Three,
-//     D7, read per move); none when the move blitzes ("This movement cannot
-//     occur if the motorized infantry blitzes").
+//     motorized or mechanized infantry": a towed block whose steps are each
+//     paired 1:1 with a tower step in the group moves 3; at most three pairs
+//     a move (Rule of Three, D7, read per move); none when the move blitzes
+//     ("This movement cannot occur if the motorized infantry blitzes").
 func (s *State) planGroup(cmd Command) ([]memberPlan, error) {
 	ids := append([]UnitID{cmd.Unit}, cmd.Units...)
 	units := make([]*Unit, len(ids))
@@ -52,7 +56,11 @@ func (s *State) planGroup(cmd Command) ([]memberPlan, error) {
 	for i, id := range ids {
 		plan[i] = memberPlan{id: id, blitz: types[i].HasAbility("blitz"), carrier: cmd.Carrier}
 	}
-	used := make([]bool, len(ids))
+	steps := make([]int, len(ids))
+	for i, u := range units {
+		steps[i] = Dice(u.Type, u.CV)
+	}
+	free := slices.Clone(steps) // partner steps not yet paired
 	order := make([]int, 0, len(ids))
 	for i := range ids {
 		if types[i].HasAbility("blitz_with_armor") {
@@ -62,27 +70,57 @@ func (s *State) planGroup(cmd Command) ([]memberPlan, error) {
 	need := func(i int) []string { a, _ := types[i].Ability("blitz_with_armor"); return a.With }
 	slices.SortStableFunc(order, func(a, b int) int { return len(need(a)) - len(need(b)) })
 	for _, i := range order {
+		have := 0
 		for j := range ids {
-			if !used[j] && j != i && slices.Contains(need(i), types[j].ID) {
-				used[j], plan[i].blitz = true, true
-				break
+			if j != i && slices.Contains(need(i), types[j].ID) {
+				have += free[j]
 			}
 		}
+		if have < steps[i] {
+			continue
+		}
+		left := steps[i]
+		for j := range ids {
+			if j != i && left > 0 && slices.Contains(need(i), types[j].ID) {
+				n := min(left, free[j])
+				free[j] -= n
+				left -= n
+			}
+		}
+		plan[i].blitz = true
 	}
 	if s.blitzPath(units[0].Side, cmd.Path) {
 		return plan, nil
 	}
-	towers, pairs := make([]bool, len(ids)), 0
+	towers, pairs := slices.Clone(steps), 0 // tower steps not yet paired
 	for i := range ids {
 		mw := types[i].MoveWith
-		for j := 0; mw != nil && j < len(ids) && pairs < 3; j++ {
+		if mw == nil || pairs+steps[i] > 3 {
+			continue
+		}
+		tows := func(j int) bool {
 			a, ok := types[j].Ability("move_with_artillery")
-			if !towers[j] && ok && slices.Contains(mw.With, types[j].ID) && slices.Contains(a.With, types[i].ID) {
-				towers[j], plan[i].move = true, mw.Move
-				pairs++
-				break
+			return j != i && ok && slices.Contains(mw.With, types[j].ID) && slices.Contains(a.With, types[i].ID)
+		}
+		have := 0
+		for j := range ids {
+			if tows(j) {
+				have += towers[j]
 			}
 		}
+		if have < steps[i] {
+			continue
+		}
+		left := steps[i]
+		for j := range ids {
+			if tows(j) && left > 0 {
+				n := min(left, towers[j])
+				towers[j] -= n
+				left -= n
+			}
+		}
+		plan[i].move = mw.Move
+		pairs += steps[i]
 	}
 	return plan, nil
 }

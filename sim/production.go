@@ -66,7 +66,7 @@ func (s *State) factoryAt(h hexmap.Hex, kind FactoryKind, side int) *Factory {
 // last phase are cleared, income is paid and capital ships are repaired.
 func (t *tx) beginProduction(side int) {
 	s := t.s
-	s.Produced, s.Exchanged = nil, nil
+	s.Produced, s.Exchanged, s.Reinforced, s.Constructed = nil, nil, nil, nil
 	if side < 0 {
 		return
 	}
@@ -188,7 +188,7 @@ func (s *State) cityInSupply(h hexmap.Hex, side int) bool {
 // one rebuilt. A city with no factory has nothing to rebuild and gains none.
 func (t *tx) endProduction(side int) {
 	s := t.s
-	s.Produced, s.Exchanged = nil, nil
+	s.Produced, s.Exchanged, s.Reinforced, s.Constructed = nil, nil, nil, nil
 	if side < 0 || !s.Options.Logistics {
 		return
 	}

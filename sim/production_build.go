@@ -47,7 +47,7 @@ func (t *tx) build(cmd Command) error {
 		return t.orderFactoryBuild(pi, typ, kind, h)
 	}
 	s.addPool(side, kind, -typ.Cost)
-	u := Unit{ID: s.NextUnitID, Type: typ.ID, Side: side, Hex: h, CV: typ.MaxCV}
+	u := Unit{ID: s.NextUnitID, Type: typ.ID, Side: side, Hex: h, CV: typ.NewStrength()}
 	s.NextUnitID++
 	s.Units = append(s.Units, u) // the new id is the highest: the list stays sorted
 	t.ownBuilt(u.ID, h, side)    // strategic.go: the city's power, seed 000 18.21B

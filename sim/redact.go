@@ -26,7 +26,7 @@ func (s *State) EventsFor(viewer int, evs []Event) []Event {
 		if class := s.faceDownClass(viewer, e, fought[i]); class != "" {
 			e.Block = class
 			e.Why = ""
-			if e.Kind == EvUnitBuilt || e.Kind == EvUnitDamaged || e.Kind == EvUnitRepaired || e.Kind == EvForcedMarch {
+			if e.Kind == EvUnitBuilt || e.Kind == EvUnitDamaged || e.Kind == EvUnitRepaired || e.Kind == EvUnitReinforced || e.Kind == EvForcedMarch {
 				e.Value = 0
 			}
 		}
@@ -39,7 +39,7 @@ func (s *State) EventsFor(viewer int, evs []Event) []Event {
 // they concern: its economy and its own units' state.
 func privateEvent(k EventKind) bool {
 	switch k {
-	case EvIncome, EvSupplyChanged, EvUnitRepaired, EvForcedMarch, EvFactoryExchanged:
+	case EvIncome, EvSupplyChanged, EvUnitRepaired, EvUnitReinforced, EvForcedMarch, EvFactoryExchanged:
 		return true
 	}
 	return false

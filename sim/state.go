@@ -143,6 +143,12 @@ type State struct {
 	// (seed 004 Factories), sorted by map index.
 	Produced  []hexmap.Hex `json:"produced,omitempty"`
 	Exchanged []hexmap.Hex `json:"exchanged,omitempty"`
+	// Reinforced lists the blocks that gained a step in the current
+	// Production Phase (reinforce.go, DESIGN D35), in the order reinforced.
+	Reinforced []UnitID `json:"reinforced,omitempty"`
+	// Constructed lists the blocks that built something in the current
+	// Production Phase (construct.go): one construction a block a phase.
+	Constructed []UnitID `json:"constructed,omitempty"`
 	// Resources are scenario-placed resource bonuses converted to PP in the
 	// factories of their city (seed 004 Factories NOTE, D25), sorted by hex.
 	Resources []Resource `json:"resources,omitempty"`
@@ -343,6 +349,8 @@ func (s *State) Clone() *State {
 	c.BrokenCanals = slices.Clone(s.BrokenCanals)
 	c.Pools = slices.Clone(s.Pools)
 	c.Produced = slices.Clone(s.Produced)
+	c.Reinforced = slices.Clone(s.Reinforced)
+	c.Constructed = slices.Clone(s.Constructed)
 	c.Exchanged = slices.Clone(s.Exchanged)
 	c.Resources = slices.Clone(s.Resources)
 	for i := range c.Sides {

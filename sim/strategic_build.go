@@ -207,7 +207,7 @@ func (t *tx) revealBuilds() {
 			t.refund(len(c.Orders) - 1)
 			continue
 		}
-		u := Unit{ID: s.NextUnitID, Type: o.Type, Side: p.Side, Hex: o.Hex, CV: typ.MaxCV}
+		u := Unit{ID: s.NextUnitID, Type: o.Type, Side: p.Side, Hex: o.Hex, CV: typ.NewStrength()}
 		s.NextUnitID++
 		s.Units = append(s.Units, u)
 		c.setOwner(u.ID, o.Power)

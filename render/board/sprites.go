@@ -163,16 +163,18 @@ func (c *spriteCache) face(u *sim.Unit, o, b float64) {
 	p := &c.p
 	ti := c.info(u.Type)
 	ink := SideInk(u.Side)
-	// Strength pips along the top: filled for each remaining step.
-	pr := math.Max(1.2, 0.05*b)
-	gap := math.Max(3*pr, 0.14*b)
+	// Strength pips along the top edge, one a step (DESIGN D33): filled for
+	// each step the block has, an open ring for each it has lost, so its
+	// strength and its maximum read at a glance, as on a block's edge.
+	pr := math.Max(1.5, 0.062*b)
+	gap := math.Max(2.7*pr, 0.165*b)
 	x0 := o + b/2 - gap*float64(ti.maxCV-1)/2
 	for i := range ti.maxCV {
 		p.circle(x0+gap*float64(i), o+0.13*b, pr)
 		if i < u.CV {
 			p.fill(ink, 1)
 		} else {
-			p.strokeWith(0.025*b, 0.8, ink, 1, false)
+			p.strokeWith(math.Max(0.8, 0.03*b), 0.8, ink, 0.9, false)
 		}
 	}
 	cx, cy := o+b/2, o+0.49*b

@@ -1,0 +1,159 @@
+package render
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"hexstorm/odds"
+	"hexstorm/sim"
+)
+
+// battleShotEnv tells a re-executed test binary to draw a battle between
+// blocks of several steps into the PNG it names, and exit. The check runs
+// before TestMain, so it needs no hook there.
+const battleShotEnv = "HEXSTORM_RENDER_BATTLE_SHOT"
+
+// productionShotEnv does the same for the production panel with a
+// one-step Engineer selected.
+const productionShotEnv = "HEXSTORM_RENDER_PRODUCTION_SHOT"
+
+func init() {
+	if out := os.Getenv(battleShotEnv); out != "" {
+		os.Exit(battleShotChild(out))
+	}
+	if out := os.Getenv(productionShotEnv); out != "" {
+		os.Exit(productionShotChild(out))
+	}
+}
+
+// productionShotChild opens the Production Phase of a small game in which
+// side 0 has a one-step Engineer (selected) and worn infantry, and
+// captures the window: the construction warning and the reinforce buttons.
+func productionShotChild(out string) int {
+	setup := sim.Setup{
+		Map:   testMap("........", ".C....C.", "........", "........"),
+		Sides: []sim.Side{{Name: "Allies"}, {Name: "Axis"}},
+		Units: []sim.UnitSetup{
+			{Type: "engineers", Side: 0, Hex: at(2, 2), CV: 1},
+			{Type: "infantry", Side: 0, Hex: at(1, 1), CV: 2},
+			{Type: "armor", Side: 0, Hex: at(1, 1), CV: 1},
+			{Type: "infantry", Side: 1, Hex: at(6, 1), CV: 3},
+		},
+		Pools:   []sim.Pool{{Side: 0, Kind: sim.PoolGeneric, PP: 20}},
+		Victory: sim.Victory{Turns: 5},
+	}
+	setup.Control = make([]int8, setup.Map.Len())
+	for i := range setup.Control {
+		setup.Control[i] = -1
+	}
+	setup.Control[setup.Map.Index(at(1, 1))] = 0
+	setup.Control[setup.Map.Index(at(6, 1))] = 1
+	st, _, err := sim.NewGame(setup, 1)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	for n := 0; n < 40 && !(st.Phase == sim.PhaseProduction && st.Actor() == 0); n++ {
+		if _, err := st.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: st.Actor()}); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+	}
+	g := newGame(Options{Seed: 1})
+	g.width, g.height = 1100, 600
+	s := newMapSceneFor(g, st)
+	s.width, s.height = g.width, g.height
+	s.selectUnit(1)
+	s.refreshPanel()
+	if _, err := runShot(g, s, out, shotConfig{frames: 3}); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
+
+// battleShot is the battle drawn: infantry with artillery and armour
+// against dug-in infantry and an anti-tank gun, blocks of 2 to 4 steps.
+var battleShot = odds.Sandbox{
+	Attacker: []string{"infantry", "infantry", "artillery", "armor"},
+	Defender: []string{"infantry", "infantry", "anti_tank_gun"},
+	CV:       []int{4, 3, 2, 3, 4, 2, 3},
+	Terrain:  0,
+}
+
+// battleShotChild fights the first round of battleShot through the map
+// scene, shows its events up to the round's end (the ground step's dice
+// and the steps lost on the blocks) and captures the window.
+func battleShotChild(out string) int {
+	st, err := battleShot.State()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	st.Sides[0].Name, st.Sides[1].Name = "Allies", "Axis"
+	g := newGame(Options{Seed: 1})
+	g.width, g.height = 1100, 720
+	s := newMapSceneFor(g, st)
+	s.width, s.height = g.width, g.height
+	s.openBattle(odds.SandboxHex)
+	s.battleCommand(sim.Command{Kind: sim.CmdFight, Side: 0, Hex: odds.SandboxHex})
+	v := s.battle
+	if v == nil {
+		fmt.Fprintln(os.Stderr, "no battle view")
+		return 1
+	}
+	for len(v.queue) > 0 && v.queue[0].Kind != sim.EvRoundEnded {
+		v.play(s.state, s.board.TypeName)
+	}
+	v.wait = 1 << 20 // hold the frame on the ground step's dice
+	if _, err := runShot(g, s, out, shotConfig{frames: 3}); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
+
+// TestScreenshot_BattleOfStepBlocks draws a battle between blocks of
+// several steps (DESIGN D33): every block's dice of the ground step beside
+// its row, and its pips. HEXSTORM_BATTLE_SHOT_KEEP names a file to keep the
+// picture in (docs/battle-steps.png was made so).
+func TestScreenshot_BattleOfStepBlocks(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
+	}
+	out := filepath.Join(t.TempDir(), "battle.png")
+	if keep := os.Getenv("HEXSTORM_BATTLE_SHOT_KEEP"); keep != "" {
+		out = keep
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), battleShotEnv+"="+out)
+	if _, err := cmd.Output(); err != nil {
+		t.Fatalf("battle screenshot child: %v\n%s", err, stderrOf(err))
+	}
+	img := readPNG(t, out)
+	if b := img.Bounds(); b.Dx() != 1100 || b.Dy() != 720 {
+		t.Fatalf("screenshot is %v, want 1100x720", b)
+	}
+}
+
+// TestScreenshot_ProductionWarnsBeforeUsingUpABuilder draws the production
+// panel with a one-step Engineer selected (HEXSTORM_PRODUCTION_SHOT_KEEP
+// names a file to keep the picture in).
+func TestScreenshot_ProductionWarnsBeforeUsingUpABuilder(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
+	}
+	out := filepath.Join(t.TempDir(), "production.png")
+	if keep := os.Getenv("HEXSTORM_PRODUCTION_SHOT_KEEP"); keep != "" {
+		out = keep
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), productionShotEnv+"="+out)
+	if _, err := cmd.Output(); err != nil {
+		t.Fatalf("production screenshot child: %v\n%s", err, stderrOf(err))
+	}
+	readPNG(t, out)
+}
