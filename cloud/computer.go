@@ -104,5 +104,3 @@ func (s *Server) resumeComputers() {
 		s.kickComputer(g)
 	}
 }
-
-

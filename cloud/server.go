@@ -59,8 +59,8 @@ type Server struct {
 	mu    sync.Mutex
 	games map[string]*liveGame
 
-	limiter *limiter
-	wg      sync.WaitGroup // computer players
+	limiter  *limiter
+	wg       sync.WaitGroup // computer players
 	closing  chan struct{}
 	served   chan struct{} // closed when apis.Serve returns
 	serveErr error
