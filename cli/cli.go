@@ -45,6 +45,8 @@ func commands() []command {
 		{"scenarios", "", "list the built-in scenarios", runList},
 		{"match", "--scenario S --players A,B --games N --seed N [--records DIR]", "play AI-vs-AI games headless and print win rates", runMatch},
 		{"tournament", "[--scenarios A,B] [--levels L,M] [--games N] [--seed N] [--workers N]", "round-robin between AI levels: records, first-side win rates, Elo", runTournament},
+		{"serve", "[--http 127.0.0.1:8090] [--dir DATA]", "run the play-by-cloud server (docs/server.md)", runServe},
+		{"cloud", "ACTION ...", "the play-by-cloud client: signup, signin, games, create, join, view, submit, record", runCloud},
 		{"odds", "(--scenario S [--commands F] | --record F) --hex C,R | --attacker T,.. --defender T,..", "exact battle odds of a position's battle or a sandbox battle", runOdds},
 	}
 }

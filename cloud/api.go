@@ -212,6 +212,9 @@ func (s *Server) createGame(e *core.RequestEvent) error {
 		return e.InternalServerError("", err)
 	}
 	seed := binary.LittleEndian.Uint64(seedBytes[:])
+	if s.opts.seed != 0 {
+		seed = s.opts.seed
+	}
 	g, err := startGame("new", sc.Raw, seed, nil)
 	if err != nil {
 		return e.BadRequestError("The scenario cannot start: "+err.Error(), nil)

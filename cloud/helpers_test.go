@@ -3,6 +3,11 @@ package cloud
 import (
 	"fmt"
 	"testing"
+
+	"hexstorm/ai"
+	"hexstorm/replay"
+	"hexstorm/scenarios"
+	"hexstorm/sim"
 )
 
 // startServer starts a server on loopback in a fresh temporary folder and
@@ -43,3 +48,34 @@ func newUser(t testing.TB, base, name string) *Client {
 
 // testPassword is every test user's password; the log test looks for it.
 const testPassword = "correct-horse-Battery-9"
+
+// scriptGame plays a whole game of a built-in scenario between two easy
+// computer players locally and returns its commands: a script that the
+// server, given the same seed, accepts command by command.
+func scriptGame(t testing.TB, scenario string, seed uint64, maxCommands int) []sim.Command {
+	t.Helper()
+	sc, err := scenarios.Builtin(scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := replay.New(sc, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var players []*ai.Player
+	for side := range g.State.Sides {
+		players = append(players, ai.New(ai.Easy, side, seed+uint64(side)))
+	}
+	var cmds []sim.Command
+	_, err = ai.Play(g.State, func(c sim.Command) error {
+		if _, err := g.Apply(c); err != nil {
+			return err
+		}
+		cmds = append(cmds, c)
+		return nil
+	}, players, maxCommands)
+	if err != nil && len(cmds) < maxCommands {
+		t.Fatal(err)
+	}
+	return cmds
+}

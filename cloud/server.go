@@ -48,6 +48,10 @@ type Options struct {
 	// AIMax bounds the commands a computer seat gives in a row (default
 	// 20,000, past any game's length).
 	AIMax int
+
+	// seed, when not 0, is every new game's seed instead of a random one:
+	// tests replay scripted games through the API with it.
+	seed uint64
 }
 
 // Server is a running play-by-cloud server.
