@@ -28,6 +28,7 @@ func (s *Server) routes(se *core.ServeEvent) {
 	})
 	g := se.Router.Group("/api/hexstorm")
 	g.Bind(apis.RequireAuth("users"))
+	g.Bind(apis.SkipSuccessActivityLog()) // a log row per move would double the writes; refusals are still logged
 	g.Bind(apis.BodyLimit(maxBodyBytes))
 	g.BindFunc(func(e *core.RequestEvent) error {
 		if !s.limiter.allow(e.Auth.Id, time.Now()) {
@@ -481,37 +482,10 @@ func (s *Server) applyLocked(g *liveGame, cmd sim.Command, user string) (int, []
 	if g.game.State.Phase == sim.PhaseGameOver {
 		g.status = statusFinished
 	}
-	err = s.app.RunInTransaction(func(tx core.App) error {
-		cc, err := tx.FindCachedCollectionByNameOrId("commands")
-		if err != nil {
-			return err
-		}
-		raw, err := json.Marshal(cmd)
-		if err != nil {
-			return err
-		}
-		r := core.NewRecord(cc)
-		r.Set("game", g.id)
-		r.Set("index", step)
-		r.Set("side", cmd.Side)
-		r.Set("command", json.RawMessage(raw))
-		r.Set("hash", g.game.Record.Steps[step-1].Hash)
-		r.Set("player", user)
-		if err := tx.Save(r); err != nil {
-			return err
-		}
-		gr, err := tx.FindRecordById("games", g.id)
-		if err != nil {
-			return err
-		}
-		gr.Set("steps", step)
-		gr.Set("actor", g.actor())
-		gr.Set("status", g.status)
-		if g.status == statusFinished {
-			gr.Set("winner", g.game.State.Winner)
-		}
-		return tx.Save(gr)
-	})
+	raw, err := json.Marshal(cmd)
+	if err == nil {
+		err = s.storeCommand(g, step, cmd.Side, raw, user)
+	}
 	if err != nil {
 		// The memory is ahead of the store: forget it, so the game is
 		// loaded again as the store has it.
@@ -520,6 +494,17 @@ func (s *Server) applyLocked(g *liveGame, cmd sim.Command, user string) (int, []
 	}
 	g.learn(evs)
 	return step, g.noticesLocked(step), nil
+}
+
+// storeCommand writes a command's row, and the game's row when the game
+// ends, and returns once they are committed (store.go).
+func (s *Server) storeCommand(g *liveGame, step, side int, raw []byte, user string) error {
+	w := &write{row: dbx.Params{"id": core.GenerateDefaultRandomId(), "game": g.id, "index": step, "side": side,
+		"command": string(raw), "hash": g.game.Record.Steps[step-1].Hash, "player": user}, done: make(chan error, 1)}
+	if g.status == statusFinished {
+		w.finish = &finish{game: g.id, steps: step, winner: g.game.State.Winner}
+	}
+	return s.writer.do(w)
 }
 
 // record releases a finished game's record to its players, signed.

@@ -64,6 +64,7 @@ type Server struct {
 	games map[string]*liveGame
 
 	limiter  *limiter
+	writer   *writer
 	wg       sync.WaitGroup // computer players
 	closing  chan struct{}
 	served   chan struct{} // closed when apis.Serve returns
@@ -89,7 +90,9 @@ func New(opts Options) (*Server, error) {
 	if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
 		return nil, err
 	}
-	app := core.NewBaseApp(core.BaseAppConfig{DataDir: opts.Dir})
+	// Idle connections are kept as many as open ones: with the default few,
+	// every burst of requests closed and reopened SQLite connections.
+	app := core.NewBaseApp(core.BaseAppConfig{DataDir: opts.Dir, DataMaxOpenConns: 64, DataMaxIdleConns: 64})
 	if err := app.Bootstrap(); err != nil {
 		return nil, fmt.Errorf("cloud: %w", err)
 	}
@@ -102,6 +105,7 @@ func New(opts Options) (*Server, error) {
 	}
 	s := &Server{app: app, opts: opts, key: key, games: map[string]*liveGame{},
 		limiter: newLimiter(opts.Rate, opts.Burst), closing: make(chan struct{}), served: make(chan struct{})}
+	s.writer = newWriter(app)
 	settings := app.Settings()
 	if settings.RateLimits.Enabled != opts.IPLimits {
 		settings.RateLimits.Enabled = opts.IPLimits
@@ -177,6 +181,7 @@ func (s *Server) Close() error {
 		if s.addr != nil {
 			<-s.served // the listener is closed and requests are done
 		}
+		s.writer.close()
 		return e.App.ResetBootstrapState()
 	})
 	return err
