@@ -40,7 +40,7 @@ func commands() []command {
 	return []command{
 		{"validate", "FILE...", "check scenario files and list every problem", runValidate},
 		{"run", "--scenario S --seed N --commands FILE [--record OUT]", "apply a command script and print the final state as JSON", runScript},
-		{"verify", "RECORD", "re-simulate a game record and check every state hash", runVerify},
+		{"verify", "RECORD", "re-simulate a game record and check every state hash (and its signature RECORD.sig, when present)", runVerify},
 		{"screenshot", "--scenario S --out PNG [--seed N] [--width W --height H]", "draw a scenario's map to a PNG (needs a display; use xvfb-run -a)", runScreenshot},
 		{"scenarios", "", "list the built-in scenarios", runList},
 		{"match", "--scenario S --players A,B --games N --seed N [--records DIR]", "play AI-vs-AI games headless and print win rates", runMatch},

@@ -24,6 +24,7 @@ func runServe(env Env, args []string) int {
 	fs := newFlags(env, "serve")
 	addr := fs.String("http", "127.0.0.1:8090", "address to listen on (host:port); 0.0.0.0:8090 for every network")
 	dir := fs.String("dir", "hexstorm_data", "data folder: the database and the server's signing key")
+	admin := fs.String("admin", "", "make (or reset) this dashboard superuser, password from HEXSTORM_PASSWORD or stdin, then serve")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
@@ -31,6 +32,16 @@ func runServe(env Env, args []string) int {
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "hexstorm serve: %v\n", err)
 		return ExitInvalid
+	}
+	if *admin != "" {
+		pw, err := readPassword(os.Stdin)
+		if err == nil {
+			err = s.UpsertSuperuser(*admin, pw)
+		}
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "hexstorm serve: --admin: %v\n", err)
+			return ExitInvalid
+		}
 	}
 	if err := s.Serve(*addr); err != nil {
 		fmt.Fprintf(env.Stderr, "hexstorm serve: %v\n", err)

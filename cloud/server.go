@@ -208,3 +208,19 @@ func loadKey(path string) (ed25519.PrivateKey, error) {
 	}
 	return ed25519.NewKeyFromSeed(seed), nil
 }
+
+// UpsertSuperuser makes (or updates the password of) an operator account
+// for the dashboard at /_/.
+func (s *Server) UpsertSuperuser(email, password string) error {
+	coll, err := s.app.FindCachedCollectionByNameOrId(core.CollectionNameSuperusers)
+	if err != nil {
+		return err
+	}
+	rec, err := s.app.FindAuthRecordByEmail(coll, email)
+	if err != nil {
+		rec = core.NewRecord(coll)
+		rec.SetEmail(email)
+	}
+	rec.SetPassword(password)
+	return s.app.Save(rec)
+}
