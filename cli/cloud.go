@@ -308,4 +308,3 @@ func runCloudWith(env Env, stdin io.Reader, args []string) int {
 	fmt.Fprintln(env.Stderr, cloudUsage)
 	return ExitUsage
 }
-
