@@ -18,6 +18,7 @@ import (
 var (
 	loadGames = flag.Int("cloud.load", 0, "run TestLoad with this many concurrent games (200 for the figure in docs/server.md)")
 	loadThink = flag.Duration("cloud.think", 0, "TestLoad: how long each client thinks before each of its commands")
+	loadTime  = flag.Duration("cloud.time", 3*time.Minute, "TestLoad: how long it may play")
 )
 
 // TestLoad plays many games at once through one server on loopback, two
@@ -56,7 +57,7 @@ func TestLoad(t *testing.T) {
 		}
 		games[i] = info.ID
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), min(*loadTime, 3*time.Minute))
 	defer cancel()
 	var mu sync.Mutex
 	var lat []time.Duration
