@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -267,7 +268,10 @@ func checkFog(t *testing.T, s *Server, a, b *Client, game string, log *answers) 
 			}
 		}
 	}
-	for _, x := range log.all {
+	log.mu.Lock() // notices may still be arriving
+	all := slices.Clone(log.all)
+	log.mu.Unlock()
+	for _, x := range all {
 		for _, key := range []string{`"hash"`, `"seed"`, `"start_hash"`} {
 			if bytes.Contains(x.raw, []byte(key)) {
 				t.Errorf("a %s to side %d carries %s", x.kind, x.side, key)
@@ -316,7 +320,7 @@ func checkFog(t *testing.T, s *Server, a, b *Client, game string, log *answers) 
 			checkEvents(x.side, "notice", n.Learnt)
 		}
 	}
-	t.Logf("%d answers checked over %d commands; %d face-down blocks in views, %d face-down events", len(log.all), len(truth)-1, hiddenUnits, hiddenEvents)
+	t.Logf("%d answers checked over %d commands; %d face-down blocks in views, %d face-down events", len(all), len(truth)-1, hiddenUnits, hiddenEvents)
 	if hiddenUnits == 0 || hiddenEvents == 0 {
 		t.Error("the game showed no face-down block: the test checked nothing")
 	}
