@@ -40,11 +40,13 @@ func commands() []command {
 	return []command{
 		{"validate", "FILE...", "check scenario files and list every problem", runValidate},
 		{"run", "--scenario S --seed N --commands FILE [--record OUT]", "apply a command script and print the final state as JSON", runScript},
-		{"verify", "RECORD", "re-simulate a game record and check every state hash", runVerify},
+		{"verify", "RECORD", "re-simulate a game record and check every state hash (and its signature RECORD.sig, when present)", runVerify},
 		{"screenshot", "--scenario S --out PNG [--seed N] [--width W --height H]", "draw a scenario's map to a PNG (needs a display; use xvfb-run -a)", runScreenshot},
 		{"scenarios", "", "list the built-in scenarios", runList},
 		{"match", "--scenario S --players A,B --games N --seed N [--records DIR]", "play AI-vs-AI games headless and print win rates", runMatch},
 		{"tournament", "[--scenarios A,B] [--levels L,M] [--games N] [--seed N] [--workers N]", "round-robin between AI levels: records, first-side win rates, Elo", runTournament},
+		{"serve", "[--http 127.0.0.1:8090] [--dir DATA]", "run the play-by-cloud server (docs/server.md)", runServe},
+		{"cloud", "ACTION ...", "the play-by-cloud client: signup, signin, games, create, join, view, submit, record", runCloud},
 		{"odds", "(--scenario S [--commands F] | --record F) --hex C,R | --attacker T,.. --defender T,..", "exact battle odds of a position's battle or a sandbox battle", runOdds},
 	}
 }

@@ -128,6 +128,16 @@ func runVerify(env Env, args []string) int {
 		}
 		return ExitInvalid
 	}
-	fmt.Fprintf(env.Stdout, "%s: OK: %d commands, turn %d, %s phase, final hash %s; %s\n", args[0], len(rec.Steps), st.Turn, st.Phase, st.Hash(), rec.End)
+	signed := ""
+	sig, ok, err := replay.ReadSignature(args[0])
+	if err == nil && ok {
+		err = sig.Check(data)
+		signed = "; signed by server key " + sig.Signer()
+	}
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "%s: FAILED: signature: %v\n", args[0], err)
+		return ExitInvalid
+	}
+	fmt.Fprintf(env.Stdout, "%s: OK: %d commands, turn %d, %s phase, final hash %s; %s%s\n", args[0], len(rec.Steps), st.Turn, st.Phase, st.Hash(), rec.End, signed)
 	return ExitOK
 }

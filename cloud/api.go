@@ -1,0 +1,528 @@
+package cloud
+
+import (
+	"crypto/rand"
+	"encoding/base32"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"hexstorm/ai"
+	"hexstorm/replay"
+	"hexstorm/scenarios"
+	"hexstorm/sim"
+)
+
+// routes adds the game's API under /api/hexstorm (docs/server.md).
+func (s *Server) routes(se *core.ServeEvent) {
+	se.Router.GET("/api/hexstorm/key", func(e *core.RequestEvent) error {
+		return e.JSON(http.StatusOK, map[string][]byte{"public_key": s.PublicKey()})
+	})
+	g := se.Router.Group("/api/hexstorm")
+	g.Bind(apis.RequireAuth("users"))
+	g.Bind(apis.SkipSuccessActivityLog()) // a log row per move would double the writes; refusals are still logged
+	g.Bind(apis.BodyLimit(maxBodyBytes))
+	g.BindFunc(func(e *core.RequestEvent) error {
+		if !s.limiter.allow(e.Auth.Id, time.Now()) {
+			return e.TooManyRequestsError("Too many requests: slow down.", nil)
+		}
+		return e.Next()
+	})
+	g.GET("/games", s.listGames)
+	g.POST("/games", s.createGame)
+	g.POST("/join", s.join)
+	g.GET("/games/{id}", s.gameInfo)
+	g.GET("/games/{id}/view", s.view)
+	g.POST("/games/{id}/commands", s.submit)
+	g.GET("/games/{id}/record", s.record)
+}
+
+// decodeStrict reads a request body as JSON, refusing unknown fields.
+func decodeStrict(e *core.RequestEvent, dst any) error {
+	dec := json.NewDecoder(e.Request.Body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		return e.BadRequestError("Bad request body: "+err.Error(), nil)
+	}
+	return nil
+}
+
+// game returns the game with the given id, loading it from the store once.
+func (s *Server) game(id string) (*liveGame, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if g := s.games[id]; g != nil {
+		return g, nil
+	}
+	g, err := loadGame(s.app, id)
+	if err != nil {
+		return nil, err
+	}
+	s.games[id] = g
+	return g, nil
+}
+
+// forget drops a game from memory; it is loaded again from the store.
+func (s *Server) forget(id string) {
+	s.mu.Lock()
+	delete(s.games, id)
+	s.mu.Unlock()
+}
+
+// gameFor returns the game of the request's {id} and the sides the user
+// holds in it; a user with no seat in it is told it does not exist.
+func (s *Server) gameFor(e *core.RequestEvent) (*liveGame, []int, error) {
+	id := e.Request.PathValue("id")
+	g, err := s.game(id)
+	if err != nil {
+		return nil, nil, e.NotFoundError("No such game.", nil)
+	}
+	g.mu.Lock()
+	sides := g.sidesOf(e.Auth.Id)
+	g.mu.Unlock()
+	if len(sides) == 0 {
+		return nil, nil, e.NotFoundError("No such game.", nil)
+	}
+	return g, sides, nil
+}
+
+// sideParam reads ?side=, which may be left out by a user holding one seat.
+func sideParam(e *core.RequestEvent, sides []int) (int, error) {
+	q := e.Request.URL.Query().Get("side")
+	if q == "" {
+		if len(sides) == 1 {
+			return sides[0], nil
+		}
+		return 0, e.BadRequestError("You hold several seats: say which side (?side=).", nil)
+	}
+	side, err := strconv.Atoi(q)
+	if err != nil {
+		return 0, e.BadRequestError("Bad side.", nil)
+	}
+	for _, own := range sides {
+		if own == side {
+			return side, nil
+		}
+	}
+	return 0, e.ForbiddenError("That seat is not yours.", nil)
+}
+
+// info describes g to user; the caller holds g.mu.
+func (g *liveGame) info(user string, withCodes bool, codes map[int]string) GameInfo {
+	actor := g.actor()
+	out := GameInfo{ID: g.id, ScenarioID: g.game.Scenario.ID, Scenario: g.game.Scenario.Name, Status: g.status,
+		Steps: g.steps(), Actor: actor}
+	for side, st := range g.seats {
+		si := SeatInfo{Side: side, Name: g.game.State.Sides[side].Name, Kind: st.Kind, Level: st.Level,
+			Mine: st.Kind == seatHuman && st.Player == user, Taken: st.Kind != seatOpen}
+		if si.Mine && side == actor && g.status == statusPlaying {
+			out.YourTurn = true
+		}
+		if withCodes {
+			si.Code = codes[side]
+		}
+		out.Seats = append(out.Seats, si)
+	}
+	return out
+}
+
+func (s *Server) listGames(e *core.RequestEvent) error {
+	rows, err := s.app.FindAllRecords("seats", dbx.HashExp{"player": e.Auth.Id})
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	seen := map[string]bool{}
+	out := []GameInfo{}
+	for _, r := range rows {
+		id := r.GetString("game")
+		if seen[id] {
+			continue
+		}
+		seen[id] = true
+		g, err := s.game(id)
+		if err != nil {
+			continue
+		}
+		g.mu.Lock()
+		out = append(out, g.info(e.Auth.Id, false, nil))
+		g.mu.Unlock()
+	}
+	return e.JSON(http.StatusOK, out)
+}
+
+func (s *Server) gameInfo(e *core.RequestEvent) error {
+	g, _, err := s.gameFor(e)
+	if err != nil {
+		return err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return e.JSON(http.StatusOK, g.info(e.Auth.Id, false, nil))
+}
+
+func (s *Server) createGame(e *core.RequestEvent) error {
+	var req CreateRequest
+	if err := decodeStrict(e, &req); err != nil {
+		return err
+	}
+	var sc *scenarios.Scenario
+	var err error
+	switch {
+	case req.ScenarioID != "" && len(req.Scenario) > 0:
+		return e.BadRequestError("Give a built-in scenario id or a scenario, not both.", nil)
+	case req.ScenarioID != "":
+		sc, err = scenarios.Builtin(req.ScenarioID)
+	case len(req.Scenario) > 0:
+		sc, err = scenarios.Load("uploaded scenario", req.Scenario)
+	default:
+		return e.BadRequestError("No scenario: give scenario_id or scenario.", nil)
+	}
+	if err != nil {
+		return e.BadRequestError("The scenario is refused: "+err.Error(), nil)
+	}
+	if len(req.Seats) != len(sc.Setup.Sides) {
+		return e.BadRequestError(fmt.Sprintf("The scenario has %d sides: give %d seats.", len(sc.Setup.Sides), len(sc.Setup.Sides)), nil)
+	}
+	mine := 0
+	for i, sp := range req.Seats {
+		switch sp.Kind {
+		case "me":
+			mine++
+		case seatOpen:
+		case seatComputer:
+			if _, err := ai.ParseLevel(sp.Level); err != nil {
+				return e.BadRequestError(fmt.Sprintf("Seat %d: %v.", i, err), nil)
+			}
+		default:
+			return e.BadRequestError(fmt.Sprintf("Seat %d: kind %q (want me, open or computer).", i, sp.Kind), nil)
+		}
+	}
+	if mine == 0 {
+		return e.BadRequestError("Take at least one seat (kind \"me\").", nil)
+	}
+	var seedBytes [8]byte
+	if _, err := rand.Read(seedBytes[:]); err != nil {
+		return e.InternalServerError("", err)
+	}
+	seed := binary.LittleEndian.Uint64(seedBytes[:])
+	if s.opts.seed != 0 {
+		seed = s.opts.seed
+	}
+	g, err := startGame("new", sc.Raw, seed, nil)
+	if err != nil {
+		return e.BadRequestError("The scenario cannot start: "+err.Error(), nil)
+	}
+	g.game.Scenario.ID = sc.ID
+	if req.ScenarioID == "" {
+		g.game.Scenario.ID = ""
+	}
+	codes := map[int]string{}
+	g.status = statusPlaying
+	for i, sp := range req.Seats {
+		switch sp.Kind {
+		case "me":
+			g.seats[i] = seat{Kind: seatHuman, Player: e.Auth.Id}
+		case seatOpen:
+			g.seats[i] = seat{Kind: seatOpen}
+			codes[i] = newCode()
+			g.status = statusOpen
+		case seatComputer:
+			g.seats[i] = seat{Kind: seatComputer, Level: sp.Level}
+		}
+	}
+	opts, _ := json.Marshal(g.game.State.Options)
+	err = s.app.RunInTransaction(func(tx core.App) error {
+		gc, err := tx.FindCachedCollectionByNameOrId("games")
+		if err != nil {
+			return err
+		}
+		rec := core.NewRecord(gc)
+		rec.Set("scenario_id", g.game.Scenario.ID)
+		rec.Set("scenario", json.RawMessage(sc.Raw))
+		rec.Set("seed", strconv.FormatUint(seed, 10))
+		rec.Set("options", json.RawMessage(opts))
+		rec.Set("status", g.status)
+		rec.Set("steps", 0)
+		rec.Set("actor", g.actor())
+		rec.Set("winner", -1)
+		rec.Set("creator", e.Auth.Id)
+		if err := tx.Save(rec); err != nil {
+			return err
+		}
+		g.id = rec.Id
+		seatsColl, err := tx.FindCachedCollectionByNameOrId("seats")
+		if err != nil {
+			return err
+		}
+		ic, err := tx.FindCachedCollectionByNameOrId("invitations")
+		if err != nil {
+			return err
+		}
+		for side, st := range g.seats {
+			r := core.NewRecord(seatsColl)
+			r.Set("game", g.id)
+			r.Set("side", side)
+			r.Set("kind", st.Kind)
+			r.Set("level", st.Level)
+			r.Set("player", st.Player)
+			if err := tx.Save(r); err != nil {
+				return err
+			}
+			if code, ok := codes[side]; ok {
+				inv := core.NewRecord(ic)
+				inv.Set("game", g.id)
+				inv.Set("side", side)
+				inv.Set("code", code)
+				if err := tx.Save(inv); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	s.mu.Lock()
+	s.games[g.id] = g
+	s.mu.Unlock()
+	g.mu.Lock()
+	info := g.info(e.Auth.Id, true, codes)
+	g.mu.Unlock()
+	s.kickComputer(g)
+	return e.JSON(http.StatusOK, info)
+}
+
+// newCode returns an invitation code: 160 random bits in base32, which no
+// one guesses (and the per-user rate limit stops anyone trying).
+func newCode() string {
+	b := make([]byte, 20)
+	if _, err := rand.Read(b); err != nil {
+		panic(err) // crypto/rand does not fail on supported systems
+	}
+	return base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b)
+}
+
+func (s *Server) join(e *core.RequestEvent) error {
+	var req JoinRequest
+	if err := decodeStrict(e, &req); err != nil {
+		return err
+	}
+	if len(req.Code) != 32 {
+		return e.NotFoundError("No such invitation.", nil)
+	}
+	inv, err := s.app.FindFirstRecordByData("invitations", "code", req.Code)
+	if err != nil {
+		return e.NotFoundError("No such invitation.", nil)
+	}
+	if inv.GetString("used_by") != "" {
+		return e.Error(http.StatusConflict, "That invitation was already used.", nil)
+	}
+	g, err := s.game(inv.GetString("game"))
+	if err != nil {
+		return e.NotFoundError("No such invitation.", nil)
+	}
+	side := inv.GetInt("side")
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if side < 0 || side >= len(g.seats) || g.seats[side].Kind != seatOpen {
+		return e.Error(http.StatusConflict, "That seat is taken.", nil)
+	}
+	open := 0
+	for _, st := range g.seats {
+		if st.Kind == seatOpen {
+			open++
+		}
+	}
+	status := g.status
+	if open == 1 {
+		status = statusPlaying
+	}
+	err = s.app.RunInTransaction(func(tx core.App) error {
+		inv.Set("used_by", e.Auth.Id)
+		if err := tx.Save(inv); err != nil {
+			return err
+		}
+		seatRec, err := tx.FindFirstRecordByFilter("seats", "game = {:g} && side = {:s}", dbx.Params{"g": g.id, "s": side})
+		if err != nil {
+			return err
+		}
+		seatRec.Set("kind", seatHuman)
+		seatRec.Set("player", e.Auth.Id)
+		if err := tx.Save(seatRec); err != nil {
+			return err
+		}
+		gameRec, err := tx.FindRecordById("games", g.id)
+		if err != nil {
+			return err
+		}
+		gameRec.Set("status", status)
+		return tx.Save(gameRec)
+	})
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	g.seats[side] = seat{Kind: seatHuman, Player: e.Auth.Id}
+	g.status = status
+	go s.kickComputer(g)
+	return e.JSON(http.StatusOK, JoinResponse{Game: g.id, Side: side})
+}
+
+func (s *Server) view(e *core.RequestEvent) error {
+	g, sides, err := s.gameFor(e)
+	if err != nil {
+		return err
+	}
+	side, err := sideParam(e, sides)
+	if err != nil {
+		return err
+	}
+	from := 0
+	if q := e.Request.URL.Query().Get("from"); q != "" {
+		if from, err = strconv.Atoi(q); err != nil || from < 0 {
+			return e.BadRequestError("Bad from.", nil)
+		}
+	}
+	g.mu.Lock()
+	v := View{Game: g.id, Side: side, Step: g.steps(), Status: g.status, Actor: g.actor(),
+		State: g.game.State.ViewFor(side), Events: []StepEvents{}}
+	v.YourTurn = v.Actor == side && g.status == statusPlaying
+	for step := from; step < len(g.seen[side]); step++ {
+		v.Events = append(v.Events, StepEvents{Step: step, Events: g.seen[side][step]})
+	}
+	g.mu.Unlock()
+	return e.JSON(http.StatusOK, v)
+}
+
+func (s *Server) submit(e *core.RequestEvent) error {
+	var req struct {
+		Side    int             `json:"side"`
+		Step    *int            `json:"step,omitempty"`
+		Command json.RawMessage `json:"command"`
+	}
+	if err := decodeStrict(e, &req); err != nil {
+		return err
+	}
+	if len(req.Command) > maxCommandBytes {
+		return e.Error(http.StatusRequestEntityTooLarge, "The command is too large.", nil)
+	}
+	g, sides, err := s.gameFor(e)
+	if err != nil {
+		return err
+	}
+	if _, err := sideParam(withSide(e, req.Side), sides); err != nil {
+		return err
+	}
+	cmd, err := decodeCommand(req.Command)
+	if err != nil {
+		return e.BadRequestError(err.Error(), nil)
+	}
+	if cmd.Side != req.Side {
+		return e.BadRequestError(fmt.Sprintf("The command is for side %d, the seat is side %d.", cmd.Side, req.Side), nil)
+	}
+	g.mu.Lock()
+	if g.status != statusPlaying {
+		g.mu.Unlock()
+		return e.Error(http.StatusConflict, "The game is "+g.status+".", nil)
+	}
+	if req.Step != nil && *req.Step != g.steps() {
+		n := g.steps()
+		g.mu.Unlock()
+		return e.Error(http.StatusConflict, fmt.Sprintf("The game is at step %d, not %d: fetch the view.", n, *req.Step), map[string]any{"step": n})
+	}
+	step, notices, err := s.applyLocked(g, cmd, e.Auth.Id)
+	if err != nil {
+		g.mu.Unlock()
+		var refused *refusal
+		if errors.As(err, &refused) {
+			return e.Error(http.StatusUnprocessableEntity, refused.Error(), nil)
+		}
+		return e.InternalServerError("", err)
+	}
+	resp := CommandResponse{Step: step, Actor: g.actor(), Learnt: StepEvents{Step: step, Events: g.seen[req.Side][step]}}
+	resp.YourTurn = resp.Actor == req.Side && g.status == statusPlaying
+	g.mu.Unlock()
+	s.send(notices)
+	s.kickComputer(g)
+	return e.JSON(http.StatusOK, resp)
+}
+
+// withSide returns e with ?side= set to side, for sideParam.
+func withSide(e *core.RequestEvent, side int) *core.RequestEvent {
+	q := e.Request.URL.Query()
+	q.Set("side", strconv.Itoa(side))
+	e.Request.URL.RawQuery = q.Encode()
+	return e
+}
+
+// refusal is a command the rules refused.
+type refusal struct{ err error }
+
+func (r *refusal) Error() string { return r.err.Error() }
+
+// applyLocked applies cmd to g through the rules, stores it, and returns its
+// step and the notices to send once g.mu is released; the caller holds g.mu.
+// A command the rules refuse is a *refusal and changes nothing. The command
+// is acknowledged only after its row is committed, so a server killed at
+// any moment loses nothing it acknowledged.
+func (s *Server) applyLocked(g *liveGame, cmd sim.Command, user string) (int, []notice, error) {
+	evs, err := g.game.Apply(cmd)
+	if err != nil {
+		return 0, nil, &refusal{err}
+	}
+	step := g.steps()
+	if g.game.State.Phase == sim.PhaseGameOver {
+		g.status = statusFinished
+	}
+	raw, err := json.Marshal(cmd)
+	if err == nil {
+		err = s.storeCommand(g, step, cmd.Side, raw, user)
+	}
+	if err != nil {
+		// The memory is ahead of the store: forget it, so the game is
+		// loaded again as the store has it.
+		s.forget(g.id)
+		return 0, nil, err
+	}
+	g.learn(evs)
+	return step, g.noticesLocked(step), nil
+}
+
+// storeCommand writes a command's row, and the game's row when the game
+// ends, and returns once they are committed (store.go).
+func (s *Server) storeCommand(g *liveGame, step, side int, raw []byte, user string) error {
+	w := &write{row: dbx.Params{"id": core.GenerateDefaultRandomId(), "game": g.id, "index": step, "side": side,
+		"command": string(raw), "hash": g.game.Record.Steps[step-1].Hash, "player": user}, done: make(chan error, 1)}
+	if g.status == statusFinished {
+		w.finish = &finish{game: g.id, steps: step, winner: g.game.State.Winner}
+	}
+	return s.writer.do(w)
+}
+
+// record releases a finished game's record to its players, signed.
+func (s *Server) record(e *core.RequestEvent) error {
+	g, _, err := s.gameFor(e)
+	if err != nil {
+		return err
+	}
+	g.mu.Lock()
+	if g.status != statusFinished {
+		g.mu.Unlock()
+		return e.ForbiddenError("The record is released when the game ends.", nil)
+	}
+	data, err := replay.Encode(&g.game.Record)
+	g.mu.Unlock()
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	sig := replay.Sign(s.key, data)
+	return e.JSON(http.StatusOK, Released{Record: data, Signature: sig.Signature, PublicKey: sig.PublicKey})
+}
