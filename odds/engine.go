@@ -148,7 +148,27 @@ func newEngine(s *sim.State, h hexmap.Hex, opts Options) (*engine, error) {
 			e.note("defenders may still commit air units; the odds are for the units in the battle now")
 		}
 	}
+	if !b.Running() && aaaMeetsAircraft(s, b) {
+		e.note("the defender's anti-aircraft fire before the first round is not counted: the attacking aircraft may do worse")
+	}
 	return e, nil
+}
+
+// aaaMeetsAircraft reports whether the defender's anti-aircraft guns will
+// fire at attacking aircraft before the battle's first round (D38), which
+// the walk does not model.
+func aaaMeetsAircraft(s *sim.State, b *sim.Battle) bool {
+	guns, planes := false, false
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Hex != b.Hex {
+			continue
+		}
+		t, _ := sim.LookupUnitType(u.Type)
+		guns = guns || (u.Side == b.Defender && sim.IsAAA(u))
+		planes = planes || (u.Side == b.Attacker && t.Class == sim.ClassAir && !t.HasAbility("non_combatant"))
+	}
+	return guns && planes
 }
 
 func sideName(s *sim.State, n int) string {

@@ -2,6 +2,7 @@ package odds
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"hexstorm/hexmap"
@@ -168,5 +169,25 @@ func TestDesignSection4_DroppedMassBelowOneInABillion(t *testing.T) {
 		if r.Dropped >= 1e-9 {
 			t.Errorf("%s dropped %.3g of the probability mass, want below 1e-9", bc.name, r.Dropped)
 		}
+	}
+}
+
+// TestDesignD38_OddsSayAntiAircraftFireIsNotCounted: the exact walk starts
+// at round 1, so a pending battle in which the defender's AAA will fire at
+// attacking aircraft first says that fire is left out.
+func TestDesignD38_OddsSayAntiAircraftFireIsNotCounted(t *testing.T) {
+	s := pending(t, scene{att: []string{"light_bomber", "infantry"}, def: []string{"infantry", "aaa"}})
+	r, err := Compute(s, battleHex, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(r.Notes, func(n string) bool {
+		return strings.Contains(n, "anti-aircraft fire before the first round is not counted")
+	}) {
+		t.Fatalf("notes %q", r.Notes)
+	}
+	s = pending(t, scene{att: []string{"infantry"}, def: []string{"infantry", "aaa"}})
+	if r, _ := Compute(s, battleHex, Options{}); len(r.Notes) > 0 {
+		t.Fatalf("a battle without attacking aircraft notes %q", r.Notes)
 	}
 }

@@ -122,6 +122,10 @@ func (t *tx) captureLogistics(h hexmap.Hex, side int, naval bool) {
 	}
 }
 
+// IsAAA reports whether u is anti-aircraft artillery: a blitz captures it,
+// and it fires at attacking aircraft before a battle's first round (D38).
+func IsAAA(u *Unit) bool { return isAAA(u) }
+
 // isAAA reports whether u is anti-aircraft artillery, which a blitz captures.
 func isAAA(u *Unit) bool {
 	t := catalogType(u.Type)
