@@ -253,7 +253,7 @@ func TestRatioEstimatorFavoursTheStronger(t *testing.T) {
 func TestLevelsAreDescribed(t *testing.T) {
 	seen := map[string]bool{}
 	for _, l := range Levels() {
-		d := l.Description()
+		d := Description(l)
 		if len(d) < 100 || seen[d] {
 			t.Errorf("%v: description %q", l, d)
 		}

@@ -22,49 +22,34 @@ package ai
 import (
 	"errors"
 	"fmt"
+	"hexstorm/session/seat"
 
 	"hexstorm/hexmap"
 	"hexstorm/sim"
 )
 
 // Level is how well the computer plays; levels differ in judgement, never
-// in bonuses.
-type Level int
+// in bonuses. It is the seat's level (session/seat), so a saved game's
+// players and the computer's levels are one list.
+type Level = seat.Level
 
 // The levels, weakest first. Random plays uniformly chosen legal commands
 // and is there to measure the others against.
 const (
-	Random Level = iota
-	Easy
-	Normal
-	Hard
+	Random = seat.Random
+	Easy   = seat.Easy
+	Normal = seat.Normal
+	Hard   = seat.Hard
 )
 
-var levelNames = []string{"random", "easy", "normal", "hard"}
-
-// String returns the level's lower-case name.
-func (l Level) String() string {
-	if int(l) >= 0 && int(l) < len(levelNames) {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("Level(%d)", int(l))
-}
-
-// ParseLevel reads a level name as written by String.
-func ParseLevel(name string) (Level, error) {
-	for i, n := range levelNames {
-		if n == name {
-			return Level(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown AI level %q (want random, easy, normal or hard)", name)
-}
+// ParseLevel reads a level name ("random", "easy", "normal", "hard").
+func ParseLevel(name string) (Level, error) { return seat.ParseLevel(name) }
 
 // Levels returns every level, weakest first.
-func Levels() []Level { return []Level{Random, Easy, Normal, Hard} }
+func Levels() []Level { return seat.Levels() }
 
-// Description returns a one-paragraph account of how the level plays.
-func (l Level) Description() string {
+// Description returns a one-paragraph account of how level l plays.
+func Description(l Level) string {
 	switch l {
 	case Random:
 		return "Random picks among legal commands by chance: a unit and a hex in its range, a battle to fight, " +

@@ -291,7 +291,7 @@ func (s *setupScene) Draw(screen *ebiten.Image) {
 	desc := "A human at this desk. With two or more humans the game is hot-seat: a handoff screen hides the map between players. " +
 		casualtyHelp(s.manual[s.focus])
 	if pl := s.players[s.focus]; !pl.Human {
-		desc = ai.Level(pl.Level).Description()
+		desc = ai.Description(pl.Level)
 	}
 	head := s.sc.Setup.Sides[s.focus].Name + ": " + choiceLabel(s.players[s.focus])
 	u.text(screen, head, u.bold, x, y+8, text.AlignStart, text.AlignCenter, colAccent, 1)

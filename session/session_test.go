@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"hexstorm/ai"
 	"hexstorm/hexmap"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
@@ -180,18 +179,6 @@ func TestLayers_SessionWithoutEbitengineSavesWithoutAI(t *testing.T) {
 	for _, d := range deps("hexstorm/saves") {
 		if d == "hexstorm/ai" || strings.Contains(d, "ebiten") {
 			t.Errorf("saves depends on %s", d)
-		}
-	}
-}
-
-// A seat's level is the computer player's level of the same value and name.
-func TestSeatLevelsAreTheComputersLevels(t *testing.T) {
-	if len(seat.Levels()) != len(ai.Levels()) {
-		t.Fatalf("%d seat levels, %d computer levels", len(seat.Levels()), len(ai.Levels()))
-	}
-	for i, l := range seat.Levels() {
-		if a := ai.Levels()[i]; int(a) != int(l) || a.String() != l.String() {
-			t.Errorf("seat level %d is %q, the computer's %q", int(l), l, a)
 		}
 	}
 }

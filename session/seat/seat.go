@@ -1,13 +1,13 @@
 // Package seat says who plays each side of a game at this desk: a human or
 // the computer at a level (DESIGN D32). It imports nothing of the game, so
-// saves can name the players of a save without the computer player, which
-// reads these levels as its own (ai.Level has the same values).
+// saves can name the players of a save without the computer player, whose
+// levels are these (ai.Level is this Level).
 package seat
 
 import "fmt"
 
-// Level is how well the computer plays a side, weakest first; its values
-// and names are those of ai.Level.
+// Level is how well the computer plays a side, weakest first; ai.Level is
+// the same type.
 type Level int
 
 // The computer's levels.
