@@ -165,12 +165,12 @@ func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 	y := float64(r.Min.Y + 42)
 	for _, row := range helpRows {
 		u.text(screen, keyNames[row.act], u.mono, float64(r.Min.X+14), y, text.AlignStart, text.AlignCenter, colAccent, 1)
-		u.text(screen, row.what, u.small, float64(r.Min.X+330), y, text.AlignStart, text.AlignCenter, colText, 1)
+		u.text(screen, s.hud.helpClip.get(row.what, u.small, float64(r.Max.X-r.Min.X-330-14)), u.small, float64(r.Min.X+330), y, text.AlignStart, text.AlignCenter, colText, 1)
 		y += 19
 	}
 	y += 19
 	for _, line := range mouseHelp {
-		u.text(screen, line, u.small, float64(r.Min.X+14), y, text.AlignStart, text.AlignCenter, colText, 1)
+		u.text(screen, s.hud.helpClip.get(line, u.small, float64(r.Dx()-28)), u.small, float64(r.Min.X+14), y, text.AlignStart, text.AlignCenter, colText, 1)
 		y += 19
 	}
 }

@@ -244,24 +244,30 @@ func (u *ui) drawButton(dst *ebiten.Image, b *button, face *text.GoTextFace, hot
 	u.text(dst, b.label, face, float64(c.X), float64(c.Y), text.AlignCenter, text.AlignCenter, colText, 1)
 }
 
-// clipCache remembers clipped lines for one width, so a line drawn every
-// frame is measured and cut once, not every frame.
+// clipCache remembers lines cut to a width, so a line drawn every frame is
+// measured and cut once, not every frame.
 type clipCache struct {
-	width float64
 	face  *text.GoTextFace
-	lines map[string]string
+	lines map[clipKey]string
+}
+
+// clipKey is a line and the width it is cut to.
+type clipKey struct {
+	s     string
+	width float64
 }
 
 // get returns s clipped to width in face (clipText).
 func (c *clipCache) get(s string, face *text.GoTextFace, width float64) string {
-	if c.lines == nil || c.width != width || c.face != face || len(c.lines) > 4096 {
-		c.width, c.face, c.lines = width, face, map[string]string{}
+	if c.lines == nil || c.face != face || len(c.lines) > 4096 {
+		c.face, c.lines = face, map[clipKey]string{}
 	}
-	if v, ok := c.lines[s]; ok {
+	k := clipKey{s, width}
+	if v, ok := c.lines[k]; ok {
 		return v
 	}
 	v := clipText(s, face, width)
-	c.lines[s] = v
+	c.lines[k] = v
 	return v
 }
 
