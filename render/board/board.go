@@ -48,8 +48,10 @@ type Board struct {
 	order     []int32
 	fx        painter
 
-	mini   minimap
-	storm  stormSprites
+	mini  minimap
+	storm stormSprites
+	// labels is where each place's name goes at the tiles' zoom (labels.go).
+	labels labelPlan
 	white  *ebiten.Image
 	lineOp ebiten.DrawImageOptions
 }

@@ -197,27 +197,14 @@ func (r *tileRenderer) labels() {
 		if c.Name == "" {
 			continue
 		}
-		cx, cy := r.b.layout.Center(h)
-		var face *text.GoTextFace
-		switch {
-		case c.Terrain == hexmap.City:
-			face = r.faceMin(assets.FontBold, 0.29*s, 11)
-		case r.sizePx < 24:
+		spot := r.b.labelSpot(h, r.p.zoom) // labels.go: below, above, or none
+		face, ok := labelFace(c.Terrain, s, r.p.zoom)
+		if !ok || spot == 0 {
 			continue
-		case c.Terrain == hexmap.Town:
-			face = r.faceMin(assets.FontRegular, 0.25*s, 10)
-		default:
-			face = r.faceMin(assets.FontRegular, 0.22*s, 9)
 		}
-		p.label(c.Name, face, cx, cy+0.68*s, colInk, colPaper, 0.85)
+		cx, cy := r.b.layout.Center(h)
+		p.label(c.Name, face, cx, cy+float64(spot)*s, colInk, colPaper, 0.85)
 	}
-}
-
-// faceMin is face, but never smaller than minPx pixels: names must stay
-// readable when the map is zoomed out, even if they spill past their hex.
-func (r *tileRenderer) faceMin(f assets.FontID, world, minPx float64) *text.GoTextFace {
-	px := math.Max(minPx, math.Round(world*r.p.zoom*2)/2)
-	return assets.Face(f, px)
 }
 
 // face returns a typeface at the image size of a world length, rounded to a
