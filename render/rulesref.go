@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"strings"
@@ -45,10 +46,11 @@ type rulesScene struct {
 
 // rulesLine is one line of the text on the right.
 type rulesLine struct {
-	s     string
-	face  *text.GoTextFace
-	col   color.RGBA
-	topic int
+	s      string
+	indent int
+	face   *text.GoTextFace
+	col    color.RGBA
+	topic  int
 }
 
 // rulesRow is one row of the list on the left: a page's name or a topic.
@@ -114,7 +116,7 @@ func (s *rulesScene) matches() []string {
 
 // layout returns the panel, the list and the text areas for a w x h screen.
 func rulesLayout(w, h int) (panel, list, body image.Rectangle) {
-	panel = image.Rect(24, 20, w-24, h-20)
+	panel = image.Rect(24, topBarHeight+6, w-24, h-14)
 	list = image.Rect(panel.Min.X+14, panel.Min.Y+64, panel.Min.X+14+min(280, w/4), panel.Max.Y-34)
 	body = image.Rect(list.Max.X+24, panel.Min.Y+64, panel.Max.X-20, panel.Max.Y-34)
 	return
@@ -137,8 +139,17 @@ func (s *rulesScene) build(width int) {
 	u := s.ui
 	w := float64(width)
 	add := func(str string, face *text.GoTextFace, c color.RGBA, topic int) {
-		for _, l := range wrap(str, face, w) {
-			s.lines = append(s.lines, rulesLine{l, face, c, topic})
+		// A bullet's further lines start under its text, not under the dot.
+		indent := 0
+		if strings.HasPrefix(str, "• ") {
+			indent = int(u.textWidth("• ", face))
+		}
+		for k, l := range wrap(str, face, w-float64(indent)) {
+			in := 0
+			if k > 0 {
+				in = indent
+			}
+			s.lines = append(s.lines, rulesLine{s: l, indent: in, face: face, col: c, topic: topic})
 		}
 	}
 	for _, i := range s.shown {
@@ -154,7 +165,7 @@ func (s *rulesScene) build(width int) {
 		if page < 0 {
 			title += "  (" + pageNames[t.page] + ")"
 		}
-		s.lines = append(s.lines, rulesLine{title, u.heading, colAccent, i})
+		s.lines = append(s.lines, rulesLine{s: title, face: u.heading, col: colAccent, topic: i})
 		for _, para := range strings.Split(t.body, "\n") {
 			c, face := colText, u.body
 			switch {
@@ -327,7 +338,7 @@ func (s *rulesScene) Draw(screen *ebiten.Image) {
 	}
 	u.text(screen, q, u.body, float64(sb.Min.X+10), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, qc, 1)
 	if s.query != "" {
-		u.text(screen, plural(len(s.shown), "topic", "topics")+" found · Esc clears", u.small, float64(sb.Max.X+12), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.text(screen, fmt.Sprintf("%d %s found · Esc clears", len(s.shown), plural(len(s.shown), "topic", "topics")), u.small, float64(sb.Max.X+12), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, colMuted, 1)
 	}
 	u.text(screen, "Esc or F1 closes", u.small, float64(panel.Max.X-16), float64(panel.Min.Y+24), text.AlignEnd, text.AlignCenter, colMuted, 1)
 	u.fillRect(screen, image.Rect(list.Max.X+10, list.Min.Y, list.Max.X+11, list.Max.Y), colPanelEdge, 1)
@@ -365,7 +376,7 @@ func (s *rulesScene) Draw(screen *ebiten.Image) {
 		if l.s == "" {
 			continue
 		}
-		u.text(screen, l.s, l.face, float64(body.Min.X), float64(body.Min.Y+k*rulesLineH+rulesLineH/2), text.AlignStart, text.AlignCenter, l.col, 1)
+		u.text(screen, l.s, l.face, float64(body.Min.X+l.indent), float64(body.Min.Y+k*rulesLineH+rulesLineH/2), text.AlignStart, text.AlignCenter, l.col, 1)
 	}
 	if len(s.lines) > n {
 		pos := "Up/Down, PageUp/PageDown and the wheel scroll"
