@@ -48,9 +48,11 @@ type rulesScene struct {
 type rulesLine struct {
 	s      string
 	indent int
-	face   *text.GoTextFace
-	col    color.RGBA
-	topic  int
+	// keyed lines start with keys ("F1 / Slash: ..."), drawn in the accent.
+	keyed bool
+	face  *text.GoTextFace
+	col   color.RGBA
+	topic int
 }
 
 // rulesRow is one row of the list on the left: a page's name or a topic.
@@ -176,7 +178,11 @@ func (s *rulesScene) build(width int) {
 			case para == "The seed's own text:":
 				c, face = colMuted, u.bold
 			}
+			from := len(s.lines)
 			add(para, face, c, i)
+			if t.page == pageKeys && t.title == "Keyboard" && len(s.lines) > from {
+				s.lines[from].keyed = true
+			}
 		}
 		if t.source != "" {
 			add("Source: "+t.source, u.small, colMuted, i)
@@ -374,6 +380,12 @@ func (s *rulesScene) Draw(screen *ebiten.Image) {
 	for k := 0; k < n && s.scroll+k < len(s.lines); k++ {
 		l := s.lines[s.scroll+k]
 		if l.s == "" {
+			continue
+		}
+		if keys, rest, ok := strings.Cut(l.s, ": "); ok && l.keyed {
+			y := float64(body.Min.Y + k*rulesLineH + rulesLineH/2)
+			u.text(screen, keys+":", u.bold, float64(body.Min.X), y, text.AlignStart, text.AlignCenter, colAccent, 1)
+			u.text(screen, rest, l.face, float64(body.Min.X)+u.textWidth(keys+": ", u.bold), y, text.AlignStart, text.AlignCenter, l.col, 1)
 			continue
 		}
 		u.text(screen, l.s, l.face, float64(body.Min.X+l.indent), float64(body.Min.Y+k*rulesLineH+rulesLineH/2), text.AlignStart, text.AlignCenter, l.col, 1)

@@ -273,6 +273,18 @@ func rulesScript() []flowStep {
 			return fmt.Errorf("no Infantry topic")
 		}),
 		capture("rules-units"),
+		check("pick the Keys page", func(d *flowDriver) error {
+			r := ref(d)
+			for i, tp := range r.topics {
+				if tp.page == pageKeys {
+					_, _, body := rulesLayout(d.g.width, d.g.height)
+					r.selectTopic(i, body)
+					return nil
+				}
+			}
+			return fmt.Errorf("no Keys topic")
+		}),
+		capture("rules-keys"),
 		check("type a search", func(d *flowDriver) error { ref(d).typed = []rune("storm"); return nil }),
 		check("wait a tick", func(*flowDriver) error { return nil }),
 		capture("rules-search"),
