@@ -130,6 +130,8 @@ func flowChild(dir string) int {
 		d.steps = eventLogScript()
 	case "supply":
 		d.steps = supplyScript()
+	case "rules":
+		d.steps = rulesScript()
 	}
 	ebiten.SetWindowTitle("Hexstorm flow test")
 	ebiten.SetWindowSize(shotW, shotH)

@@ -19,7 +19,7 @@ func (s *mapScene) commandKeys(g *Game) bool {
 	case in.just[actFullscreen]:
 		s.setting(func(c *Settings) { c.Fullscreen = !c.Fullscreen })
 	case in.just[actHelp]:
-		s.over.help = !s.over.help
+		s.openRules(g)
 	case in.just[actLog]:
 		s.over.log, s.over.logScroll = !s.over.log, 0
 	case in.just[actSupply]:

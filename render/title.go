@@ -34,6 +34,7 @@ func newTitleScene(g *Game) *titleScene {
 		{button: button{label: "Watch a replay"}, do: func(g *Game) { g.GoTo(newReplayListScene(g, s)) }},
 		{button: button{label: "Battle calculator"}, do: func(g *Game) { g.GoTo(newTitleOddsScene(g, s)) }},
 		{button: button{label: "Map editor"}, do: func(g *Game) { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
+		{button: button{label: "Rules"}, do: func(g *Game) { g.GoTo(newRulesScene(g, s, s.back.draw, nil)) }},
 		{button: button{label: "Settings"}, do: func(g *Game) { g.GoTo(newSettingsScene(g, s)) }},
 		{button: button{label: "Quit"}, do: func(g *Game) { g.Quit() }},
 	}
