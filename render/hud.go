@@ -55,9 +55,9 @@ type hud struct {
 	seen   [][]string
 	// history is the whole game's log (gamelog.go), which C shows.
 	history gameLog
-	// tickerClip, logClip and helpClip hold lines cut to the width of the
-	// ticker, the log and the help.
-	tickerClip, logClip, helpClip clipCache
+	// tickerClip and logClip hold lines cut to the width of the ticker and
+	// the log.
+	tickerClip, logClip clipCache
 
 	msg    string
 	msgErr bool

@@ -165,7 +165,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 // screen over the map (the game menu).
 func (s *mapScene) tooltipShown() bool {
 	o := s.over
-	return s.hoverOK && !s.drag.panning && !s.still && !o.help && !o.log && !o.settings &&
+	return s.hoverOK && !s.drag.panning && !s.still && !o.log && !o.settings &&
 		s.game.scenes.current == Scene(s) && s.game.scenes.next == nil
 }
 

@@ -55,8 +55,8 @@ func (s *mapScene) commandKeys(g *Game) bool {
 		return false
 	}
 	switch {
-	case s.over.help || s.over.log || s.over.settings:
-		s.over.help, s.over.log = false, false
+	case s.over.log || s.over.settings:
+		s.over.log = false
 		s.closeSettings()
 	case s.striking:
 		s.setStriking(false)

@@ -14,7 +14,6 @@ import (
 // keyboard help and the event log.
 type overlays struct {
 	supply   bool
-	help     bool
 	log      bool
 	settings bool
 	// logScroll is how many lines the log is scrolled back from its end.
@@ -83,7 +82,7 @@ func (s *mapScene) drawOverlayHexes(screen *ebiten.Image) {
 	}
 }
 
-// helpLines are the help overlay's rows: what to press and what it does.
+// helpRows are the Keys page's rows: what to press and what it does.
 // The keys come from the keymap, so the list cannot drift from it.
 var helpRows = []struct {
 	act  action
@@ -99,7 +98,7 @@ var helpRows = []struct {
 	{actPowers, "major powers panel (strategic scenarios)"},
 	{actSupply, "supply overlay on or off"},
 	{actLog, "event log on or off"},
-	{actHelp, "this help"},
+	{actHelp, "the rules reference (Esc or F1 closes it)"},
 	{actFit, "fit the map in the window"},
 	{actZoomIn, "zoom in"},
 	{actZoomOut, "zoom out"},
@@ -114,7 +113,8 @@ var helpRows = []struct {
 // mouseHelp describes the mouse.
 var mouseHelp = []string{
 	"Left-click a unit: select it (again: next unit of the stack)",
-	"Left- or right-click a lit hex: move there (red: attack); Shift: the whole stack",
+	"Left-click a lit hex: move there (red: attack); right-click: also onto your own units; Shift: the whole stack",
+	"Wheel over the event log: scroll it",
 	"Drag: pan · Wheel: zoom toward the cursor · Minimap: jump",
 	"1-9: press the numbered buttons of the panels",
 }
@@ -135,7 +135,7 @@ func (s *mapScene) scrollLog(notches float64) {
 	s.over.logScroll = max(0, min(most, s.over.logScroll+int(notches*3)))
 }
 
-// drawOverlays draws the help and the event log over everything else.
+// drawOverlays draws the event log over everything else.
 func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 	u := s.game.ui
 	if s.over.log {
@@ -155,27 +155,9 @@ func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 			u.text(screen, s.hud.logClip.get(line, u.small, width), u.small, float64(r.Min.X+14), float64(r.Min.Y+40+i*18), text.AlignStart, text.AlignCenter, colText, 1)
 		}
 	}
-	if !s.over.help {
-		return
-	}
-	rows := len(helpRows) + len(mouseHelp) + 2
-	r := image.Rect(s.width/2-380, topBarHeight+16, s.width/2+380, topBarHeight+16+40+rows*19)
-	u.panel(screen, r, 0.97)
-	u.text(screen, "Keys and mouse (F1 closes)", u.bold, float64(r.Min.X+14), float64(r.Min.Y+18), text.AlignStart, text.AlignCenter, colAccent, 1)
-	y := float64(r.Min.Y + 42)
-	for _, row := range helpRows {
-		u.text(screen, keyNames[row.act], u.mono, float64(r.Min.X+14), y, text.AlignStart, text.AlignCenter, colAccent, 1)
-		u.text(screen, s.hud.helpClip.get(row.what, u.small, float64(r.Max.X-r.Min.X-330-14)), u.small, float64(r.Min.X+330), y, text.AlignStart, text.AlignCenter, colText, 1)
-		y += 19
-	}
-	y += 19
-	for _, line := range mouseHelp {
-		u.text(screen, s.hud.helpClip.get(line, u.small, float64(r.Dx()-28)), u.small, float64(r.Min.X+14), y, text.AlignStart, text.AlignCenter, colText, 1)
-		y += 19
-	}
 }
 
-// keyNames are the keys bound to each action, as the help shows them.
+// keyNames are the keys bound to each action, as the rules reference lists them.
 var keyNames = func() [actionCount]string {
 	var out [actionCount]string
 	for a := range actionCount {

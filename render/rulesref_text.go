@@ -362,11 +362,7 @@ var mapKeyHelp = []struct {
 func keysTopics() []ruleTopic {
 	var b strings.Builder
 	for _, r := range helpRows {
-		what := r.what
-		if r.act == actHelp {
-			what = "this rules reference (Esc or F1 closes it)"
-		}
-		fmt.Fprintf(&b, "%s: %s\n", keyNames[r.act], what)
+		fmt.Fprintf(&b, "%s: %s\n", keyNames[r.act], r.what)
 	}
 	for _, r := range mapKeyHelp {
 		fmt.Fprintf(&b, "%s: %s\n", keyNames[r.act], r.what)
