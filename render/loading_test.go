@@ -278,9 +278,9 @@ func TestSupplyOverlayScriptedWindow(t *testing.T) {
 	runFlowChild(t, "supply")
 }
 
-// supplyScript starts the first scenario against the computer and turns the
-// supply overlay on at the player's first turn.
-func supplyScript() []flowStep {
+// startSoloGame is the steps from the title menu to the player's first
+// turn of the first scenario against the computer, its turn skipped.
+func startSoloGame() []flowStep {
 	return []flowStep{
 		sceneIs[*titleScene]("title"),
 		enter("New game"),
@@ -299,6 +299,13 @@ func supplyScript() []flowStep {
 			}
 			return true, nil
 		}},
+	}
+}
+
+// supplyScript starts the first scenario against the computer and turns the
+// supply overlay on at the player's first turn.
+func supplyScript() []flowStep {
+	return append(startSoloGame(),
 		press("supply overlay", actSupply),
 		capture("supply"),
 		check("the overlay is on", func(d *flowDriver) error {
@@ -307,5 +314,5 @@ func supplyScript() []flowStep {
 			}
 			return nil
 		}),
-	}
+	)
 }

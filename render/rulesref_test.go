@@ -240,24 +240,7 @@ func TestRulesScriptedWindow_Screenshot(t *testing.T) {
 // on How to play, on a unit, and searched; Esc twice goes back to the map.
 func rulesScript() []flowStep {
 	ref := func(d *flowDriver) *rulesScene { r, _ := d.g.scenes.current.(*rulesScene); return r }
-	return []flowStep{
-		sceneIs[*titleScene]("title"),
-		enter("New game"),
-		sceneIs[*scenarioScene]("scenario list"),
-		enter("Start the scenario"),
-		sceneIs[*setupScene]("set-up"),
-		enter("Start"),
-		{name: "the player's turn", run: func(d *flowDriver, in *input) (bool, error) {
-			m, ok := d.g.scenes.current.(*mapScene)
-			if !ok || !d.settled() {
-				return false, nil
-			}
-			if m.computerTurn() {
-				in.just[actConfirm] = true
-				return false, nil
-			}
-			return true, nil
-		}},
+	return append(startSoloGame(),
 		press("F1", actHelp),
 		sceneIs[*rulesScene]("the rules reference"),
 		capture("rules-reference"),
@@ -297,5 +280,5 @@ func rulesScript() []flowStep {
 		press("Esc clears", actBack),
 		press("Esc closes", actBack),
 		sceneIs[*mapScene]("the map again"),
-	}
+	)
 }
