@@ -96,14 +96,7 @@ func TestRestart_KilledServerLosesNothingAcknowledged(t *testing.T) {
 	if _, err := alice.do("GET", "/api/hexstorm/key", nil, &key); err != nil {
 		t.Fatal(err)
 	}
-	info, err := alice.Create(CreateRequest{ScenarioID: "tutorial", Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := bob.Join(info.Seats[1].Code); err != nil {
-		t.Fatal(err)
-	}
-	clients := []*Client{alice, bob}
+	info, clients := tutorialFor(t, alice, bob)
 	script := scriptGame(t, "tutorial", childSeed, 5000)
 	learnt := map[int][]byte{} // step -> what its side was told
 	submit := func(i int) error {
@@ -206,14 +199,7 @@ func TestReconnect_ClientResumesAfterDropping(t *testing.T) {
 	const seed = 777
 	s := startServer(t, Options{seed: seed, Rate: 100000, Burst: 100000})
 	alice, bob := newUser(t, s.URL(), "alice"), newUser(t, s.URL(), "bob")
-	info, err := alice.Create(CreateRequest{ScenarioID: "tutorial", Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := bob.Join(info.Seats[1].Code); err != nil {
-		t.Fatal(err)
-	}
-	clients := []*Client{alice, bob}
+	info, clients := tutorialFor(t, alice, bob)
 	script := scriptGame(t, "tutorial", seed, 5000)
 	play := func(from, to int) {
 		for i := from; i < to; i++ {
@@ -240,7 +226,7 @@ func TestReconnect_ClientResumesAfterDropping(t *testing.T) {
 		t.Fatal(err)
 	}
 	// She comes back: sending it again is refused as played.
-	_, _, err = alice.Submit(info.ID, 0, script[i], i)
+	_, _, err := alice.Submit(info.ID, 0, script[i], i)
 	if ae, ok := err.(*APIError); !ok || ae.Status != http.StatusConflict {
 		t.Fatalf("a command sent again after a lost answer: %v, want 409", err)
 	}
@@ -278,4 +264,19 @@ func TestReconnect_ClientResumesAfterDropping(t *testing.T) {
 			t.Errorf("the new channel told nothing of step %d", k)
 		}
 	}
+}
+
+// tutorialFor creates a game of the tutorial in which alice takes the first
+// seat and bob joins the second by its invitation code; the clients come
+// in seat order.
+func tutorialFor(t *testing.T, alice, bob *Client) (GameInfo, []*Client) {
+	t.Helper()
+	info, err := alice.Create(CreateRequest{ScenarioID: "tutorial", Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bob.Join(info.Seats[1].Code); err != nil {
+		t.Fatal(err)
+	}
+	return info, []*Client{alice, bob}
 }

@@ -124,16 +124,7 @@ func TestScreenshot_BattleOfStepBlocks(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
 	}
-	out := filepath.Join(t.TempDir(), "battle.png")
-	if keep := os.Getenv("HEXSTORM_BATTLE_SHOT_KEEP"); keep != "" {
-		out = keep
-	}
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), battleShotEnv+"="+out)
-	if _, err := cmd.Output(); err != nil {
-		t.Fatalf("battle screenshot child: %v\n%s", err, stderrOf(err))
-	}
-	img := readPNG(t, out)
+	img := readPNG(t, shotInChild(t, "battle", battleShotEnv, "HEXSTORM_BATTLE_SHOT_KEEP"))
 	if b := img.Bounds(); b.Dx() != 1100 || b.Dy() != 720 {
 		t.Fatalf("screenshot is %v, want 1100x720", b)
 	}
@@ -146,14 +137,22 @@ func TestScreenshot_ProductionWarnsBeforeUsingUpABuilder(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
 	}
-	out := filepath.Join(t.TempDir(), "production.png")
-	if keep := os.Getenv("HEXSTORM_PRODUCTION_SHOT_KEEP"); keep != "" {
+	readPNG(t, shotInChild(t, "production", productionShotEnv, "HEXSTORM_PRODUCTION_SHOT_KEEP"))
+}
+
+// shotInChild re-runs the test binary with childEnv naming the PNG it is to
+// draw, and returns the PNG's path: a temporary file, or the one keepEnv
+// names.
+func shotInChild(t *testing.T, name, childEnv, keepEnv string) string {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), name+".png")
+	if keep := os.Getenv(keepEnv); keep != "" {
 		out = keep
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), productionShotEnv+"="+out)
+	cmd.Env = append(os.Environ(), childEnv+"="+out)
 	if _, err := cmd.Output(); err != nil {
-		t.Fatalf("production screenshot child: %v\n%s", err, stderrOf(err))
+		t.Fatalf("%s screenshot child: %v\n%s", name, err, stderrOf(err))
 	}
-	readPNG(t, out)
+	return out
 }

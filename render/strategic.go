@@ -51,8 +51,8 @@ func (p *strategicPanel) refresh(s *mapScene) {
 		p.lines = append(p.lines, hudLine{text: t, face: f, color: col, swatch: swatch})
 	}
 	add(fmt.Sprintf("Major powers · %s", c.Calendar.Date(s.state.Turn)), ui.heading, colText, -1)
-	add("Support is worked out from zero each turn (seed 002 10.31) and added to national income (10.21). P closes.", ui.small, colMuted, -1)
-	add("Balance of Power (seed 000 18.21B)", ui.bold, colText, -1)
+	add("Support is worked out from zero each turn, from the modifiers listed with their rules, and added to national income. P closes.", ui.small, colMuted, -1)
+	add("Balance of Power", ui.bold, colText, -1)
 	for _, b := range []sim.Bloc{sim.BlocAxis, sim.BlocAllied} {
 		bal := c.BlocBalance(b)
 		add(fmt.Sprintf("    %s: armor %d, infantry %d, air %d · %d counters · advantage %+d",
@@ -76,7 +76,7 @@ func (p *strategicPanel) refresh(s *mapScene) {
 			add(fmt.Sprintf("    %+d  %s  (%s)", m.Value, m.Label, m.Rule), ui.small, colText, -1)
 		}
 		if pw.Deficit > 0 {
-			add(fmt.Sprintf("    %d tile points short this turn: %+d next turn (seed 002 10.41C)", pw.Deficit, -pw.Deficit), ui.small, colAccent, -1)
+			add(fmt.Sprintf("    %d tile points short this turn: %+d to support next turn", pw.Deficit, -pw.Deficit), ui.small, colAccent, -1)
 		}
 		add("    "+forces(s.state, pi, pw, s.viewer()), ui.small, colMuted, -1)
 		p.addActions(s, pi) // strategic_actions.go

@@ -94,7 +94,7 @@ func (p *strategicPanel) addActions(s *mapScene, pi int) {
 			labels = append(labels, m.Name)
 			cmds = append(cmds, cmd)
 		}
-		p.addChips(s, "Military counter (seed 003 24.42)", labels, cmds)
+		p.addChips(s, "Military counter", labels, cmds)
 		propose, sign := base, base
 		propose.Kind, sign.Kind = sim.CmdProposePact, sim.CmdSignPact
 		p.addChips(s, "Nazi-Soviet Pact", []string{"propose", "sign"}, []sim.Command{propose, sign})
