@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"hexstorm/hexmap"
@@ -48,7 +49,7 @@ func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) str
 				if line != "" {
 					out = append(out, line)
 				}
-			} else if line := describeEvent(st, e); line != "" {
+			} else if line := describeEvent(st, e, typeName); line != "" {
 				out = append(out, line)
 			}
 		}
@@ -58,7 +59,7 @@ func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) str
 
 // describeEvent returns the ticker line for one event, or "" for events
 // that only mark a step the player need not read about.
-func describeEvent(st *sim.State, e sim.Event) string {
+func describeEvent(st *sim.State, e sim.Event, typeName func(string) string) string {
 	switch e.Kind {
 	case sim.EvTurnBegan:
 		return fmt.Sprintf("— Turn %d —", e.Turn)
@@ -78,7 +79,7 @@ func describeEvent(st *sim.State, e sim.Event) string {
 		}
 		line := fmt.Sprintf("%s d%d: %s", who, e.Sides, strings.Join(faces, ", "))
 		if e.Why != "" {
-			line += " (" + plainWhy(e.Why) + ")"
+			line += " (" + plainWords(e.Why, typeName) + ")"
 		}
 		return line
 	case sim.EvInitiative:
@@ -92,7 +93,7 @@ func describeEvent(st *sim.State, e sim.Event) string {
 		return fmt.Sprintf("%s control of %s%s", SideDoes(st, e.Side, "takes"), e.To, PlaceSuffix(st, e.To))
 	case sim.EvGameOver:
 		if e.Why != "" {
-			return "Game over: " + plainWhy(e.Why)
+			return "Game over: " + plainWords(e.Why, typeName)
 		}
 		return "Game over"
 	}
@@ -102,7 +103,7 @@ func describeEvent(st *sim.State, e sim.Event) string {
 		line = SideName(st, e.Side) + ": " + line
 	}
 	if e.Why != "" {
-		line += " (" + plainWhy(e.Why) + ")"
+		line += " (" + plainWords(e.Why, typeName) + ")"
 	}
 	return line
 }
@@ -231,7 +232,7 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 	case sim.EvUnitRetreated:
 		return fmt.Sprintf("%s retreats %s → %s%s", who(), e.From, e.To, PlaceSuffix(st, e.To))
 	case sim.EvBattleEnded:
-		return fmt.Sprintf("Battle at %s: %s", at, plainWhy(e.Why))
+		return fmt.Sprintf("Battle at %s: %s", at, plainWords(e.Why, typeName))
 	case sim.EvUnitBuilt:
 		if e.Block != "" {
 			return fmt.Sprintf("%s built at %s", who(), at) // the price would tell the type
@@ -239,11 +240,27 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 		pp, _ := e.PP()
 		return fmt.Sprintf("%s built at %s for %d PP", who(), at, pp)
 	case sim.EvIncome:
-		return fmt.Sprintf("%s: %s", SideName(st, e.Side), plainWhy(e.Why))
+		return fmt.Sprintf("%s: %s", SideName(st, e.Side), plainWords(e.Why, typeName))
 	case sim.EvConstructed:
-		return fmt.Sprintf("%s: %s at %s", who(), plainWhy(e.Why), at)
+		return fmt.Sprintf("%s: %s at %s", who(), plainWords(e.Why, typeName), at)
 	}
 	return "-"
+}
+
+// unitRef and craftRef find where sim's explanations name a unit by id, for
+// the command line and the tests: "unit 12 infantry", "air transport 34".
+var (
+	unitRef  = regexp.MustCompile(`\bunit [0-9]+ ([a-z_]+)`)
+	craftRef = regexp.MustCompile(`\b(transport|aircraft) [0-9]+\b`)
+)
+
+// plainWords is an event's explanation as a player reads it: without the
+// rule it cites (plainWhy) and naming units by their type, not their id.
+func plainWords(why string, typeName func(string) string) string {
+	why = unitRef.ReplaceAllStringFunc(plainWhy(why), func(m string) string {
+		return typeName(unitRef.FindStringSubmatch(m)[1])
+	})
+	return craftRef.ReplaceAllString(why, "$1")
 }
 
 // plainWhy is an event's explanation without the rule it cites: sim ends
@@ -256,9 +273,14 @@ func plainWhy(why string) string {
 		if i < 0 || !strings.HasSuffix(why, ")") {
 			return why
 		}
-		cite := why[i+2 : len(why)-1]
-		if !strings.HasPrefix(cite, "seed 00") && !strings.HasPrefix(cite, "DESIGN D") {
-			return why
+		var kept []string
+		for _, part := range strings.Split(why[i+2:len(why)-1], ", ") {
+			if !strings.HasPrefix(part, "seed 00") && !strings.HasPrefix(part, "DESIGN D") {
+				kept = append(kept, part)
+			}
+		}
+		if len(kept) > 0 {
+			return why[:i] + " (" + strings.Join(kept, ", ") + ")"
 		}
 		why = why[:i]
 	}

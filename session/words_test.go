@@ -73,3 +73,20 @@ func TestSideDoesAgreesWithTheName(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainWordsNameUnitsByTypeNotId: the explanations of dice outside a
+// battle's fire (anti-aircraft at air transports, coastal guns), steps spent
+// and steps gained name their units by type, never by id.
+func TestPlainWordsNameUnitsByTypeNotId(t *testing.T) {
+	name := func(id string) string { t, _ := sim.LookupUnitType(id); return t.Name }
+	for _, c := range []struct{ in, want string }{
+		{"unit 12 infantry fires at air transport 34 (rating 2, seed 001 Airdrop)", name("infantry") + " fires at air transport (rating 2)"},
+		{"unit 7 fighter fires at the air transports (rating 3, seed 001 Airdrop)", name("fighter") + " fires at the air transports (rating 3)"},
+		{"unit 3 infantry spends a step on a fortification, 2 left (DESIGN D35)", name("infantry") + " spends a step on a fortification, 2 left"},
+		{"unit 9 light_armor fires at attacking aircraft 41 (rating 2)", name("light_armor") + " fires at attacking aircraft (rating 2)"},
+	} {
+		if got := plainWords(c.in, name); got != c.want {
+			t.Errorf("plainWords(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
