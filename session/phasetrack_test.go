@@ -45,3 +45,28 @@ func TestDesignD11_PhaseTrackFollowsTheTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestDesignD11_EmptyCombatPhasePassesItself: a combat phase with no battle
+// to fight ends on PassEmptyCombat; a movement phase, or the computer's
+// combat phase, does not.
+func TestDesignD11_EmptyCombatPhasePassesItself(t *testing.T) {
+	s := newTestSession(t, 3, seat.Human, seat.Human)
+	first := s.State().Order[0]
+	s.Sit(first)
+	if _, ok := s.PassEmptyCombat(); ok {
+		t.Fatal("the movement phase was passed")
+	}
+	if _, err := s.Submit(sim.Command{Kind: sim.CmdEndPhase, Side: first}); err != nil {
+		t.Fatal(err)
+	}
+	if !s.State().NothingToFight() {
+		t.Fatal("no battle was declared, yet the combat phase has work")
+	}
+	events, ok := s.PassEmptyCombat()
+	if !ok || len(events) == 0 {
+		t.Fatal("the empty combat phase was not passed")
+	}
+	if st := s.State(); st.Phase != sim.PhaseMovement || st.ActiveSide() == first {
+		t.Fatalf("after the pass: %s phase, %s to play", st.Phase, SideName(st, st.ActiveSide()))
+	}
+}
