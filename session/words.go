@@ -11,6 +11,16 @@ import (
 
 // The wording of events, for the ticker, the recap and the replay.
 
+// Line is one line of the ticker, the log or the recap, with the hex it
+// is about, so a click on it can bring that hex into view.
+type Line struct {
+	Text string
+	// At is the hex the line is about; HasHex is false for lines about no
+	// one place (a new turn, the initiative, income).
+	At     hexmap.Hex
+	HasHex bool
+}
+
 // Lines words events as viewer may learn of them (-1: everything):
 // the one redaction of the rules (State.EventsFor, DESIGN D9, D10) and
 // then DescribeEvents. The window's ticker, the hot-seat recap and the
@@ -20,10 +30,41 @@ func Lines(st *sim.State, viewer int, events []sim.Event, typeName func(string) 
 	return DescribeEvents(st, st.EventsFor(viewer, events), typeName)
 }
 
+// LinesAt is Lines with the hex each line is about.
+func LinesAt(st *sim.State, viewer int, events []sim.Event, typeName func(string) string) []Line {
+	return DescribeEventsAt(st, st.EventsFor(viewer, events), typeName)
+}
+
 // DescribeEvents turns a command's events into ticker lines. Steps of one
 // movement (a unit's hexes, the storm's hexes) are merged into one line.
 func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) string) []string {
-	var out []string
+	lines := DescribeEventsAt(st, events, typeName)
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.Text
+	}
+	return out
+}
+
+// DescribeEventsAt is DescribeEvents with the hex each line is about: where
+// a move or the storm ends, where a battle is, where a unit or place is.
+func DescribeEventsAt(st *sim.State, events []sim.Event, typeName func(string) string) []Line {
+	var out []Line
+	add := func(text string, e sim.Event, at hexmap.Hex) {
+		if text == "" {
+			return
+		}
+		l := Line{Text: text}
+		switch {
+		case e.Kind == sim.EvTurnBegan, e.Kind == sim.EvPhaseBegan, e.Kind == sim.EvInitiative,
+			e.Kind == sim.EvIncome, e.Kind == sim.EvGameOver, e.Kind == sim.EvCasualtyPolicy:
+		case e.Kind == sim.EvDiceRolled && e.Unit == 0 && e.Value == 0:
+			// A die thrown for no one place: initiative, the storm, a card.
+		default:
+			l.At, l.HasHex = at, st.Map != nil && st.Map.Contains(at)
+		}
+		out = append(out, l)
+	}
 	for i := 0; i < len(events); i++ {
 		e := events[i]
 		switch e.Kind {
@@ -32,8 +73,8 @@ func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) str
 			for j+1 < len(events) && events[j+1].Kind == sim.EvUnitMoved && events[j+1].Unit == e.Unit {
 				j++
 			}
-			out = append(out, fmt.Sprintf("%s %s moves %s → %s%s", SideName(st, e.Side), eventUnit(st, e, typeName),
-				e.From, events[j].To, PlaceSuffix(st, events[j].To)))
+			add(fmt.Sprintf("%s %s moves %s → %s%s", SideName(st, e.Side), eventUnit(st, e, typeName),
+				e.From, events[j].To, PlaceSuffix(st, events[j].To)), e, events[j].To)
 			i = j
 		case sim.EvStormStep:
 			j := i
@@ -42,15 +83,13 @@ func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) str
 			}
 			n := j - i + 1
 			dir, _ := e.StormDirection()
-			out = append(out, fmt.Sprintf("Storm moves %s %d hex%s to %s", dir, n, Plural(n, "", "es"), events[j].To))
+			add(fmt.Sprintf("Storm moves %s %d hex%s to %s", dir, n, Plural(n, "", "es"), events[j].To), e, events[j].To)
 			i = j
 		default:
 			if line := describeCombat(st, e, typeName); line != "-" {
-				if line != "" {
-					out = append(out, line)
-				}
-			} else if line := describeEvent(st, e, typeName); line != "" {
-				out = append(out, line)
+				add(line, e, e.To)
+			} else {
+				add(describeEvent(st, e, typeName), e, e.To)
 			}
 		}
 	}
