@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -21,7 +22,7 @@ func (s *mapScene) refreshBattlePanel() {
 	p.centred = true
 	p.reset(fmt.Sprintf("Battle at %s%s", v.hex, placeSuffix(st, v.hex)))
 	if v.animating() {
-		p.addKey("Skip animation (Space)", actBattleGo, true, func() { s.skipBattle() })
+		p.addKey("Skip animation (Space)", app.ActBattleGo, true, func() { s.skipBattle() })
 		return
 	}
 	b := st.BattleAt(v.hex)
@@ -29,7 +30,7 @@ func (s *mapScene) refreshBattlePanel() {
 		if v.result != "" {
 			p.line(ui, capitalize(v.result), colAccent, -1)
 		}
-		p.addKey("Close (Space)", actBattleGo, true, s.closeBattle)
+		p.addKey("Close (Space)", app.ActBattleGo, true, s.closeBattle)
 		return
 	}
 	actor := st.Actor()
@@ -51,7 +52,7 @@ func (s *mapScene) refreshBattlePanel() {
 			p.line(ui, reasonText(err), colAccent, -1)
 		}
 		s.targetChoices(p, b, actor)
-		p.addKey("Fight: roll the dice (Space)", actBattleGo, err == nil, func() { s.battleCommand(fight) })
+		p.addKey("Fight: roll the dice (Space)", app.ActBattleGo, err == nil, func() { s.battleCommand(fight) })
 		p.add("Battle odds (B)", true, func() { s.openOdds(s.game) })
 	case b.AwaitingOrders:
 		p.line(ui, fmt.Sprintf("Round %d of %d is over.", b.Round, sim.MaxRounds), colText, -1)
@@ -59,10 +60,10 @@ func (s *mapScene) refreshBattlePanel() {
 			p.line(ui, dest, colMuted, -1)
 		}
 		s.targetChoices(p, b, actor)
-		p.addKey("Continue: next round (Space)", actBattleGo, true, func() {
+		p.addKey("Continue: next round (Space)", app.ActBattleGo, true, func() {
 			s.battleCommand(sim.Command{Kind: sim.CmdContinueBattle, Side: actor, Hex: h})
 		})
-		p.addKey("Retreat (R)", actRetreat, true, func() {
+		p.addKey("Retreat (R)", app.ActRetreat, true, func() {
 			s.battleCommand(sim.Command{Kind: sim.CmdRetreat, Side: actor, Hex: h})
 		})
 		s.withdrawChoices(p, b, actor)

@@ -9,6 +9,7 @@ import (
 
 	"hexstorm/editor"
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/scenarios"
 )
 
@@ -24,7 +25,7 @@ func newEdDriver(t *testing.T) *edDriver {
 	t.Helper()
 	g := newGame(Options{Seed: 5})
 	g.width, g.height = 1280, 800
-	g.in.width, g.in.hgt, g.in.focused, g.in.cursorIn = 1280, 800, true, true
+	g.in.Width, g.in.Height, g.in.Focused, g.in.CursorIn = 1280, 800, true, true
 	s := newEditorScene(g, editor.NewMap(12, 10))
 	s.scripted = true
 	s.dir = t.TempDir()
@@ -43,8 +44,8 @@ func (d *edDriver) tick() {
 		d.t.Fatal(err)
 	}
 	in := &d.g.in
-	in.just, in.repeat, in.pressed, in.released = [actionCount]bool{}, [actionCount]bool{}, [3]bool{}, [3]bool{}
-	in.wheelY = 0
+	in.Just, in.Repeat, in.Pressed, in.Released = [app.ActionCount]bool{}, [app.ActionCount]bool{}, [3]bool{}, [3]bool{}
+	in.Wheel = 0
 	d.s.keys = edInput{}
 }
 
@@ -57,16 +58,16 @@ func (d *edDriver) settle() {
 
 // press, moveTo and release move the mouse and its button.
 func (d *edDriver) moveTo(x, y int) {
-	d.g.in.mx, d.g.in.my = x, y
+	d.g.in.MouseX, d.g.in.MouseY = x, y
 	d.tick()
 }
 
 func (d *edDriver) click(x, y, b int) {
 	in := &d.g.in
-	in.mx, in.my = x, y
-	in.pressed[b], in.down[b] = true, true
+	in.MouseX, in.MouseY = x, y
+	in.Pressed[b], in.Down[b] = true, true
 	d.tick()
-	in.down[b], in.released[b] = false, true
+	in.Down[b], in.Released[b] = false, true
 	d.tick()
 }
 
@@ -74,14 +75,14 @@ func (d *edDriver) click(x, y, b int) {
 func (d *edDriver) dragHexes(b int, hexes ...hexmap.Hex) {
 	in := &d.g.in
 	for i, h := range hexes {
-		in.mx, in.my = d.hexPt(h)
+		in.MouseX, in.MouseY = d.hexPt(h)
 		if i == 0 {
-			in.pressed[b] = true
+			in.Pressed[b] = true
 		}
-		in.down[b] = true
+		in.Down[b] = true
 		d.tick()
 	}
-	in.down[b], in.released[b] = false, true
+	in.Down[b], in.Released[b] = false, true
 	d.tick()
 }
 
@@ -116,7 +117,7 @@ func (d *edDriver) button(label string) {
 		for _, b := range list {
 			if b.label == label || (b.text != nil && b.heading == label) {
 				c := b.rect.Min.Add(b.rect.Max).Div(2)
-				d.click(c.X, c.Y, mouseLeft)
+				d.click(c.X, c.Y, app.MouseLeft)
 				return
 			}
 		}
@@ -138,7 +139,7 @@ func (d *edDriver) dialogButton(row, label string) {
 		for _, b := range it.buttons {
 			if b.label == label && !b.rect.Empty() {
 				c := b.rect.Min.Add(b.rect.Max).Div(2)
-				d.click(c.X, c.Y, mouseLeft)
+				d.click(c.X, c.Y, app.MouseLeft)
 				return
 			}
 		}
@@ -171,7 +172,7 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	// A sea with a brush of size 3 in the top-left corner.
 	d.button("Sea")
 	d.button("Brush 3")
-	d.clickHex(at(1, 1), mouseLeft)
+	d.clickHex(at(1, 1), app.MouseLeft)
 	for _, h := range []hexmap.Hex{at(1, 1), at(0, 3), at(3, 2)} {
 		if d.terrain(h) != hexmap.Sea {
 			t.Fatalf("%s is %s after painting sea with brush 3", h, d.terrain(h))
@@ -183,7 +184,7 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	// A stroke of forest, dragged over three hexes, undoes as one step.
 	d.button("Forest")
 	d.button("Brush 1")
-	d.dragHexes(mouseLeft, at(8, 6), at(9, 6), at(10, 6))
+	d.dragHexes(app.MouseLeft, at(8, 6), at(9, 6), at(10, 6))
 	if d.terrain(at(8, 6)) != hexmap.Forest || d.terrain(at(10, 6)) != hexmap.Forest {
 		t.Fatal("the forest stroke did not paint")
 	}
@@ -199,27 +200,27 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	// A coastal city of size 3 with a 2 PP army factory and a naval one.
 	city := at(1, 4)
 	d.button("City")
-	d.clickHex(city, mouseLeft)
+	d.clickHex(city, app.MouseLeft)
 	d.button("Size")
-	d.clickHex(city, mouseLeft)
+	d.clickHex(city, app.MouseLeft)
 	if p, _ := s.doc.Place(city); d.terrain(city) != hexmap.City || p.Size != editor.DefaultCitySize+1 {
 		t.Fatalf("city %s, place %+v", d.terrain(city), p)
 	}
 	d.button("Port")
-	d.clickHex(city, mouseLeft)
+	d.clickHex(city, app.MouseLeft)
 	d.button("Army fac.")
 	for range 3 {
-		d.clickHex(city, mouseLeft)
+		d.clickHex(city, app.MouseLeft)
 	}
 	d.button("Naval fac.")
-	d.clickHex(city, mouseLeft)
+	d.clickHex(city, app.MouseLeft)
 	if fs := s.doc.Factories(city); len(fs) != 2 || fs[0].PP != 2 || fs[1].Type != "naval" || fs[1].Side != "Allies" {
 		t.Fatalf("factories %+v", fs)
 	}
 
 	// A factory on open ground is a problem, marked at its hex, until undone.
 	d.button("Air fac.")
-	d.clickHex(at(6, 6), mouseLeft)
+	d.clickHex(at(6, 6), app.MouseLeft)
 	probs := s.doc.Problems()
 	if len(probs) != 1 || !strings.Contains(probs[0].Msg, "factories may only be placed in cities") || *probs[0].Hex != at(6, 6) {
 		t.Fatalf("problems after a factory on clear ground: %v", probs)
@@ -232,11 +233,11 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	// Units: armor for the Allies in the city, infantry for the Axis.
 	d.button("Units")
 	d.dialogButton("", "Armor")
-	d.clickHex(city, mouseLeft)
+	d.clickHex(city, app.MouseLeft)
 	d.key(edNextSide)
 	d.button("Units")
 	d.dialogButton("", "Infantry")
-	d.clickHex(at(13, 9), mouseLeft)
+	d.clickHex(at(13, 9), app.MouseLeft)
 	units := s.doc.File().Units
 	if len(units) != 2 || units[0].Type != "armor" || units[0].Side != "Allies" || units[1].Side != "Axis" || units[1].At != at(13, 9) {
 		t.Fatalf("units %+v", units)
@@ -303,7 +304,7 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 		t.Fatalf("test game has %d units on a %dx%d map", len(st.Units), st.Map.Width(), st.Map.Height())
 	}
 	tp.play.endPhase()
-	d.g.in.just[actBack] = true
+	d.g.in.Just[app.ActBack] = true
 	d.tick()
 	d.settle()
 	if d.g.scenes.current != s || s.doc.Gen() != gen || !reflect.DeepEqual(s.doc.File(), saved) {
@@ -315,7 +316,7 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 func TestEditor_TestPlayRefusesAnInvalidScenario(t *testing.T) {
 	d := newEdDriver(t)
 	d.button("Army fac.")
-	d.clickHex(at(3, 3), mouseLeft)
+	d.clickHex(at(3, 3), app.MouseLeft)
 	d.key(edPlay)
 	d.settle()
 	if d.g.scenes.current != d.s || !d.s.msgErr || !strings.Contains(d.s.msg, "Fix the 1 problem") {
@@ -329,7 +330,7 @@ func TestEditor_LinesAndCopyPaste(t *testing.T) {
 	d := newEdDriver(t)
 	s := d.s
 	d.button("Road")
-	d.dragHexes(mouseLeft, at(2, 2), at(3, 2), at(4, 2))
+	d.dragHexes(app.MouseLeft, at(2, 2), at(3, 2), at(4, 2))
 	if !s.doc.HasRoad(at(2, 2), at(3, 2)) || !s.doc.HasRoad(at(3, 2), at(4, 2)) {
 		t.Fatalf("roads %v", s.doc.File().Roads)
 	}
@@ -338,19 +339,19 @@ func TestEditor_LinesAndCopyPaste(t *testing.T) {
 	_, ys := d.hexPt(at(3, 5))
 	edgeY := (y + ys) / 2
 	d.button("River")
-	d.click(x, edgeY-2, mouseLeft)
+	d.click(x, edgeY-2, app.MouseLeft)
 	side := hexmap.SideOf(at(3, 4), hexmap.South)
 	if !s.doc.HasRiver(side) {
 		t.Fatalf("rivers %v", s.doc.File().Rivers)
 	}
 	d.button("Bridge")
-	d.click(x, edgeY+2, mouseLeft)
+	d.click(x, edgeY+2, app.MouseLeft)
 	if b := s.doc.File().Bridges; len(b) != 1 || b[0] != side || len(s.doc.Problems()) != 0 {
 		t.Fatalf("bridges %v, problems %v", b, s.doc.Problems())
 	}
 	// Copy the block 2,2-4,5 and paste it at 6,2.
 	d.button("Select")
-	d.dragHexes(mouseLeft, at(2, 2), at(4, 5))
+	d.dragHexes(app.MouseLeft, at(2, 2), at(4, 5))
 	d.key(edCopy)
 	if !s.clipOK || s.clip.Width != 3 || s.clip.Height != 4 {
 		t.Fatalf("clip %+v", s.clip)
@@ -361,7 +362,7 @@ func TestEditor_LinesAndCopyPaste(t *testing.T) {
 		t.Fatalf("pasted block: roads %v, rivers %v, problems %v", s.doc.File().Roads, s.doc.File().Rivers, s.doc.Problems())
 	}
 	// Cut the original block: it is copied and emptied in one step.
-	d.dragHexes(mouseLeft, at(2, 2), at(4, 5))
+	d.dragHexes(app.MouseLeft, at(2, 2), at(4, 5))
 	d.key(edCut)
 	if s.doc.HasRoad(at(2, 2), at(3, 2)) || s.doc.HasRiver(side) || !s.doc.HasRoad(at(6, 2), at(7, 2)) {
 		t.Fatal("cut did not empty the selected block alone")
@@ -559,14 +560,14 @@ func TestEditor_RiverDraggedStraightDownIsOneLine(t *testing.T) {
 	_, y1 := d.hexPt(at(5, 7))
 	in := &d.g.in
 	for y := y0; y <= y1; y += 3 {
-		in.mx, in.my = x+2, y
+		in.MouseX, in.MouseY = x+2, y
 		if y == y0 {
-			in.pressed[mouseLeft] = true
+			in.Pressed[app.MouseLeft] = true
 		}
-		in.down[mouseLeft] = true
+		in.Down[app.MouseLeft] = true
 		d.tick()
 	}
-	in.down[mouseLeft], in.released[mouseLeft] = false, true
+	in.Down[app.MouseLeft], in.Released[app.MouseLeft] = false, true
 	d.tick()
 	rivers := s.doc.File().Rivers
 	if len(rivers) < 6 {

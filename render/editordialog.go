@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"hexstorm/render/app"
 	"image"
 	"unicode/utf8"
 
@@ -112,23 +113,23 @@ func (d *edDialog) update(s *editorScene, g *Game) {
 	d.items = d.build(s)
 	d.layout(s)
 	in := &g.in
-	if in.wheelY != 0 {
-		d.scroll = max(0, d.scroll-int(in.wheelY*3))
+	if in.Wheel != 0 {
+		d.scroll = max(0, d.scroll-int(in.Wheel*3))
 	}
 	if k.just[edEscape] {
 		s.closeDialog()
 		return
 	}
-	if !in.pressed[mouseLeft] {
+	if !in.Pressed[app.MouseLeft] {
 		return
 	}
-	if !image.Pt(in.mx, in.my).In(d.rect) {
+	if !image.Pt(in.MouseX, in.MouseY).In(d.rect) {
 		s.closeDialog()
 		return
 	}
 	for i := range d.items {
 		for j := range d.items[i].buttons {
-			if b := &d.items[i].buttons[j]; b.hit(in.mx, in.my) {
+			if b := &d.items[i].buttons[j]; b.hit(in.MouseX, in.MouseY) {
 				b.do(s)
 				return
 			}

@@ -18,7 +18,7 @@ import (
 // colProblem marks hexes with problems.
 var colProblem = color.RGBA{230, 50, 40, 255}
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *editorScene) Draw(screen *ebiten.Image) {
 	if s.width == 0 {
 		s.width, s.height = screen.Bounds().Dx(), screen.Bounds().Dy()

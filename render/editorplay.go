@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
 	"hexstorm/scenarios"
 )
 
@@ -40,18 +41,19 @@ func (s *editorScene) testPlay() {
 	s.game.GoTo(&testPlayScene{play: ms, editor: s})
 }
 
-// Update implements Scene: Esc with nothing selected returns to the editor;
+// Update implements app.Scene: Esc with nothing selected returns to the editor;
 // everything else is the map scene's.
-func (t *testPlayScene) Update(g *Game) error {
-	if g.in.just[actBack] && t.play.selected == 0 {
+func (t *testPlayScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
+	if g.in.Just[app.ActBack] && t.play.selected == 0 {
 		t.editor.message("Back from test play; the scenario is as you left it.", false)
 		g.GoTo(t.editor)
 		return nil
 	}
-	return t.play.Update(g)
+	return t.play.Update(ctx)
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (t *testPlayScene) Draw(screen *ebiten.Image) {
 	t.play.Draw(screen)
 	u := t.play.game.ui

@@ -12,6 +12,7 @@ import (
 
 	"hexstorm/editor"
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
 	"hexstorm/scenarios"
@@ -188,14 +189,15 @@ func (s *editorScene) sideName() string {
 	return sides[s.side]
 }
 
-// Update implements Scene.
-func (s *editorScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (s *editorScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
 	if !s.scripted {
 		s.keys.read()
 	}
-	if s.width != in.width || s.height != in.hgt {
-		s.width, s.height = in.width, in.hgt
+	if s.width != in.Width || s.height != in.Height {
+		s.width, s.height = in.Width, in.Height
 		s.layout()
 	}
 	s.refreshBoard()
@@ -410,16 +412,16 @@ func (s *editorScene) panKeys(g *Game) {
 	if s.keys.ctrl {
 		return
 	}
-	if in.held[actLeft] {
+	if in.Held[app.ActLeft] {
 		dx += keyPanSpeed
 	}
-	if in.held[actRight] {
+	if in.Held[app.ActRight] {
 		dx -= keyPanSpeed
 	}
-	if in.held[actUp] {
+	if in.Held[app.ActUp] {
 		dy += keyPanSpeed
 	}
-	if in.held[actDown] {
+	if in.Held[app.ActDown] {
 		dy -= keyPanSpeed
 	}
 	if dx != 0 || dy != 0 {
@@ -427,13 +429,13 @@ func (s *editorScene) panKeys(g *Game) {
 	}
 	v := s.view()
 	cx, cy := float64(v.Min.X+v.Dx()/2), float64(v.Min.Y+v.Dy()/2)
-	if in.repeat[actZoomIn] {
+	if in.Repeat[app.ActZoomIn] {
 		s.cam.ZoomAt(cx, cy, zoomStep)
 	}
-	if in.repeat[actZoomOut] {
+	if in.Repeat[app.ActZoomOut] {
 		s.cam.ZoomAt(cx, cy, 1/zoomStep)
 	}
-	if in.just[actFit] {
+	if in.Just[app.ActFit] {
 		s.fit()
 	}
 	if s.board != nil {
@@ -483,39 +485,39 @@ func (s *editorScene) cornerNear(side hexmap.Hexside, x, y int) editor.Corner {
 // mouse handles the wheel, the palette, the panels and presses on the map.
 func (s *editorScene) mouse(g *Game) {
 	in := &g.in
-	s.hover, s.hoverSide, s.hoverOK = s.hexUnder(in.mx, in.my)
-	s.cursorX, s.cursorY = in.mx, in.my
-	if in.cursorIn && in.wheelY != 0 && image.Pt(in.mx, in.my).In(s.view()) {
-		s.cam.ZoomAt(float64(in.mx), float64(in.my), math.Pow(zoomStep, in.wheelY))
+	s.hover, s.hoverSide, s.hoverOK = s.hexUnder(in.MouseX, in.MouseY)
+	s.cursorX, s.cursorY = in.MouseX, in.MouseY
+	if in.CursorIn && in.Wheel != 0 && image.Pt(in.MouseX, in.MouseY).In(s.view()) {
+		s.cam.ZoomAt(float64(in.MouseX), float64(in.MouseY), math.Pow(zoomStep, in.Wheel))
 	}
 	p := &s.press
 	if p.button < 0 {
-		for b := range in.pressed {
-			if !in.pressed[b] {
+		for b := range in.Pressed {
+			if !in.Pressed[b] {
 				continue
 			}
-			if b == mouseLeft && s.clickButtons(in.mx, in.my) {
+			if b == app.MouseLeft && s.clickButtons(in.MouseX, in.MouseY) {
 				return
 			}
-			if !image.Pt(in.mx, in.my).In(s.view()) {
-				if b == mouseLeft {
-					s.clickPanel(in.mx, in.my)
+			if !image.Pt(in.MouseX, in.MouseY).In(s.view()) {
+				if b == app.MouseLeft {
+					s.clickPanel(in.MouseX, in.MouseY)
 				}
 				return
 			}
-			*p = edPress{button: b, startX: in.mx, startY: in.my, lastX: in.mx, lastY: in.my}
+			*p = edPress{button: b, startX: in.MouseX, startY: in.MouseY, lastX: in.MouseX, lastY: in.MouseY}
 			s.begin(b)
 			break
 		}
 		return
 	}
-	if p.button == mouseMiddle {
-		s.cam.Pan(float64(in.mx-p.lastX), float64(in.my-p.lastY))
+	if p.button == app.MouseMiddle {
+		s.cam.Pan(float64(in.MouseX-p.lastX), float64(in.MouseY-p.lastY))
 	} else if s.hoverOK {
-		s.drag(p.button == mouseLeft)
+		s.drag(p.button == app.MouseLeft)
 	}
-	p.lastX, p.lastY = in.mx, in.my
-	if !in.down[p.button] {
+	p.lastX, p.lastY = in.MouseX, in.MouseY
+	if !in.Down[p.button] {
 		s.end()
 		p.button = -1
 	}

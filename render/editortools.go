@@ -6,6 +6,7 @@ import (
 
 	"hexstorm/editor"
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
@@ -213,7 +214,7 @@ func (s *editorScene) layout() {
 // begin starts a press on the map with button b.
 func (s *editorScene) begin(b int) {
 	p := &s.press
-	if b == mouseMiddle {
+	if b == app.MouseMiddle {
 		return
 	}
 	switch s.tool {
@@ -229,7 +230,7 @@ func (s *editorScene) begin(b int) {
 	if s.board != nil {
 		p.lastCorner = s.cornerNear(s.hoverSide, s.cursorX, s.cursorY)
 	}
-	left := b == mouseLeft
+	left := b == app.MouseLeft
 	switch s.tool {
 	case toolSelect:
 		s.sel, s.selOK = editor.RectOf(s.hover, s.hover), true

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"hexstorm/render/app"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
@@ -36,8 +37,8 @@ func BenchmarkComputerGameSkipped(b *testing.B) {
 			if _, ok := g.scenes.current.(*victoryScene); ok {
 				break
 			}
-			g.in = input{width: 1280, hgt: 800, mx: -1, my: -1}
-			g.in.just[actConfirm] = true
+			g.in = app.Input{Width: 1280, Height: 800, MouseX: -1, MouseY: -1}
+			g.in.Just[app.ActConfirm] = true
 			t0 := time.Now()
 			if err := g.scenes.update(g); err != nil {
 				b.Fatal(err)

@@ -11,6 +11,7 @@ import (
 
 	"hexstorm/ai"
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
@@ -51,9 +52,9 @@ func startSession(t *testing.T, g *Game, seed uint64, players ...seat.Player) *m
 }
 
 // tick runs one update with no input but what set adds.
-func tick(t *testing.T, g *Game, set func(in *input)) {
+func tick(t *testing.T, g *Game, set func(in *app.Input)) {
 	t.Helper()
-	g.in = input{width: 1280, hgt: 800, mx: -1, my: -1}
+	g.in = app.Input{Width: 1280, Height: 800, MouseX: -1, MouseY: -1}
 	if set != nil {
 		set(&g.in)
 	}
@@ -64,7 +65,7 @@ func tick(t *testing.T, g *Game, set func(in *input)) {
 
 // pressEnter is the Enter key: it confirms in menus and ends the phase on
 // the map, as the keymap binds it.
-func pressEnter(in *input) { in.just[actConfirm], in.just[actEndPhase] = true, true }
+func pressEnter(in *app.Input) { in.Just[app.ActConfirm], in.Just[app.ActEndPhase] = true, true }
 
 // settle runs empty ticks until no scene change is fading.
 func settle(t *testing.T, g *Game) {
@@ -92,7 +93,7 @@ func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
 	}
 	tick(t, g, pressEnter)
 	settle(t, g)
-	if g.scenes.current != Scene(m) || sess.Seated != first {
+	if g.scenes.current != app.Scene(m) || sess.Seated != first {
 		t.Fatalf("after taking the seat: scene %T, seated %d", g.scenes.current, sess.Seated)
 	}
 	handoffs := 0
@@ -269,7 +270,7 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	if rs.tl.Len() != len(sess.Game.Record.Steps) {
 		t.Fatalf("the replay has %d commands, the game %d", rs.tl.Len(), len(sess.Game.Record.Steps))
 	}
-	tick(t, g, func(in *input) { in.just[actBack] = true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)
 	if g.scenes.current != v {
 		t.Fatalf("Esc in the replay went to %T, want the victory screen", g.scenes.current)
@@ -363,7 +364,7 @@ func TestLoadScreen_DamagedSaveNamesFileAndProblem(t *testing.T) {
 	if !strings.Contains(ls.msg, "broken.json") || !strings.Contains(ls.msg, "truncated") {
 		t.Fatalf("message %q", ls.msg)
 	}
-	if g.scenes.next != Scene(ls) || ls.from != m || g.scenes.current != Scene(m) {
+	if g.scenes.next != app.Scene(ls) || ls.from != m || g.scenes.current != app.Scene(m) {
 		t.Fatal("a failed load must come back to the load screen over the game in play")
 	}
 }
@@ -470,7 +471,7 @@ func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
 				settle(t, g)
 				continue
 			}
-			if !sess.NeedsHandoff() && g.scenes.current == Scene(m) {
+			if !sess.NeedsHandoff() && g.scenes.current == app.Scene(m) {
 				return
 			}
 		}
@@ -524,7 +525,7 @@ func TestSetup_CasualtyPolicyPerHumanSide(t *testing.T) {
 	settle(t, g)
 	click := func(r image.Rectangle) {
 		c := r.Min.Add(r.Max).Div(2)
-		tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+		tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 	}
 	tick(t, g, nil)
 	if !s.casualty[1].rect.Empty() {
@@ -619,7 +620,7 @@ func TestSolo_ComputerTurnOffersOnlyTheWatchControls(t *testing.T) {
 		t.Errorf("the panel offers %q during the computer's turn", b.label)
 	}
 	n := len(sess.Game.Record.Steps)
-	tick(t, g, func(in *input) { in.just[actUndo] = true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActUndo] = true })
 	if len(sess.Game.Record.Steps) < n {
 		t.Fatal("U undid an order during the computer's turn")
 	}

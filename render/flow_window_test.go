@@ -15,6 +15,7 @@ import (
 
 	"hexstorm/ai"
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -107,7 +108,7 @@ type flowDriver struct {
 // says whether it is done; an error stops the script.
 type flowStep struct {
 	name string
-	run  func(d *flowDriver, in *input) (bool, error)
+	run  func(d *flowDriver, in *app.Input) (bool, error)
 }
 
 func flowChild(dir string) int {
@@ -160,7 +161,7 @@ func (d *flowDriver) Update() error {
 	}
 	g := d.g
 	g.clock += 1.0 / 60
-	g.in = input{width: g.width, hgt: g.height, mx: -1, my: -1, focused: true}
+	g.in = app.Input{Width: g.width, Height: g.height, MouseX: -1, MouseY: -1, Focused: true}
 	if d.want != "" || d.wait > 0 {
 		d.wait = max(0, d.wait-1)
 		return g.scenes.update(g)
@@ -203,30 +204,30 @@ func (d *flowDriver) Layout(int, int) (int, int) { return d.g.width, d.g.height 
 func (d *flowDriver) settled() bool { return d.g.scenes.fade == 0 && d.g.scenes.next == nil }
 
 // sceneIs waits until the current scene has the type of want.
-func sceneIs[T Scene](name string) flowStep {
-	return flowStep{name: "wait for " + name, run: func(d *flowDriver, _ *input) (bool, error) {
+func sceneIs[T app.Scene](name string) flowStep {
+	return flowStep{name: "wait for " + name, run: func(d *flowDriver, _ *app.Input) (bool, error) {
 		_, ok := d.g.scenes.current.(T)
 		return ok && d.settled(), nil
 	}}
 }
 
 // press presses the actions this tick.
-func press(name string, acts ...action) flowStep {
-	return flowStep{name: name, run: func(_ *flowDriver, in *input) (bool, error) {
+func press(name string, acts ...app.Action) flowStep {
+	return flowStep{name: name, run: func(_ *flowDriver, in *app.Input) (bool, error) {
 		for _, a := range acts {
-			in.just[a], in.repeat[a] = true, true
+			in.Just[a], in.Repeat[a] = true, true
 		}
 		return true, nil
 	}}
 }
 
 // enter is the Enter key, bound to confirm and to end the phase.
-func enter(name string) flowStep { return press(name, actConfirm, actEndPhase) }
+func enter(name string) flowStep { return press(name, app.ActConfirm, app.ActEndPhase) }
 
 // capture takes a screenshot after a few quiet ticks, so animations of the
 // scene's arrival are done.
 func capture(name string) flowStep {
-	return flowStep{name: "capture " + name, run: func(d *flowDriver, _ *input) (bool, error) {
+	return flowStep{name: "capture " + name, run: func(d *flowDriver, _ *app.Input) (bool, error) {
 		d.want, d.wait = name, 3
 		return true, nil
 	}}
@@ -234,7 +235,7 @@ func capture(name string) flowStep {
 
 // check runs a check on the driver.
 func check(name string, f func(d *flowDriver) error) flowStep {
-	return flowStep{name: name, run: func(d *flowDriver, _ *input) (bool, error) { return true, f(d) }}
+	return flowStep{name: name, run: func(d *flowDriver, _ *app.Input) (bool, error) { return true, f(d) }}
 }
 
 // mapOf returns the map scene under play: the current scene or the one a
@@ -255,7 +256,7 @@ func (d *flowDriver) mapOf() *mapScene {
 
 // playUntilHandoff ends phases on the map until the seat must pass.
 func playUntilHandoff() flowStep {
-	return flowStep{name: "end phases until the seat passes", run: func(d *flowDriver, in *input) (bool, error) {
+	return flowStep{name: "end phases until the seat passes", run: func(d *flowDriver, in *app.Input) (bool, error) {
 		if !d.settled() {
 			return false, nil
 		}
@@ -263,7 +264,7 @@ func playUntilHandoff() flowStep {
 		case *handoffScene:
 			return true, nil
 		case *mapScene:
-			in.just[actEndPhase] = true
+			in.Just[app.ActEndPhase] = true
 		}
 		return false, nil
 	}}
@@ -273,13 +274,13 @@ func playUntilHandoff() flowStep {
 func takeSeat() []flowStep {
 	return []flowStep{
 		enter("take the seat"),
-		{name: "go past the recap", run: func(d *flowDriver, in *input) (bool, error) {
+		{name: "go past the recap", run: func(d *flowDriver, in *app.Input) (bool, error) {
 			if !d.settled() {
 				return false, nil
 			}
 			switch d.g.scenes.current.(type) {
 			case *recapScene:
-				in.just[actConfirm] = true
+				in.Just[app.ActConfirm] = true
 				return false, nil
 			case *mapScene:
 				return true, nil
@@ -303,9 +304,9 @@ func hotSeatScript() []flowStep {
 		sceneIs[*scenarioScene]("scenario list"),
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
-		press("focus the second side", actDown),
-		press("second side: Easy", actLeft),
-		press("second side: Human", actLeft),
+		press("focus the second side", app.ActDown),
+		press("second side: Easy", app.ActLeft),
+		press("second side: Human", app.ActLeft),
 		check("both sides human", func(d *flowDriver) error {
 			s := d.g.scenes.current.(*setupScene)
 			if !s.players[0].Human || !s.players[1].Human {
@@ -405,10 +406,10 @@ func hotSeatScript() []flowStep {
 			}
 			return nil
 		}),
-		press("open the game menu", actBack),
+		press("open the game menu", app.ActBack),
 		sceneIs[*gameMenuScene]("game menu"),
 		capture("game-menu"),
-		press("focus Save game", actDown),
+		press("focus Save game", app.ActDown),
 		enter("Save game"),
 		sceneIs[*saveScene]("save screen"),
 		capture("save"),
@@ -431,18 +432,18 @@ func hotSeatScript() []flowStep {
 			}
 			return fmt.Errorf("no save named %q in %+v", m.session().Name, list)
 		}),
-		press("open the game menu", actBack),
+		press("open the game menu", app.ActBack),
 		sceneIs[*gameMenuScene]("game menu"),
-		press("focus Load game", actDown),
-		press("focus Load game", actDown),
+		press("focus Load game", app.ActDown),
+		press("focus Load game", app.ActDown),
 		enter("Load game"),
 		sceneIs[*loadScene]("load screen"),
-		flowStep{name: "focus the save", run: func(d *flowDriver, in *input) (bool, error) {
+		flowStep{name: "focus the save", run: func(d *flowDriver, in *app.Input) (bool, error) {
 			ls := d.g.scenes.current.(*loadScene)
 			if ls.list[ls.focus].File == d.saved.File {
 				return true, nil
 			}
-			in.repeat[actDown] = true
+			in.Repeat[app.ActDown] = true
 			return false, nil
 		}},
 		capture("load"),
@@ -535,7 +536,7 @@ func soloScript() []flowStep {
 		sceneIs[*scenarioScene]("scenario list"),
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
-		press("second side: Easy", actDown, actLeft),
+		press("second side: Easy", app.ActDown, app.ActLeft),
 		check("Allies human, Axis the computer at Easy", func(d *flowDriver) error {
 			s := d.g.scenes.current.(*setupScene)
 			if !s.players[0].Human || s.players[1].Human || s.players[1].Level != seat.Easy {
@@ -545,7 +546,7 @@ func soloScript() []flowStep {
 		}),
 		enter("Start"),
 		sceneIs[*mapScene]("the map, no handoff in a solo game"),
-		{name: "play to the end: end the human's phases, watch one computer move, skip the rest", run: func(d *flowDriver, in *input) (bool, error) {
+		{name: "play to the end: end the human's phases, watch one computer move, skip the rest", run: func(d *flowDriver, in *app.Input) (bool, error) {
 			if !d.settled() {
 				return false, nil
 			}
@@ -566,9 +567,9 @@ func soloScript() []flowStep {
 				captured = true
 				d.want, d.wait = "solo-computer", 1
 			case f.runner != nil && captured:
-				in.just[actConfirm] = true
+				in.Just[app.ActConfirm] = true
 			case f.runner == nil && st.Actor() == 0 && (st.Phase == sim.PhaseMovement || st.Phase == sim.PhaseProduction):
-				in.just[actEndPhase] = true
+				in.Just[app.ActEndPhase] = true
 			case f.runner == nil && st.Actor() == 0:
 				// A battle's choice: what the combat panel would send.
 				if d.helper == nil {
@@ -624,16 +625,16 @@ func must[T any](v T, err error) T {
 // tick, released on the next, as the map scene tells a click from a drag.
 func clickAt(name string, where func(d *flowDriver) hexmap.Hex) flowStep {
 	phase := 0
-	return flowStep{name: name, run: func(d *flowDriver, in *input) (bool, error) {
+	return flowStep{name: name, run: func(d *flowDriver, in *app.Input) (bool, error) {
 		m := d.mapOf()
 		x, y := m.board.HexCenter(&m.cam, where(d))
-		in.mx, in.my, in.cursorIn = int(x), int(y), true
+		in.MouseX, in.MouseY, in.CursorIn = int(x), int(y), true
 		if phase == 0 {
-			in.pressed[mouseLeft], in.down[mouseLeft] = true, true
+			in.Pressed[app.MouseLeft], in.Down[app.MouseLeft] = true, true
 			phase = 1
 			return false, nil
 		}
-		in.released[mouseLeft] = true
+		in.Released[app.MouseLeft] = true
 		return true, nil
 	}}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/ai"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
 	"hexstorm/session"
@@ -202,17 +203,17 @@ func (s *mapScene) pumpAI(g *Game) {
 	in := &g.in
 	s.layoutSpeed()
 	for i := range f.speedBtn {
-		if in.clicked() && f.speedBtn[i].hit(in.mx, in.my) {
+		if in.Clicked() && f.speedBtn[i].hit(in.MouseX, in.MouseY) {
 			f.speed, f.wait = aiSpeed(i), 0
-			in.released[mouseLeft] = false
+			in.Released[app.MouseLeft] = false
 		}
 	}
 	// Enter or Space skips the rest of the computer's turn; the map's own
 	// key for ending the phase must not act for the computer.
-	if in.just[actConfirm] {
+	if in.Just[app.ActConfirm] {
 		f.speed, f.wait = speedSkip, 0
 	}
-	in.just[actConfirm], in.just[actEndPhase] = false, false
+	in.Just[app.ActConfirm], in.Just[app.ActEndPhase] = false, false
 	if f.wait > 0 {
 		f.wait--
 		return
@@ -299,6 +300,6 @@ func (s *mapScene) drawFlow(screen *ebiten.Image) {
 	u.text(screen, status, u.bold, float64(panel.Min.X+panel.Dx()/2), float64(topBarHeight+30), text.AlignCenter, text.AlignCenter, colText, 1)
 	in := &s.game.in
 	for i := range f.speedBtn {
-		u.drawButton(screen, &f.speedBtn[i], u.small, aiSpeed(i) == f.speed || f.speedBtn[i].hit(in.mx, in.my))
+		u.drawButton(screen, &f.speedBtn[i], u.small, aiSpeed(i) == f.speed || f.speedBtn[i].hit(in.MouseX, in.MouseY))
 	}
 }

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"hexstorm/render/app"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -49,24 +50,24 @@ func (m *menuList) update(g *Game) bool {
 	if n == 0 {
 		return false
 	}
-	if in.repeat[actDown] || in.repeat[actRight] {
+	if in.Repeat[app.ActDown] || in.Repeat[app.ActRight] {
 		m.focus = (m.focus + 1) % n
 	}
-	if in.repeat[actUp] || in.repeat[actLeft] {
+	if in.Repeat[app.ActUp] || in.Repeat[app.ActLeft] {
 		m.focus = (m.focus + n - 1) % n
 	}
-	moved := in.mx != m.lastMX || in.my != m.lastMY
-	m.lastMX, m.lastMY = in.mx, in.my
+	moved := in.MouseX != m.lastMX || in.MouseY != m.lastMY
+	m.lastMX, m.lastMY = in.MouseX, in.MouseY
 	for i := range m.entries {
-		if moved && m.entries[i].hit(in.mx, in.my) {
+		if moved && m.entries[i].hit(in.MouseX, in.MouseY) {
 			m.focus = i
 		}
-		if in.clicked() && m.entries[i].hit(in.mx, in.my) && !m.disabled[i] {
+		if in.Clicked() && m.entries[i].hit(in.MouseX, in.MouseY) && !m.disabled[i] {
 			m.entries[i].do(g)
 			return true
 		}
 	}
-	if in.just[actConfirm] && !m.disabled[m.focus] {
+	if in.Just[app.ActConfirm] && !m.disabled[m.focus] {
 		m.entries[m.focus].do(g)
 		return true
 	}

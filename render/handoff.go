@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -67,16 +68,17 @@ func (h *handoffScene) sit(g *Game, recap bool) {
 	g.GoTo(h.m)
 }
 
-// Update implements Scene.
-func (h *handoffScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (h *handoffScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
-	w, hh := in.width, in.hgt
+	w, hh := in.Width, in.Height
 	h.menu.layout(w/2, hh/2+40, 460)
 	h.menu.update(g)
 	return nil
 }
 
-// Draw implements Scene: a plain screen and the side's colour, nothing else.
+// Draw implements app.Scene: a plain screen and the side's colour, nothing else.
 func (h *handoffScene) Draw(screen *ebiten.Image) {
 	u := h.m.game.ui
 	screen.Fill(colBackground)
@@ -112,28 +114,29 @@ func newRecapScene(m *mapScene, side int, lines []string) *recapScene {
 // recapRows is how many recap lines show at once.
 const recapRows = 22
 
-// Update implements Scene.
-func (r *recapScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (r *recapScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
-	if in.repeat[actUp] {
+	if in.Repeat[app.ActUp] {
 		r.scroll = max(0, r.scroll-1)
 	}
-	if in.repeat[actDown] {
+	if in.Repeat[app.ActDown] {
 		r.scroll = min(max(0, len(r.lines)-recapRows), r.scroll+1)
 	}
-	if in.wheelY != 0 {
-		r.scroll = min(max(0, len(r.lines)-recapRows), max(0, r.scroll-int(in.wheelY*3)))
+	if in.Wheel != 0 {
+		r.scroll = min(max(0, len(r.lines)-recapRows), max(0, r.scroll-int(in.Wheel*3)))
 	}
-	if in.just[actBack] {
+	if in.Just[app.ActBack] {
 		g.GoTo(r.m)
 		return nil
 	}
-	r.menu.layout(in.width/2, in.hgt-70, 300)
+	r.menu.layout(in.Width/2, in.Height-70, 300)
 	r.menu.update(g)
 	return nil
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (r *recapScene) Draw(screen *ebiten.Image) {
 	u := r.m.game.ui
 	screen.Fill(colBackground)

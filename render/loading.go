@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
 	"hexstorm/replay"
 	"hexstorm/sim"
 )
@@ -21,7 +22,7 @@ import (
 type loadingScene struct {
 	ui   *ui
 	what string
-	back Scene
+	back app.Scene
 	// done and total are the commands replayed so far, written by the
 	// loading goroutine; stop asks it to give up.
 	done, total atomic.Int64
@@ -35,7 +36,7 @@ type loadingScene struct {
 // updates the bar and stops when the player cancels. On the window's thread
 // afterwards, finish gets work's value, or fail its error; a cancelled load
 // calls neither. work must not touch the Game or Ebitengine.
-func startLoading[T any](g *Game, what string, back Scene, work func(p replay.Progress) (T, error), finish func(g *Game, v T), fail func(g *Game, err error)) *loadingScene {
+func startLoading[T any](g *Game, what string, back app.Scene, work func(p replay.Progress) (T, error), finish func(g *Game, v T), fail func(g *Game, err error)) *loadingScene {
 	s := &loadingScene{ui: g.ui, what: what, back: back, result: make(chan func(*Game), 1)}
 	progress := func(done, total int) bool {
 		s.done.Store(int64(done))
@@ -57,8 +58,9 @@ func startLoading[T any](g *Game, what string, back Scene, work func(p replay.Pr
 	return s
 }
 
-// Update implements Scene.
-func (s *loadingScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (s *loadingScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	if s.stop.Load() {
 		return nil
 	}
@@ -68,14 +70,14 @@ func (s *loadingScene) Update(g *Game) error {
 		return nil
 	default:
 	}
-	if g.in.just[actBack] {
+	if g.in.Just[app.ActBack] {
 		s.stop.Store(true)
 		g.GoTo(s.back)
 	}
 	return nil
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *loadingScene) Draw(screen *ebiten.Image) {
 	u := s.ui
 	screen.Fill(colBackground)

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"hexstorm/render/app"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/sim"
@@ -74,13 +75,13 @@ func TestLoading_EscCancels(t *testing.T) {
 	for ls.done.Load() < 10 {
 		runtime.Gosched()
 	}
-	ls.Update(g) // no key: still loading
+	ls.Update(g.context()) // no key: still loading
 	if g.scenes.next != ls {
 		t.Fatalf("without a key the scene changed to %T", g.scenes.next)
 	}
-	g.in.just[actBack] = true
-	ls.Update(g)
-	g.in.just[actBack] = false
+	g.in.Just[app.ActBack] = true
+	ls.Update(g.context())
+	g.in.Just[app.ActBack] = false
 	if g.scenes.next != back {
 		t.Fatalf("Esc went to %T, not back to the title", g.scenes.next)
 	}
@@ -161,7 +162,7 @@ func loadingScript() []flowStep {
 			}
 			return nil
 		}),
-		press("Esc", actBack),
+		press("Esc", app.ActBack),
 		sceneIs[*titleScene]("back at the title"),
 		check("the load stopped", func(d *flowDriver) error {
 			close(gate)
@@ -206,7 +207,7 @@ func TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls(t *testing.T) {
 		}
 	}
 	d := newDriver(t, m)
-	d.press(actLog)
+	d.press(app.ActLog)
 	if !m.over.log {
 		t.Fatal("C did not open the log")
 	}
@@ -216,9 +217,9 @@ func TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls(t *testing.T) {
 	}
 	zoom := m.cam.Zoom
 	in := &d.g.in
-	in.mx, in.my, in.cursorIn, in.wheelY = r.Min.X+40, r.Min.Y+60, true, 2
+	in.MouseX, in.MouseY, in.CursorIn, in.Wheel = r.Min.X+40, r.Min.Y+60, true, 2
 	d.tick()
-	in.wheelY = 0
+	in.Wheel = 0
 	if m.over.logScroll != 6 || m.cam.Zoom != zoom {
 		t.Fatalf("two notches over the log: scrolled %d lines, zoom %v -> %v", m.over.logScroll, zoom, m.cam.Zoom)
 	}
@@ -256,7 +257,7 @@ func eventLogScript() []flowStep {
 		sceneIs[*handoffScene]("the handoff"),
 		enter("Take the seat"),
 		sceneIs[*mapScene]("the loaded game"),
-		press("open the log", actLog),
+		press("open the log", app.ActLog),
 		capture("eventlog"),
 		check("the log holds the game from its start", func(d *flowDriver) error {
 			m := d.g.scenes.current.(*mapScene)
@@ -288,13 +289,13 @@ func startSoloGame() []flowStep {
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
 		enter("Start"),
-		{name: "the player's turn", run: func(d *flowDriver, in *input) (bool, error) {
+		{name: "the player's turn", run: func(d *flowDriver, in *app.Input) (bool, error) {
 			m, ok := d.g.scenes.current.(*mapScene)
 			if !ok || !d.settled() {
 				return false, nil
 			}
 			if m.computerTurn() {
-				in.just[actConfirm] = true // skip the computer's turn
+				in.Just[app.ActConfirm] = true // skip the computer's turn
 				return false, nil
 			}
 			return true, nil
@@ -306,7 +307,7 @@ func startSoloGame() []flowStep {
 // supply overlay on at the player's first turn.
 func supplyScript() []flowStep {
 	return append(startSoloGame(),
-		press("supply overlay", actSupply),
+		press("supply overlay", app.ActSupply),
 		capture("supply"),
 		check("the overlay is on", func(d *flowDriver) error {
 			if m := d.g.scenes.current.(*mapScene); !m.over.supply {

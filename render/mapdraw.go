@@ -6,10 +6,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
-// Draw implements Scene: the map, the movement range and path, the storm,
+// Draw implements app.Scene: the map, the movement range and path, the storm,
 // the units, then the interface over them.
 func (s *mapScene) Draw(screen *ebiten.Image) {
 	if s.blanked() {
@@ -74,11 +75,11 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 func (h *hud) drawPanels(screen *ebiten.Image) {
 	s := h.scene
 	in := &s.game.in
-	h.panel.draw(screen, h, in.mx, in.my)
+	h.panel.draw(screen, h, in.MouseX, in.MouseY)
 	s.drawBattle(screen)
-	h.battle.draw(screen, h, in.mx, in.my)
+	h.battle.draw(screen, h, in.MouseX, in.MouseY)
 	s.drawOverlays(screen)
-	h.settings.draw(screen, h, in.mx, in.my)
+	h.settings.draw(screen, h, in.MouseX, in.MouseY)
 }
 
 // draw draws the interface over the map.
@@ -102,7 +103,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 		x += 18
 	}
 	u.text(screen, h.toMove, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colAccent, 1)
-	u.drawButton(screen, &h.endBtn, u.bold, h.endBtn.hit(in.mx, in.my) && !s.still)
+	u.drawButton(screen, &h.endBtn, u.bold, h.endBtn.hit(in.MouseX, in.MouseY) && !s.still)
 
 	// Message line under the bar.
 	if h.msg != "" && clock-h.msgAt < 7 {
@@ -154,7 +155,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 		for _, l := range h.tipText {
 			th += int(lineHeight(l.face))
 		}
-		r := tooltipRect(in.mx, in.my, int(h.tipW)+24, th, image.Rect(8, topBarHeight+8, w-8, h.h-8))
+		r := tooltipRect(in.MouseX, in.MouseY, int(h.tipW)+24, th, image.Rect(8, topBarHeight+8, w-8, h.h-8))
 		u.panel(screen, r, 0.95)
 		h.drawLines(screen, h.tipText, float64(r.Min.X+12), float64(r.Min.Y+6))
 	}
@@ -166,7 +167,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 func (s *mapScene) tooltipShown() bool {
 	o := s.over
 	return s.hoverOK && !s.drag.panning && !s.still && !o.log && !o.settings &&
-		s.game.scenes.current == Scene(s) && s.game.scenes.next == nil
+		s.game.scenes.current == app.Scene(s) && s.game.scenes.next == nil
 }
 
 // tooltipRect places a w x h tooltip beside the cursor (mx, my), on the

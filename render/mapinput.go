@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -18,14 +19,15 @@ const (
 	dragSlop     = 5
 )
 
-// Update implements Scene.
-func (s *mapScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (s *mapScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	if g.soundNotice != "" && !g.soundNoticeShown {
 		g.soundNoticeShown = true
 		s.hud.message(g.soundNotice, false, g.clock)
 	}
 	in := &g.in
-	s.width, s.height = in.width, in.hgt
+	s.width, s.height = in.Width, in.Height
 	if !s.fitted && s.width > 0 {
 		s.fit()
 		s.fitted = true
@@ -51,7 +53,7 @@ func (s *mapScene) keys(g *Game) {
 		return
 	}
 	switch {
-	case in.just[actBack]:
+	case in.Just[app.ActBack]:
 		switch {
 		case s.selected != 0:
 			s.selectUnit(0)
@@ -64,40 +66,40 @@ func (s *mapScene) keys(g *Game) {
 			s.escAt = g.clock
 			s.hud.message("Press Esc again to leave this game.", false, g.clock)
 		}
-	case in.just[actEndPhase] && !s.computerTurn():
+	case in.Just[app.ActEndPhase] && !s.computerTurn():
 		s.endPhase()
-	case in.just[actFit]:
+	case in.Just[app.ActFit]:
 		s.fit()
-	case in.just[actNextUnit]:
+	case in.Just[app.ActNextUnit]:
 		s.nextUnit()
-	case in.just[actPowers]:
+	case in.Just[app.ActPowers]:
 		s.strat.toggle(s) // strategic.go
 	}
 	speed := float64(keyPanSpeed)
-	if in.held[actFast] {
+	if in.Held[app.ActFast] {
 		speed *= 2.5
 	}
 	var dx, dy float64
-	if in.held[actLeft] {
+	if in.Held[app.ActLeft] {
 		dx += speed
 	}
-	if in.held[actRight] {
+	if in.Held[app.ActRight] {
 		dx -= speed
 	}
-	if in.held[actUp] {
+	if in.Held[app.ActUp] {
 		dy += speed
 	}
-	if in.held[actDown] {
+	if in.Held[app.ActDown] {
 		dy -= speed
 	}
 	if dx != 0 || dy != 0 {
 		s.cam.Pan(dx, dy)
 	}
 	cx, cy := float64(s.width)/2, float64(s.height)/2
-	if in.repeat[actZoomIn] {
+	if in.Repeat[app.ActZoomIn] {
 		s.cam.ZoomAt(cx, cy, zoomStep)
 	}
-	if in.repeat[actZoomOut] {
+	if in.Repeat[app.ActZoomOut] {
 		s.cam.ZoomAt(cx, cy, 1/zoomStep)
 	}
 }
@@ -105,22 +107,22 @@ func (s *mapScene) keys(g *Game) {
 // mouse handles the wheel, drags, clicks and edge scrolling.
 func (s *mapScene) mouse(g *Game) {
 	in := &g.in
-	mx, my := float64(in.mx), float64(in.my)
+	mx, my := float64(in.MouseX), float64(in.MouseY)
 	// The wheel zooms toward the cursor: a notch is one step, and a
 	// trackpad's fractions zoom by fractions of a step.
-	if r, _ := s.logRect(); s.over.log && in.cursorIn && in.wheelY != 0 && image.Pt(in.mx, in.my).In(r) {
-		s.scrollLog(in.wheelY) // over the open log the wheel scrolls it, not the map
-	} else if in.cursorIn && in.wheelY != 0 {
-		s.cam.ZoomAt(mx, my, math.Pow(zoomStep, in.wheelY))
+	if r, _ := s.logRect(); s.over.log && in.CursorIn && in.Wheel != 0 && image.Pt(in.MouseX, in.MouseY).In(r) {
+		s.scrollLog(in.Wheel) // over the open log the wheel scrolls it, not the map
+	} else if in.CursorIn && in.Wheel != 0 {
+		s.cam.ZoomAt(mx, my, math.Pow(zoomStep, in.Wheel))
 	}
 	d := &s.drag
 	if d.button < 0 {
-		for b := range in.pressed {
-			if !in.pressed[b] {
+		for b := range in.Pressed {
+			if !in.Pressed[b] {
 				continue
 			}
-			d.button, d.startX, d.startY, d.lastX, d.lastY, d.panning = b, in.mx, in.my, in.mx, in.my, false
-			d.onMinimap = b == mouseLeft && s.hud.onMinimap(in.mx, in.my)
+			d.button, d.startX, d.startY, d.lastX, d.lastY, d.panning = b, in.MouseX, in.MouseY, in.MouseX, in.MouseY, false
+			d.onMinimap = b == app.MouseLeft && s.hud.onMinimap(in.MouseX, in.MouseY)
 			break
 		}
 	}
@@ -128,16 +130,16 @@ func (s *mapScene) mouse(g *Game) {
 		s.trackPress(g)
 	}
 	// Screen edges scroll while the window has focus and no button is held.
-	if in.focused && in.cursorIn && !in.anyDown() {
+	if in.Focused && in.CursorIn && !in.AnyDown() {
 		var dx, dy float64
-		if in.mx < edgeBand {
+		if in.MouseX < edgeBand {
 			dx = edgePanSpeed
-		} else if in.mx >= s.width-edgeBand {
+		} else if in.MouseX >= s.width-edgeBand {
 			dx = -edgePanSpeed
 		}
-		if in.my < edgeBand {
+		if in.MouseY < edgeBand {
 			dy = edgePanSpeed
-		} else if in.my >= s.height-edgeBand {
+		} else if in.MouseY >= s.height-edgeBand {
 			dy = -edgePanSpeed
 		}
 		if dx != 0 || dy != 0 {
@@ -153,36 +155,36 @@ func (s *mapScene) trackPress(g *Game) {
 	in := &g.in
 	d := &s.drag
 	if d.onMinimap {
-		if in.down[mouseLeft] {
-			s.jumpMinimap(in.mx, in.my)
+		if in.Down[app.MouseLeft] {
+			s.jumpMinimap(in.MouseX, in.MouseY)
 		}
-		if !in.down[mouseLeft] {
+		if !in.Down[app.MouseLeft] {
 			d.button = -1
 		}
 		return
 	}
-	if in.down[d.button] {
-		if !d.panning && (abs(in.mx-d.startX) > dragSlop || abs(in.my-d.startY) > dragSlop) &&
+	if in.Down[d.button] {
+		if !d.panning && (abs(in.MouseX-d.startX) > dragSlop || abs(in.MouseY-d.startY) > dragSlop) &&
 			!s.hud.onWidget(d.startX, d.startY) {
 			d.panning = true
 		}
 		if d.panning {
-			s.cam.Pan(float64(in.mx-d.lastX), float64(in.my-d.lastY))
+			s.cam.Pan(float64(in.MouseX-d.lastX), float64(in.MouseY-d.lastY))
 		}
-		d.lastX, d.lastY = in.mx, in.my
+		d.lastX, d.lastY = in.MouseX, in.MouseY
 		return
 	}
 	b := d.button
 	d.button = -1
-	if d.panning || !in.released[b] {
+	if d.panning || !in.Released[b] {
 		return
 	}
-	s.click(g, b, in.mx, in.my)
+	s.click(g, b, in.MouseX, in.MouseY)
 }
 
 // click acts on a click that did not drag.
 func (s *mapScene) click(g *Game, button, x, y int) {
-	if button == mouseLeft && s.hud.clickWidget(x, y) {
+	if button == app.MouseLeft && s.hud.clickWidget(x, y) {
 		return
 	}
 	if s.hud.onWidget(x, y) {
@@ -190,13 +192,13 @@ func (s *mapScene) click(g *Game, button, x, y int) {
 	}
 	h, ok := s.board.HexAt(&s.cam, float64(x), float64(y))
 	if !ok {
-		if button != mouseMiddle {
+		if button != app.MouseMiddle {
 			s.selectUnit(0)
 		}
 		return
 	}
 	switch button {
-	case mouseLeft:
+	case app.MouseLeft:
 		if s.clickMode(h) {
 			return
 		}
@@ -207,7 +209,7 @@ func (s *mapScene) click(g *Game, button, x, y int) {
 			return
 		}
 		s.pick(h)
-	case mouseRight:
+	case app.MouseRight:
 		if s.reachable(h) {
 			s.moveTo(h)
 			return
@@ -283,8 +285,8 @@ func (s *mapScene) jumpMinimap(x, y int) {
 func (s *mapScene) updateHover(g *Game) {
 	in := &g.in
 	h, ok := hexmap.Hex{}, false
-	if in.cursorIn && !s.hud.onWidget(in.mx, in.my) && !s.drag.panning {
-		h, ok = s.board.HexAt(&s.cam, float64(in.mx), float64(in.my))
+	if in.CursorIn && !s.hud.onWidget(in.MouseX, in.MouseY) && !s.drag.panning {
+		h, ok = s.board.HexAt(&s.cam, float64(in.MouseX), float64(in.MouseY))
 	}
 	if h == s.hover && ok == s.hoverOK {
 		return

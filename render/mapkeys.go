@@ -2,6 +2,7 @@ package render
 
 import (
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/sim"
 )
@@ -12,46 +13,46 @@ import (
 func (s *mapScene) commandKeys(g *Game) bool {
 	in := &g.in
 	switch {
-	case in.just[actSettings]:
+	case in.Just[app.ActSettings]:
 		s.toggleSettings()
-	case in.just[actMute]:
+	case in.Just[app.ActMute]:
 		s.setting(func(c *Settings) { c.Muted = !c.Muted })
-	case in.just[actFullscreen]:
+	case in.Just[app.ActFullscreen]:
 		s.setting(func(c *Settings) { c.Fullscreen = !c.Fullscreen })
-	case in.just[actHelp]:
+	case in.Just[app.ActHelp]:
 		s.openRules(g)
-	case in.just[actLog]:
+	case in.Just[app.ActLog]:
 		s.over.log, s.over.logScroll = !s.over.log, 0
-	case in.just[actSupply]:
+	case in.Just[app.ActSupply]:
 		s.toggleSupply()
-	case in.just[actOdds]:
+	case in.Just[app.ActOdds]:
 		s.openOdds(g)
-	case s.computerTurn() && (in.just[actUndo] || in.just[actStrike] || in.just[actBattleGo] || in.just[actRetreat] || in.digit > 0):
+	case s.computerTurn() && (in.Just[app.ActUndo] || in.Just[app.ActStrike] || in.Just[app.ActBattleGo] || in.Just[app.ActRetreat] || in.Digit > 0):
 		// Orders wait for the player's own turn.
-	case in.just[actUndo]:
+	case in.Just[app.ActUndo]:
 		s.undoLast()
-	case in.just[actStrike]:
+	case in.Just[app.ActStrike]:
 		if s.striking {
 			s.setStriking(false)
 		} else if u := s.unit(); u != nil {
 			s.setStriking(true)
 		}
-	case in.just[actBattleGo], in.just[actRetreat]:
-		act := actBattleGo
-		if in.just[actRetreat] {
-			act = actRetreat
+	case in.Just[app.ActBattleGo], in.Just[app.ActRetreat]:
+		act := app.ActBattleGo
+		if in.Just[app.ActRetreat] {
+			act = app.ActRetreat
 		}
 		if !s.hud.battle.pressAction(act) {
 			s.hud.panel.pressAction(act)
 		}
-	case in.digit > 0:
+	case in.Digit > 0:
 		if s.over.settings {
-			s.hud.settings.press(in.digit)
-		} else if !s.hud.battle.press(in.digit) {
-			s.hud.panel.press(in.digit)
+			s.hud.settings.press(in.Digit)
+		} else if !s.hud.battle.press(in.Digit) {
+			s.hud.panel.press(in.Digit)
 		}
 	}
-	if !in.just[actBack] {
+	if !in.Just[app.ActBack] {
 		return false
 	}
 	switch {

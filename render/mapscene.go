@@ -4,6 +4,7 @@ import (
 	"image"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
 	"hexstorm/scenarios"
@@ -256,7 +257,7 @@ func (s *mapScene) moveTo(h hexmap.Hex) {
 		return
 	}
 	cmd := sim.Command{Kind: sim.CmdMove, Side: u.Side, Unit: u.ID, Path: path[1:]}
-	if s.game.in.held[actFast] {
+	if s.game.in.Held[app.ActFast] {
 		cmd.Units = s.stackMates(u) // Shift: the whole stack moves together
 	}
 	s.submit(cmd)

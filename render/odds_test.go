@@ -6,6 +6,7 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/odds"
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -20,7 +21,7 @@ func declareAttack(t *testing.T) (*mapScene, *sim.State, *driver) {
 	g.GoTo(s)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	for _, u := range st.Units {
 		if u.Side == 0 {
@@ -36,7 +37,7 @@ func declareAttack(t *testing.T) (*mapScene, *sim.State, *driver) {
 // openOdds presses B on the map and returns the calculator it opens.
 func openOddsScene(t *testing.T, s *mapScene, d *driver) *oddsScene {
 	t.Helper()
-	d.press(actOdds)
+	d.press(app.ActOdds)
 	o, ok := s.game.scenes.next.(*oddsScene)
 	if !ok {
 		t.Fatalf("B opened %T", s.game.scenes.next)
@@ -74,7 +75,7 @@ func TestOddsCalculator_PlannedAttackMatchesOdds(t *testing.T) {
 	if st.Hash() != before {
 		t.Fatal("the calculator changed the game")
 	}
-	tick(t, s.game, func(in *input) { in.just[actBack] = true })
+	tick(t, s.game, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, s.game)
 	if s.game.scenes.current != s {
 		t.Fatalf("Esc went to %T", s.game.scenes.current)
@@ -87,7 +88,7 @@ func clickEntryButton(t *testing.T, g *Game, o *oddsScene, label string) {
 	for _, b := range o.btns {
 		if b.label == label {
 			c := b.rect.Min.Add(b.rect.Max).Div(2)
-			tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 			return
 		}
 	}
@@ -164,7 +165,7 @@ func TestOddsCalculator_SandboxFromTitle(t *testing.T) {
 	for i := len(o.btns) - 1; i >= 0; i-- {
 		if b := o.btns[i]; b.label == "Armor" {
 			c := b.rect.Min.Add(b.rect.Max).Div(2)
-			tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 			break
 		}
 	}

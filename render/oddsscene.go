@@ -8,6 +8,7 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/odds"
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -232,7 +233,7 @@ func (s *mapScene) openOdds(g *Game) {
 // oddsScene shows the calculator over the dimmed map (or the title's
 // backdrop, for a sandbox opened from the menu).
 type oddsScene struct {
-	back  Scene
+	back  app.Scene
 	m     *mapScene // nil when opened from the title
 	title *titleScene
 	calc  *oddsCalc
@@ -322,18 +323,19 @@ func (o *oddsScene) recomputeSandbox() {
 	o.calc.compute()
 }
 
-// Update implements Scene.
-func (o *oddsScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (o *oddsScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
-	o.width, o.height = in.width, in.hgt
-	if in.just[actBack] || in.just[actOdds] {
+	o.width, o.height = in.Width, in.Height
+	if in.Just[app.ActBack] || in.Just[app.ActOdds] {
 		o.leave(g)
 		return nil
 	}
 	o.layout()
-	if in.clicked() {
+	if in.Clicked() {
 		for i := range o.btns {
-			if o.btns[i].hit(in.mx, in.my) {
+			if o.btns[i].hit(in.MouseX, in.MouseY) {
 				o.btns[i].do()
 				break
 			}
@@ -343,8 +345,8 @@ func (o *oddsScene) Update(g *Game) error {
 		}
 		return nil
 	}
-	if in.digit > 0 && in.digit <= len(retreatPolicies) && o.calc != nil {
-		o.calc.setPolicy(in.digit - 1)
+	if in.Digit > 0 && in.Digit <= len(retreatPolicies) && o.calc != nil {
+		o.calc.setPolicy(in.Digit - 1)
 	}
 	return nil
 }
@@ -358,7 +360,7 @@ func (o *oddsScene) leave(g *Game) {
 	g.GoTo(newTitleScene(g))
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (o *oddsScene) Draw(screen *ebiten.Image) {
 	switch {
 	case o.m != nil:

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"hexstorm/render/app"
 	"hexstorm/sim"
 	"image"
 	"image/color"
@@ -85,29 +86,29 @@ func (s *mapScene) drawOverlayHexes(screen *ebiten.Image) {
 // helpRows are the Keys page's rows: what to press and what it does.
 // The keys come from the keymap, so the list cannot drift from it.
 var helpRows = []struct {
-	act  action
+	act  app.Action
 	what string
 }{
-	{actEndPhase, "end the phase (movement, combat, production)"},
-	{actNextUnit, "select the next unit that can move"},
-	{actUndo, "undo the last order (until dice are rolled)"},
-	{actStrike, "air strike with the selected air unit"},
-	{actBattleGo, "fight / continue the battle / skip its animation"},
-	{actRetreat, "retreat from the battle"},
-	{actOdds, "battle odds calculator: the battle in view, hovered or selected, else a sandbox"},
-	{actPowers, "major powers panel (strategic scenarios)"},
-	{actSupply, "supply overlay on or off"},
-	{actLog, "event log on or off"},
-	{actHelp, "the rules reference (Esc or F1 closes it)"},
-	{actFit, "fit the map in the window"},
-	{actZoomIn, "zoom in"},
-	{actZoomOut, "zoom out"},
-	{actUp, "pan (also arrows; hold Shift to pan faster)"},
-	{actMute, "sound on or off"},
-	{actSettings, "settings: volume, full screen, UI scale, colour-blind palette"},
-	{actFullscreen, "full screen on or off"},
-	{actStats, "frame rate"},
-	{actBack, "cancel, or twice to leave the game"},
+	{app.ActEndPhase, "end the phase (movement, combat, production)"},
+	{app.ActNextUnit, "select the next unit that can move"},
+	{app.ActUndo, "undo the last order (until dice are rolled)"},
+	{app.ActStrike, "air strike with the selected air unit"},
+	{app.ActBattleGo, "fight / continue the battle / skip its animation"},
+	{app.ActRetreat, "retreat from the battle"},
+	{app.ActOdds, "battle odds calculator: the battle in view, hovered or selected, else a sandbox"},
+	{app.ActPowers, "major powers panel (strategic scenarios)"},
+	{app.ActSupply, "supply overlay on or off"},
+	{app.ActLog, "event log on or off"},
+	{app.ActHelp, "the rules reference (Esc or F1 closes it)"},
+	{app.ActFit, "fit the map in the window"},
+	{app.ActZoomIn, "zoom in"},
+	{app.ActZoomOut, "zoom out"},
+	{app.ActUp, "pan (also arrows; hold Shift to pan faster)"},
+	{app.ActMute, "sound on or off"},
+	{app.ActSettings, "settings: volume, full screen, UI scale, colour-blind palette"},
+	{app.ActFullscreen, "full screen on or off"},
+	{app.ActStats, "frame rate"},
+	{app.ActBack, "cancel, or twice to leave the game"},
 }
 
 // mouseHelp describes the mouse.
@@ -158,11 +159,11 @@ func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 }
 
 // keyNames are the keys bound to each action, as the rules reference lists them.
-var keyNames = func() [actionCount]string {
-	var out [actionCount]string
-	for a := range actionCount {
+var keyNames = func() [app.ActionCount]string {
+	var out [app.ActionCount]string
+	for a := range app.ActionCount {
 		s := ""
-		for i, k := range keymap[a] {
+		for i, k := range app.Keymap[a] {
 			if i > 0 {
 				s += " / "
 			}

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -21,7 +22,7 @@ type choice struct {
 	rect    image.Rectangle
 	key     int // the digit that presses it, 0 for none
 	// hotkey is an action that also presses it (Space, R), or -1.
-	hotkey action
+	hotkey app.Action
 }
 
 // actionPanel is a titled box of text lines and choice buttons, rebuilt when
@@ -64,13 +65,13 @@ func (p *actionPanel) add(label string, enabled bool, do func()) {
 }
 
 // addKey adds a choice that the action act also presses.
-func (p *actionPanel) addKey(label string, act action, enabled bool, do func()) {
+func (p *actionPanel) addKey(label string, act app.Action, enabled bool, do func()) {
 	p.choices = append(p.choices, choice{label: label, enabled: enabled, do: do, hotkey: act})
 }
 
 // pressAction presses the enabled choice bound to act, reporting whether
 // one was.
-func (p *actionPanel) pressAction(act action) bool {
+func (p *actionPanel) pressAction(act app.Action) bool {
 	for i := range p.choices {
 		if c := &p.choices[i]; c.hotkey == act && c.enabled {
 			c.do()

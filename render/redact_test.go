@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -17,7 +18,7 @@ func TestDesignD9_TickerRecapAndReplayWordEventsAlike(t *testing.T) {
 	s, st := newBattleScene(t)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 1 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	move, ok := s.submitEvents(sim.Command{Kind: sim.CmdMove, Side: 1, Unit: 3, Path: []hexmap.Hex{at(3, 1)}}, false)
 	if !ok {

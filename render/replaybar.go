@@ -164,13 +164,13 @@ func (b *replayBar) draw(screen *ebiten.Image, s *replayScene) {
 	u.fillRect(screen, image.Rect(int(cur)-3, sl.Min.Y-5, int(cur)+4, sl.Max.Y+5), colText, 1)
 	u.text(screen, s.posText, u.small, float64(sl.Max.X), float64(sl.Max.Y+4), text.AlignEnd, text.AlignStart, colMuted, 1)
 	// Hovering the timeline names the point under the cursor.
-	if image.Pt(in.mx, in.my).In(sl.Inset(-6)) {
-		step := b.stepAt(in.mx, n, s.bookmarks)
+	if image.Pt(in.MouseX, in.MouseY).In(sl.Inset(-6)) {
+		step := b.stepAt(in.MouseX, n, s.bookmarks)
 		if step != b.hoverStep || b.hoverText == "" {
 			b.hoverStep, b.hoverText = step, fmt.Sprintf("command %d: %s", step, s.where(step))
 		}
 		tw := int(u.textWidth(b.hoverText, u.small)) + 16
-		x := max(4, min(in.mx-tw/2, b.w-tw-4))
+		x := max(4, min(in.MouseX-tw/2, b.w-tw-4))
 		r := image.Rect(x, sl.Min.Y-44, x+tw, sl.Min.Y-20)
 		u.box(screen, r, styleMessage, 0.95)
 		u.text(screen, b.hoverText, u.small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, 1)
@@ -178,7 +178,7 @@ func (b *replayBar) draw(screen *ebiten.Image, s *replayScene) {
 
 	for i := range b.buttons {
 		bt := &b.buttons[i]
-		u.drawButton(screen, &bt.button, u.bold, bt.hit(in.mx, in.my) && !s.scripted)
+		u.drawButton(screen, &bt.button, u.bold, bt.hit(in.MouseX, in.MouseY) && !s.scripted)
 	}
 	sp := b.speedAt
 	u.text(screen, replaySpeeds[s.speed].label, u.bold, float64(sp.Min.X+sp.Max.X)/2, float64(sp.Min.Y+sp.Max.Y)/2, text.AlignCenter, text.AlignCenter, colAccent, 1)

@@ -29,7 +29,7 @@ const maxDiceShown = 40
 // slow enough to watch it.
 const rollSeconds = 0.3
 
-// Draw implements Scene: the map as the chosen side sees it, the current
+// Draw implements app.Scene: the map as the chosen side sees it, the current
 // event marked on it, then the bars, the ticker and the dice.
 func (s *replayScene) Draw(screen *ebiten.Image) {
 	if s.width == 0 {

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/ai"
+	"hexstorm/render/app"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
@@ -57,7 +58,7 @@ type replayResult struct {
 const maxListedRecords = 9
 
 func newReplayListScene(g *Game, title *titleScene) *replayListScene {
-	s := &replayListScene{title: title, dir: g.opts.RecordsDir, lastMX: g.in.mx, lastMY: g.in.my, ret: button{label: "Back"}}
+	s := &replayListScene{title: title, dir: g.opts.RecordsDir, lastMX: g.in.MouseX, lastMY: g.in.MouseY, ret: button{label: "Back"}}
 	type file struct {
 		path string
 		info os.FileInfo
@@ -127,10 +128,11 @@ func (s *replayListScene) layout(w, h int) {
 	s.ret.rect = image.Rect(x0, y+14, x0+160, y+58)
 }
 
-// Update implements Scene.
-func (s *replayListScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (s *replayListScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
-	s.layout(in.width, in.hgt)
+	s.layout(in.Width, in.Height)
 	if s.pending != nil {
 		select {
 		case r := <-s.pending:
@@ -144,7 +146,7 @@ func (s *replayListScene) Update(g *Game) error {
 		}
 		return nil
 	}
-	if in.just[actBack] {
+	if in.Just[app.ActBack] {
 		g.GoTo(s.title)
 		return nil
 	}
@@ -152,28 +154,28 @@ func (s *replayListScene) Update(g *Game) error {
 	if n == 0 {
 		return nil
 	}
-	if in.repeat[actDown] {
+	if in.Repeat[app.ActDown] {
 		s.focus = (s.focus + 1) % n
 	}
-	if in.repeat[actUp] {
+	if in.Repeat[app.ActUp] {
 		s.focus = (s.focus + n - 1) % n
 	}
-	moved := in.mx != s.lastMX || in.my != s.lastMY
-	s.lastMX, s.lastMY = in.mx, in.my
+	moved := in.MouseX != s.lastMX || in.MouseY != s.lastMY
+	s.lastMX, s.lastMY = in.MouseX, in.MouseY
 	for i := range s.entries {
-		if moved && s.entries[i].hit(in.mx, in.my) {
+		if moved && s.entries[i].hit(in.MouseX, in.MouseY) {
 			s.focus = i
 		}
-		if in.clicked() && s.entries[i].hit(in.mx, in.my) {
+		if in.Clicked() && s.entries[i].hit(in.MouseX, in.MouseY) {
 			s.open(g, i)
 			return nil
 		}
 	}
-	if in.clicked() && s.ret.hit(in.mx, in.my) {
+	if in.Clicked() && s.ret.hit(in.MouseX, in.MouseY) {
 		g.GoTo(s.title)
 		return nil
 	}
-	if in.just[actConfirm] {
+	if in.Just[app.ActConfirm] {
 		s.open(g, s.focus)
 	}
 	return nil
@@ -218,7 +220,7 @@ func playComputerGame(id string, seed uint64) replayResult {
 	return replayResult{tl: tl, name: fmt.Sprintf("%s, computer game %d", sc.Name, seed%10000), err: err}
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *replayListScene) Draw(screen *ebiten.Image) {
 	s.title.back.draw(screen)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()

@@ -10,6 +10,7 @@ import (
 	"slices"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
 	"hexstorm/replay"
@@ -46,7 +47,7 @@ type replayScene struct {
 	game *Game
 	// back is where Esc leads: the victory screen it was opened from, or
 	// the title menu when nil.
-	back   Scene
+	back   app.Scene
 	name   string
 	tl     *replay.Timeline
 	p      *replay.Player
@@ -96,7 +97,7 @@ type replayScene struct {
 // openReplay reads, verifies and opens the record in path off the window's
 // thread (a loading scene with progress; Esc returns to back), then shows
 // it in the replay viewer, or hands fail an error naming the file.
-func openReplay(g *Game, path string, back Scene, fail func(g *Game, err error)) {
+func openReplay(g *Game, path string, back app.Scene, fail func(g *Game, err error)) {
 	name := filepath.Base(path)
 	startLoading(g, "Opening "+name, back, func(p replay.Progress) (*replay.Timeline, error) {
 		return readTimeline(path, p)
@@ -162,10 +163,11 @@ func newReplayScene(g *Game, tl *replay.Timeline, name string) *replayScene {
 	return s
 }
 
-// Update implements Scene.
-func (s *replayScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (s *replayScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
-	s.width, s.height = in.width, in.hgt
+	s.width, s.height = in.Width, in.Height
 	if !s.fitted && s.width > 0 {
 		s.fit()
 		s.fitted = true
@@ -174,7 +176,7 @@ func (s *replayScene) Update(g *Game) error {
 	if !s.scripted {
 		s.keys.read()
 	}
-	if in.just[actBack] {
+	if in.Just[app.ActBack] {
 		if s.help {
 			s.help = false
 		} else {
@@ -342,43 +344,43 @@ func (s *replayScene) message(m string, isErr bool) {
 // mouse handles the timeline, the buttons, panning and zooming.
 func (s *replayScene) mouse(g *Game) {
 	in := &g.in
-	mx, my := float64(in.mx), float64(in.my)
-	if in.cursorIn && in.wheelY != 0 && !s.bar.on(in.mx, in.my) {
-		s.cam.ZoomAt(mx, my, math.Pow(zoomStep, in.wheelY))
+	mx, my := float64(in.MouseX), float64(in.MouseY)
+	if in.CursorIn && in.Wheel != 0 && !s.bar.on(in.MouseX, in.MouseY) {
+		s.cam.ZoomAt(mx, my, math.Pow(zoomStep, in.Wheel))
 	}
 	if s.scrub {
-		if in.down[mouseLeft] {
-			s.p.Seek(s.bar.stepAt(in.mx, s.tl.Len(), s.bookmarks))
+		if in.Down[app.MouseLeft] {
+			s.p.Seek(s.bar.stepAt(in.MouseX, s.tl.Len(), s.bookmarks))
 		} else {
 			s.scrub = false
 		}
 		return
 	}
 	d := &s.drag
-	if d.button < 0 && in.pressed[mouseLeft] {
-		if image.Pt(in.mx, in.my).In(s.bar.slider.Inset(-6)) {
+	if d.button < 0 && in.Pressed[app.MouseLeft] {
+		if image.Pt(in.MouseX, in.MouseY).In(s.bar.slider.Inset(-6)) {
 			s.p.SetPlaying(false)
 			s.scrub = true
-			s.p.Seek(s.bar.stepAt(in.mx, s.tl.Len(), s.bookmarks))
+			s.p.Seek(s.bar.stepAt(in.MouseX, s.tl.Len(), s.bookmarks))
 			return
 		}
-		d.button, d.startX, d.startY, d.lastX, d.lastY, d.panning = mouseLeft, in.mx, in.my, in.mx, in.my, false
+		d.button, d.startX, d.startY, d.lastX, d.lastY, d.panning = app.MouseLeft, in.MouseX, in.MouseY, in.MouseX, in.MouseY, false
 	}
 	if d.button < 0 {
 		return
 	}
-	if in.down[mouseLeft] {
-		if !d.panning && (abs(in.mx-d.startX) > dragSlop || abs(in.my-d.startY) > dragSlop) && !s.bar.on(d.startX, d.startY) {
+	if in.Down[app.MouseLeft] {
+		if !d.panning && (abs(in.MouseX-d.startX) > dragSlop || abs(in.MouseY-d.startY) > dragSlop) && !s.bar.on(d.startX, d.startY) {
 			d.panning = true
 		}
 		if d.panning {
-			s.cam.Pan(float64(in.mx-d.lastX), float64(in.my-d.lastY))
+			s.cam.Pan(float64(in.MouseX-d.lastX), float64(in.MouseY-d.lastY))
 		}
-		d.lastX, d.lastY = in.mx, in.my
+		d.lastX, d.lastY = in.MouseX, in.MouseY
 		return
 	}
 	d.button = -1
-	if !d.panning && in.released[mouseLeft] {
-		s.bar.click(s, g, in.mx, in.my)
+	if !d.panning && in.Released[app.MouseLeft] {
+		s.bar.click(s, g, in.MouseX, in.MouseY)
 	}
 }

@@ -3,6 +3,7 @@ package render
 import (
 	"encoding/json"
 	"fmt"
+	"hexstorm/render/app"
 	"image"
 	"os"
 	"os/exec"
@@ -138,8 +139,8 @@ func (sr *scriptedReplay) mouseDown(f float64) func(*scriptedReplay) {
 	return func(sr *scriptedReplay) {
 		sl := sr.s.bar.slider
 		in := &sr.g.in
-		in.mx, in.my = sl.Min.X+int(f*float64(sl.Dx())), (sl.Min.Y+sl.Max.Y)/2
-		in.pressed[mouseLeft], in.down[mouseLeft] = true, true
+		in.MouseX, in.MouseY = sl.Min.X+int(f*float64(sl.Dx())), (sl.Min.Y+sl.Max.Y)/2
+		in.Pressed[app.MouseLeft], in.Down[app.MouseLeft] = true, true
 	}
 }
 
@@ -147,7 +148,7 @@ func (sr *scriptedReplay) mouseDown(f float64) func(*scriptedReplay) {
 func (sr *scriptedReplay) mouseUp(float64) func(*scriptedReplay) {
 	return func(sr *scriptedReplay) {
 		in := &sr.g.in
-		in.down[mouseLeft], in.released[mouseLeft] = false, true
+		in.Down[app.MouseLeft], in.Released[app.MouseLeft] = false, true
 	}
 }
 
@@ -177,9 +178,9 @@ func (sr *scriptedReplay) Update() error {
 	}
 	sr.drawn = false
 	in := &sr.g.in
-	in.just = [actionCount]bool{}
-	in.pressed, in.released = [3]bool{}, [3]bool{}
-	in.width, in.hgt, in.cursorIn = sr.g.width, sr.g.height, true
+	in.Just = [app.ActionCount]bool{}
+	in.Pressed, in.Released = [3]bool{}, [3]bool{}
+	in.Width, in.Height, in.CursorIn = sr.g.width, sr.g.height, true
 	sr.s.keys.act = [replayActionCount]bool{}
 	if f := sr.script[sr.tick]; f != nil {
 		f(sr)

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -18,7 +19,7 @@ import (
 // by typing. F1 opens it from the map (on How to play, the current phase
 // marked); the title menu's Rules entry opens it too. Esc or F1 goes back.
 type rulesScene struct {
-	back     Scene
+	back     app.Scene
 	drawBack func(screen *ebiten.Image)
 	ui       *ui
 	topics   []ruleTopic
@@ -66,8 +67,8 @@ const rulesLineH = 22
 
 // newRulesScene opens the reference over back, for the game in st (nil
 // from the title menu), on the How to play page.
-func newRulesScene(g *Game, back Scene, drawBack func(*ebiten.Image), st *sim.State) *rulesScene {
-	s := &rulesScene{back: back, drawBack: drawBack, ui: g.ui, topics: rulesTopics(st), lastMX: g.in.mx, lastMY: g.in.my}
+func newRulesScene(g *Game, back app.Scene, drawBack func(*ebiten.Image), st *sim.State) *rulesScene {
+	s := &rulesScene{back: back, drawBack: drawBack, ui: g.ui, topics: rulesTopics(st), lastMX: g.in.MouseX, lastMY: g.in.MouseY}
 	s.filter()
 	return s
 }
@@ -230,12 +231,13 @@ func (s *rulesScene) step(d int, body image.Rectangle) {
 	}
 }
 
-// Update implements Scene.
-func (s *rulesScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (s *rulesScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
 	chars := append(s.typed, ebiten.AppendInputChars(nil)...)
 	s.typed = nil
-	_, list, body := rulesLayout(in.width, in.hgt)
+	_, list, body := rulesLayout(in.Width, in.Height)
 	s.build(body.Dx())
 	typing := false
 	for _, r := range chars {
@@ -250,7 +252,7 @@ func (s *rulesScene) Update(g *Game) error {
 		return nil
 	}
 	switch {
-	case in.just[actBack]:
+	case in.Just[app.ActBack]:
 		if s.query != "" {
 			s.query = ""
 			s.filter()
@@ -258,10 +260,10 @@ func (s *rulesScene) Update(g *Game) error {
 		}
 		g.GoTo(s.back)
 		return nil
-	case in.just[actHelp]:
+	case in.Just[app.ActHelp]:
 		g.GoTo(s.back)
 		return nil
-	case in.repeat[actUndo] && s.query != "": // Backspace
+	case in.Repeat[app.ActUndo] && s.query != "": // Backspace
 		_, n := utf8.DecodeLastRuneInString(s.query)
 		s.query = s.query[:len(s.query)-n]
 		s.filter()
@@ -273,28 +275,28 @@ func (s *rulesScene) Update(g *Game) error {
 	n := visibleLines(body)
 	scroll := s.scroll
 	switch {
-	case in.repeat[actDown]:
+	case in.Repeat[app.ActDown]:
 		scroll += 2
-	case in.repeat[actUp]:
+	case in.Repeat[app.ActUp]:
 		scroll -= 2
-	case in.repeat[actZoomOut]: // PageDown
+	case in.Repeat[app.ActZoomOut]: // PageDown
 		scroll += n - 2
-	case in.repeat[actZoomIn]: // PageUp
+	case in.Repeat[app.ActZoomIn]: // PageUp
 		scroll -= n - 2
-	case in.just[actFit]: // Home
+	case in.Just[app.ActFit]: // Home
 		scroll = 0
-	case in.repeat[actRight], in.repeat[actNextUnit]:
+	case in.Repeat[app.ActRight], in.Repeat[app.ActNextUnit]:
 		s.step(1, body)
 		return nil
-	case in.repeat[actLeft]:
+	case in.Repeat[app.ActLeft]:
 		s.step(-1, body)
 		return nil
 	}
-	if in.wheelY != 0 {
-		if image.Pt(in.mx, in.my).In(list) {
-			s.listTop = max(0, min(len(s.rows)-list.Dy()/rulesLineH, s.listTop-int(in.wheelY*3)))
+	if in.Wheel != 0 {
+		if image.Pt(in.MouseX, in.MouseY).In(list) {
+			s.listTop = max(0, min(len(s.rows)-list.Dy()/rulesLineH, s.listTop-int(in.Wheel*3)))
 		} else {
-			scroll -= int(in.wheelY * 3)
+			scroll -= int(in.Wheel * 3)
 		}
 	}
 	if scroll != s.scroll {
@@ -306,8 +308,8 @@ func (s *rulesScene) Update(g *Game) error {
 			s.keepRowVisible(list.Dy() / rulesLineH)
 		}
 	}
-	if in.clicked() && image.Pt(in.mx, in.my).In(list) {
-		r := s.listTop + (in.my-list.Min.Y)/rulesLineH
+	if in.Clicked() && image.Pt(in.MouseX, in.MouseY).In(list) {
+		r := s.listTop + (in.MouseY-list.Min.Y)/rulesLineH
 		if r >= 0 && r < len(s.rows) {
 			row := s.rows[r]
 			t := row.topic
@@ -319,11 +321,11 @@ func (s *rulesScene) Update(g *Game) error {
 			}
 		}
 	}
-	s.lastMX, s.lastMY = in.mx, in.my
+	s.lastMX, s.lastMY = in.MouseX, in.MouseY
 	return nil
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *rulesScene) Draw(screen *ebiten.Image) {
 	if s.drawBack != nil {
 		s.drawBack(screen)

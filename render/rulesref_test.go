@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -19,7 +20,7 @@ func openRulesFromMap(t *testing.T) (*mapScene, *rulesScene) {
 	g.scenes = sceneManager{}
 	g.GoTo(m)
 	tick(t, g, nil)
-	tick(t, g, func(in *input) { in.just[actHelp] = true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActHelp] = true })
 	settle(t, g)
 	r, ok := g.scenes.current.(*rulesScene)
 	if !ok {
@@ -58,17 +59,17 @@ func TestRules_F1OpensHowToPlayWithPhaseMarkedAndEscReturns(t *testing.T) {
 	if len(marked) != 1 || !strings.Contains(marked[0], "Movement") {
 		t.Fatalf("in the %s phase the marked steps are %q", m.state.Phase, marked)
 	}
-	tick(t, g, func(in *input) { in.just[actBack] = true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)
-	if g.scenes.current != Scene(m) {
+	if g.scenes.current != app.Scene(m) {
 		t.Fatalf("Esc left the reference for %T, want the map", g.scenes.current)
 	}
 	// F1 closes it as well.
-	tick(t, g, func(in *input) { in.just[actHelp] = true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActHelp] = true })
 	settle(t, g)
-	tick(t, g, func(in *input) { in.just[actHelp] = true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActHelp] = true })
 	settle(t, g)
-	if g.scenes.current != Scene(m) {
+	if g.scenes.current != app.Scene(m) {
 		t.Fatalf("F1 in the reference went to %T, want the map", g.scenes.current)
 	}
 }
@@ -101,11 +102,11 @@ func TestRules_TypingSearchesBackspaceEditsEscClearsThenCloses(t *testing.T) {
 	}
 	// Letters do not act as keys while typing: W and S are not scrolls.
 	r.typed = []rune("ies")
-	tick(t, g, func(in *input) { in.just[actDown], in.repeat[actDown] = true, true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActDown], in.Repeat[app.ActDown] = true, true })
 	if r.query != "mulberries" || r.scroll != 0 {
 		t.Fatalf("query %q, scroll %d", r.query, r.scroll)
 	}
-	tick(t, g, func(in *input) { in.repeat[actUndo] = true })
+	tick(t, g, func(in *app.Input) { in.Repeat[app.ActUndo] = true })
 	if r.query != "mulberrie" {
 		t.Fatalf("Backspace left %q", r.query)
 	}
@@ -114,13 +115,13 @@ func TestRules_TypingSearchesBackspaceEditsEscClearsThenCloses(t *testing.T) {
 	if len(r.shown) != 0 {
 		t.Fatalf("%q matched %q", r.query, r.matches())
 	}
-	tick(t, g, func(in *input) { in.just[actBack] = true })
-	if r.query != "" || len(r.shown) != all || g.scenes.current != Scene(r) {
+	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
+	if r.query != "" || len(r.shown) != all || g.scenes.current != app.Scene(r) {
 		t.Fatalf("first Esc: query %q, %d topics, scene %T", r.query, len(r.shown), g.scenes.current)
 	}
-	tick(t, g, func(in *input) { in.just[actBack] = true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)
-	if g.scenes.current != Scene(m) {
+	if g.scenes.current != app.Scene(m) {
 		t.Fatalf("second Esc went to %T, want the map", g.scenes.current)
 	}
 }
@@ -130,7 +131,7 @@ func TestRules_TypingSearchesBackspaceEditsEscClearsThenCloses(t *testing.T) {
 func TestRules_ScrollAndTopicKeys(t *testing.T) {
 	m, r := openRulesFromMap(t)
 	g := m.game
-	tick(t, g, func(in *input) { in.repeat[actZoomOut] = true }) // PageDown
+	tick(t, g, func(in *app.Input) { in.Repeat[app.ActZoomOut] = true }) // PageDown
 	if r.scroll == 0 {
 		t.Fatal("PageDown did not scroll")
 	}
@@ -138,15 +139,15 @@ func TestRules_ScrollAndTopicKeys(t *testing.T) {
 		t.Error("the selection did not follow the scroll")
 	}
 	at := r.scroll
-	tick(t, g, func(in *input) { in.repeat[actUp] = true })
+	tick(t, g, func(in *app.Input) { in.Repeat[app.ActUp] = true })
 	if r.scroll != at-2 {
 		t.Errorf("Up scrolled from %d to %d", at, r.scroll)
 	}
-	tick(t, g, func(in *input) { in.wheelY = 40; in.mx, in.my = 900, 400 })
+	tick(t, g, func(in *app.Input) { in.Wheel = 40; in.MouseX, in.MouseY = 900, 400 })
 	if r.scroll != 0 {
 		t.Errorf("the wheel up left the scroll at %d", r.scroll)
 	}
-	tick(t, g, func(in *input) { in.repeat[actRight] = true })
+	tick(t, g, func(in *app.Input) { in.Repeat[app.ActRight] = true })
 	if r.topics[r.sel].title != "Moving" || r.scroll != r.starts[r.sel] {
 		t.Errorf("Right selected %q at line %d", r.topics[r.sel].title, r.scroll)
 	}
@@ -189,7 +190,7 @@ func TestRules_UnitsPageListsEveryCatalogType(t *testing.T) {
 func TestRules_KeysPageListsEveryKeymapActionAndTerrainCosts(t *testing.T) {
 	_, r := openRulesFromMap(t)
 	text := rulesText(r, pageKeys)
-	for a := range actionCount {
+	for a := range app.ActionCount {
 		if !strings.Contains(text, keyNames[a]+": ") {
 			t.Errorf("the Keys page has no line for %s (action %d)", keyNames[a], a)
 		}
@@ -220,9 +221,9 @@ func TestRules_TitleEntryOpensAndEscReturns(t *testing.T) {
 	if strings.Contains(r.topics[0].body, "» ") {
 		t.Error("a phase is marked without a game")
 	}
-	tick(t, g, func(in *input) { in.just[actBack] = true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)
-	if g.scenes.current != Scene(title) {
+	if g.scenes.current != app.Scene(title) {
 		t.Fatalf("Esc went to %T", g.scenes.current)
 	}
 }
@@ -241,7 +242,7 @@ func TestRulesScriptedWindow_Screenshot(t *testing.T) {
 func rulesScript() []flowStep {
 	ref := func(d *flowDriver) *rulesScene { r, _ := d.g.scenes.current.(*rulesScene); return r }
 	return append(startSoloGame(),
-		press("F1", actHelp),
+		press("F1", app.ActHelp),
 		sceneIs[*rulesScene]("the rules reference"),
 		capture("rules-reference"),
 		check("pick Infantry", func(d *flowDriver) error {
@@ -277,8 +278,8 @@ func rulesScript() []flowStep {
 			}
 			return nil
 		}),
-		press("Esc clears", actBack),
-		press("Esc closes", actBack),
+		press("Esc clears", app.ActBack),
+		press("Esc closes", app.ActBack),
 		sceneIs[*mapScene]("the map again"),
 	)
 }

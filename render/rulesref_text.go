@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -347,14 +348,14 @@ func terrainTopics() []ruleTopic {
 // mapKeyHelp describes the actions the map's help rows leave out: the menu
 // keys. With helpRows they cover every action of the keymap.
 var mapKeyHelp = []struct {
-	act  action
+	act  app.Action
 	what string
 }{
-	{actConfirm, "confirm in menus"},
-	{actDown, "down in menus and lists; pan"},
-	{actLeft, "left in menus; pan"},
-	{actRight, "right in menus; pan"},
-	{actFast, "held: pan faster; with a click on a lit hex, move the whole stack"},
+	{app.ActConfirm, "confirm in menus"},
+	{app.ActDown, "down in menus and lists; pan"},
+	{app.ActLeft, "left in menus; pan"},
+	{app.ActRight, "right in menus; pan"},
+	{app.ActFast, "held: pan faster; with a click on a lit hex, move the whole stack"},
 }
 
 // keysTopics are the Keys page, generated from the keymap so that it

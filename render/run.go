@@ -19,6 +19,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/assets"
+	"hexstorm/render/app"
 	"hexstorm/render/audio"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -48,7 +49,9 @@ const (
 // hands it to the current scene.
 type Game struct {
 	scenes sceneManager
-	in     input
+	in     app.Input
+	// ctx is the context handed to the scene each tick.
+	ctx    app.Context
 	ui     *ui
 	opts   Options
 	width  int
@@ -170,7 +173,7 @@ func (g *Game) seed() uint64 {
 }
 
 // GoTo switches to scene s.
-func (g *Game) GoTo(s Scene) { g.scenes.GoTo(s) }
+func (g *Game) GoTo(s app.Scene) { g.scenes.GoTo(s) }
 
 // Quit ends the game at the end of this tick.
 func (g *Game) Quit() { g.quit = true }
@@ -178,12 +181,12 @@ func (g *Game) Quit() { g.quit = true }
 // Update implements ebiten.Game.
 func (g *Game) Update() error {
 	g.clock += 1.0 / float64(ebiten.TPS())
-	g.in.read(g.width, g.height)
+	g.in.Read(g.width, g.height)
 	if g.audio != nil {
 		g.audio.Update()
 		g.noticeSound()
 	}
-	if g.in.just[actStats] {
+	if g.in.Just[app.ActStats] {
 		g.stats = !g.stats
 	}
 	if g.stats && g.clock-g.statsAt >= 0.5 {

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/session"
@@ -41,7 +42,7 @@ func openStore() (*saves.Store, string) {
 // plays it on, calling before first (the load menu stops a computer still
 // thinking in the game it leaves). A save that cannot be loaded goes to
 // fail with an error naming the file and the problem.
-func loadSave(g *Game, e saves.Entry, back Scene, before func(), fail func(g *Game, err error)) {
+func loadSave(g *Game, e saves.Entry, back app.Scene, before func(), fail func(g *Game, err error)) {
 	work := func(p replay.Progress) (loaded, error) {
 		var history gameLog // the event log, rebuilt in the same replay
 		game, info, err := saves.LoadWith(e.Path, p, func(_ int, s *sim.State, evs []sim.Event) {
@@ -123,18 +124,19 @@ func newGameMenuScene(m *mapScene) *gameMenuScene {
 	return gm
 }
 
-// Update implements Scene.
-func (gm *gameMenuScene) Update(g *Game) error {
-	if g.in.just[actBack] {
+// Update implements app.Scene.
+func (gm *gameMenuScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
+	if g.in.Just[app.ActBack] {
 		g.GoTo(gm.m)
 		return nil
 	}
-	gm.menu.layout(g.in.width/2, g.in.hgt/2-80, 340)
+	gm.menu.layout(g.in.Width/2, g.in.Height/2-80, 340)
 	gm.menu.update(g)
 	return nil
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (gm *gameMenuScene) Draw(screen *ebiten.Image) {
 	gm.m.Draw(screen)
 	u := gm.m.game.ui
@@ -207,10 +209,11 @@ func (ss *saveScene) save(g *Game) {
 	g.GoTo(ss.m)
 }
 
-// Update implements Scene.
-func (ss *saveScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (ss *saveScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
-	if in.just[actBack] {
+	if in.Just[app.ActBack] {
 		g.GoTo(newGameMenuScene(ss.m))
 		return nil
 	}
@@ -220,21 +223,21 @@ func (ss *saveScene) Update(g *Game) error {
 		}
 		// Space confirms in menus, but here it is part of the name.
 		if r == ' ' {
-			in.just[actConfirm] = false
+			in.Just[app.ActConfirm] = false
 		}
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && ss.name != "" {
 		_, n := utf8.DecodeLastRuneInString(ss.name)
 		ss.name = ss.name[:len(ss.name)-n]
 	}
-	ss.layout(in.width, in.hgt)
+	ss.layout(in.Width, in.Height)
 	for i := range ss.rows {
-		if in.clicked() && ss.rows[i].hit(in.mx, in.my) {
+		if in.Clicked() && ss.rows[i].hit(in.MouseX, in.MouseY) {
 			ss.name = ss.list[i].Name
 		}
 	}
 	// Typed letters must not move the focus: only Enter and clicks act.
-	in.repeat[actUp], in.repeat[actDown], in.repeat[actLeft], in.repeat[actRight] = false, false, false, false
+	in.Repeat[app.ActUp], in.Repeat[app.ActDown], in.Repeat[app.ActLeft], in.Repeat[app.ActRight] = false, false, false, false
 	ss.menu.update(g)
 	return nil
 }
@@ -250,7 +253,7 @@ func (ss *saveScene) layout(w, h int) {
 	ss.menu.layoutRow(w/2, h-90, 200)
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (ss *saveScene) Draw(screen *ebiten.Image) {
 	u := ss.m.game.ui
 	screen.Fill(colBackground)
@@ -378,24 +381,25 @@ func (ls *loadScene) load(g *Game) {
 	})
 }
 
-// Update implements Scene.
-func (ls *loadScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (ls *loadScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
-	if in.just[actBack] {
+	if in.Just[app.ActBack] {
 		ls.back(g)
 		return nil
 	}
 	if n := len(ls.list); n > 0 {
-		if in.repeat[actDown] {
+		if in.Repeat[app.ActDown] {
 			ls.focus = (ls.focus + 1) % n
 		}
-		if in.repeat[actUp] {
+		if in.Repeat[app.ActUp] {
 			ls.focus = (ls.focus + n - 1) % n
 		}
 	}
-	ls.layout(in.width, in.hgt)
+	ls.layout(in.Width, in.Height)
 	for i := range ls.rows {
-		if in.clicked() && ls.rows[i].hit(in.mx, in.my) {
+		if in.Clicked() && ls.rows[i].hit(in.MouseX, in.MouseY) {
 			if ls.focus == i {
 				ls.load(g)
 				return nil
@@ -403,7 +407,7 @@ func (ls *loadScene) Update(g *Game) error {
 			ls.focus = i
 		}
 	}
-	in.repeat[actUp], in.repeat[actDown] = false, false
+	in.Repeat[app.ActUp], in.Repeat[app.ActDown] = false, false
 	ls.menu.update(g)
 	return nil
 }
@@ -418,7 +422,7 @@ func (ls *loadScene) layout(w, h int) {
 	ls.menu.layoutRow(w/2, h-90, 200)
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (ls *loadScene) Draw(screen *ebiten.Image) {
 	u := ls.ui
 	screen.Fill(colBackground)

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/scenarios"
 )
@@ -102,7 +103,7 @@ func newScenarioScene(g *Game, title *titleScene) *scenarioScene {
 		title: title, back: title.back, list: scenarioEntries(),
 		loaded: map[string]*scenarios.Scenario{}, errs: map[string]string{},
 		start: button{label: "Start"}, ret: button{label: "Back"},
-		lastMX: g.in.mx, lastMY: g.in.my,
+		lastMX: g.in.MouseX, lastMY: g.in.MouseY,
 	}
 	s.items = make([]button, len(s.list))
 	for i, info := range s.list {
@@ -186,48 +187,49 @@ func (s *scenarioScene) launch(g *Game) {
 	g.GoTo(newSetupScene(g, s, sc))
 }
 
-// Update implements Scene.
-func (s *scenarioScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (s *scenarioScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
-	s.layout(in.width, in.hgt)
-	if in.just[actBack] {
+	s.layout(in.Width, in.Height)
+	if in.Just[app.ActBack] {
 		g.GoTo(s.title)
 		return nil
 	}
 	if n := len(s.items); n > 0 {
-		if in.repeat[actDown] {
+		if in.Repeat[app.ActDown] {
 			s.focus = (s.focus + 1) % n
 		}
-		if in.repeat[actUp] {
+		if in.Repeat[app.ActUp] {
 			s.focus = (s.focus + n - 1) % n
 		}
 	}
-	if in.wheelY != 0 && image.Pt(in.mx, in.my).In(s.panel) && !image.Pt(in.mx, in.my).In(s.detail) {
+	if in.Wheel != 0 && image.Pt(in.MouseX, in.MouseY).In(s.panel) && !image.Pt(in.MouseX, in.MouseY).In(s.detail) {
 		// The wheel moves the focus, which scrolls the list with it.
 		if n := len(s.items); n > 0 {
-			s.focus = min(max(s.focus-int(math.Copysign(1, in.wheelY)), 0), n-1)
+			s.focus = min(max(s.focus-int(math.Copysign(1, in.Wheel)), 0), n-1)
 		}
 	}
-	moved := in.mx != s.lastMX || in.my != s.lastMY
-	s.lastMX, s.lastMY = in.mx, in.my
-	s.hotStart, s.hotBack = s.start.hit(in.mx, in.my), s.ret.hit(in.mx, in.my)
+	moved := in.MouseX != s.lastMX || in.MouseY != s.lastMY
+	s.lastMX, s.lastMY = in.MouseX, in.MouseY
+	s.hotStart, s.hotBack = s.start.hit(in.MouseX, in.MouseY), s.ret.hit(in.MouseX, in.MouseY)
 	for i := range s.items {
-		if s.items[i].hit(in.mx, in.my) && (moved || in.clicked()) {
+		if s.items[i].hit(in.MouseX, in.MouseY) && (moved || in.Clicked()) {
 			s.focus = i
 		}
 	}
 	switch {
-	case in.clicked() && s.hotBack:
+	case in.Clicked() && s.hotBack:
 		g.GoTo(s.title)
-	case in.clicked() && s.hotStart, in.just[actConfirm]:
+	case in.Clicked() && s.hotStart, in.Just[app.ActConfirm]:
 		s.launch(g)
 	}
 	// The focus may have moved out of view: scroll to it.
-	s.layout(in.width, in.hgt)
+	s.layout(in.Width, in.Height)
 	return nil
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *scenarioScene) Draw(screen *ebiten.Image) {
 	s.back.draw(screen)
 	u := s.back.ui

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"hexstorm/render/app"
 	"hexstorm/scenarios"
 )
 
@@ -55,7 +56,7 @@ func TestScenarioList_YourScenariosAndBrokenFiles(t *testing.T) {
 	// A click on the broken file shows its problem; Start does nothing.
 	tick(t, g, nil)
 	c := s.items[builtins].rect.Min.Add(s.items[builtins].rect.Max).Div(2)
-	tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+	tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 	if got, msg := s.scenario(); got != nil || !strings.Contains(msg, "broken.json") {
 		t.Fatalf("focused broken file: %v, %q", got, msg)
 	}
@@ -66,7 +67,7 @@ func TestScenarioList_YourScenariosAndBrokenFiles(t *testing.T) {
 	}
 	// The player's scenario starts like a built-in.
 	c = s.items[builtins+1].rect.Min.Add(s.items[builtins+1].rect.Max).Div(2)
-	tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+	tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 	tick(t, g, pressEnter)
 	settle(t, g)
 	su, ok := g.scenes.current.(*setupScene)
@@ -105,7 +106,7 @@ func TestScenarioList_LongListScrollsToTheFocus(t *testing.T) {
 	g.scenes = sceneManager{}
 	g.GoTo(s)
 	settle(t, g)
-	up := func(in *input) { in.just[actUp], in.repeat[actUp] = true, true }
+	up := func(in *app.Input) { in.Just[app.ActUp], in.Repeat[app.ActUp] = true, true }
 	tick(t, g, up) // wraps round to the last entry
 	last := len(s.list) - 1
 	if s.focus != last {

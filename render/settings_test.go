@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"hexstorm/ai"
+	"hexstorm/render/app"
 )
 
 // Settings survive a save and a load; a first run has the defaults; a
@@ -56,11 +57,11 @@ func TestSettings_ChangeIsSaved(t *testing.T) {
 	g := s.game
 	g.settingsPath = filepath.Join(t.TempDir(), "settings.json")
 	d := newDriver(t, s)
-	d.press(actSettings)
+	d.press(app.ActSettings)
 	if !s.over.settings || len(s.hud.settings.choices) == 0 {
 		t.Fatal("F2 did not open the settings")
 	}
-	d.press(actMute)
+	d.press(app.ActMute)
 	saved, err := LoadSettings(g.settingsPath)
 	if err != nil || !saved.Muted {
 		t.Fatalf("after M the saved settings are %+v, %v", saved, err)
@@ -84,7 +85,7 @@ func clickEntry(t *testing.T, g *Game, entries []menuEntry, prefix string) {
 	for _, e := range entries {
 		if strings.HasPrefix(e.label, prefix) {
 			c := e.rect.Min.Add(e.rect.Max).Div(2)
-			tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 			settle(t, g)
 			return
 		}
@@ -112,7 +113,7 @@ func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	if !strings.HasPrefix(ss.menu.entries[2].label, "Sound muted: on") {
 		t.Fatalf("the button still says %q", ss.menu.entries[2].label)
 	}
-	tick(t, g, func(in *input) { in.just[actBack] = true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)
 	if g.scenes.current != title {
 		t.Fatalf("Esc went to %T", g.scenes.current)

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"hexstorm/render/app"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
@@ -35,18 +37,19 @@ func (s *settingsScene) rebuild(g *Game) {
 	s.menu.focus = min(focus, len(s.menu.entries)-1)
 }
 
-// Update implements Scene.
-func (s *settingsScene) Update(g *Game) error {
-	if g.in.just[actBack] {
+// Update implements app.Scene.
+func (s *settingsScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
+	if g.in.Just[app.ActBack] {
 		g.GoTo(s.title)
 		return nil
 	}
-	s.menu.layout(g.in.width/2, g.in.hgt/2-200, 520)
+	s.menu.layout(g.in.Width/2, g.in.Height/2-200, 520)
 	s.menu.update(g)
 	return nil
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *settingsScene) Draw(screen *ebiten.Image) {
 	s.title.back.draw(screen)
 	u := s.title.back.ui

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/ai"
+	"hexstorm/render/app"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
 	"hexstorm/session"
@@ -199,47 +200,48 @@ func (s *setupScene) layout(w, h int) {
 	s.menu.layoutRow(x0+pw-24-(2*180+12)/2, y0+ph-64, 180)
 }
 
-// Update implements Scene.
-func (s *setupScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (s *setupScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
-	s.layout(in.width, in.hgt)
-	if in.just[actBack] {
+	s.layout(in.Width, in.Height)
+	if in.Just[app.ActBack] {
 		g.GoTo(s.list)
 		return nil
 	}
 	n := len(s.players)
 	// Up and Down pick a side, Left and Right its player; Enter starts.
-	if in.repeat[actDown] && n > 0 {
+	if in.Repeat[app.ActDown] && n > 0 {
 		s.focus = (s.focus + 1) % n
 	}
-	if in.repeat[actUp] && n > 0 {
+	if in.Repeat[app.ActUp] && n > 0 {
 		s.focus = (s.focus + n - 1) % n
 	}
-	if n > 0 && (in.repeat[actLeft] || in.repeat[actRight]) {
+	if n > 0 && (in.Repeat[app.ActLeft] || in.Repeat[app.ActRight]) {
 		k := s.choiceIndex(s.focus)
-		if in.repeat[actRight] {
+		if in.Repeat[app.ActRight] {
 			k = (k + 1) % len(setupChoices)
 		} else {
 			k = (k + len(setupChoices) - 1) % len(setupChoices)
 		}
 		s.players[s.focus] = setupChoices[k]
 	}
-	in.repeat[actUp], in.repeat[actDown], in.repeat[actLeft], in.repeat[actRight] = false, false, false, false
-	if in.clicked() {
+	in.Repeat[app.ActUp], in.Repeat[app.ActDown], in.Repeat[app.ActLeft], in.Repeat[app.ActRight] = false, false, false, false
+	if in.Clicked() {
 		for i := range s.choice {
 			for j := range s.choice[i] {
-				if s.choice[i][j].hit(in.mx, in.my) {
+				if s.choice[i][j].hit(in.MouseX, in.MouseY) {
 					s.players[i], s.focus = setupChoices[j], i
 				}
 			}
 		}
 		for i := range s.casualty {
-			if s.players[i].Human && s.casualty[i].hit(in.mx, in.my) {
+			if s.players[i].Human && s.casualty[i].hit(in.MouseX, in.MouseY) {
 				s.manual[i], s.focus = !s.manual[i], i
 			}
 		}
 		for i := range s.toggles {
-			if s.toggles[i].hit(in.mx, in.my) {
+			if s.toggles[i].hit(in.MouseX, in.MouseY) {
 				p := setupOptions[i].field(&s.opts)
 				*p = !*p
 			}
@@ -259,7 +261,7 @@ func (s *setupScene) choiceIndex(side int) int {
 	return 0
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *setupScene) Draw(screen *ebiten.Image) {
 	s.list.back.draw(screen)
 	u := s.ui

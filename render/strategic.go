@@ -168,7 +168,7 @@ func (p *strategicPanel) draw(screen *ebiten.Image, s *mapScene) {
 	in := &s.game.in
 	for _, a := range p.actions {
 		r := p.chipRect(a)
-		if image.Pt(in.mx, in.my).In(r) && !s.still {
+		if image.Pt(in.MouseX, in.MouseY).In(r) && !s.still {
 			ui.box(screen, r, styleButtonHot, 1)
 		} else {
 			ui.box(screen, r, styleButton, 0.9)

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/editor"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
 	"hexstorm/scenarios"
@@ -60,34 +61,35 @@ func (s *titleScene) top(h int) int {
 	return max(10, (h-140-len(s.entries)*56)/2)
 }
 
-// Update implements Scene.
-func (s *titleScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (s *titleScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
-	s.layout(in.width, in.hgt)
-	if in.repeat[actDown] {
+	s.layout(in.Width, in.Height)
+	if in.Repeat[app.ActDown] {
 		s.focus = (s.focus + 1) % len(s.entries)
 	}
-	if in.repeat[actUp] {
+	if in.Repeat[app.ActUp] {
 		s.focus = (s.focus + len(s.entries) - 1) % len(s.entries)
 	}
-	moved := in.mx != s.lastMX || in.my != s.lastMY
-	s.lastMX, s.lastMY = in.mx, in.my
+	moved := in.MouseX != s.lastMX || in.MouseY != s.lastMY
+	s.lastMX, s.lastMY = in.MouseX, in.MouseY
 	for i := range s.entries {
-		if moved && s.entries[i].hit(in.mx, in.my) {
+		if moved && s.entries[i].hit(in.MouseX, in.MouseY) {
 			s.focus = i
 		}
-		if in.clicked() && s.entries[i].hit(in.mx, in.my) {
+		if in.Clicked() && s.entries[i].hit(in.MouseX, in.MouseY) {
 			s.entries[i].do(g)
 			return nil
 		}
 	}
-	if in.just[actConfirm] {
+	if in.Just[app.ActConfirm] {
 		s.entries[s.focus].do(g)
 	}
 	return nil
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *titleScene) Draw(screen *ebiten.Image) {
 	s.back.draw(screen)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/replay"
 	"hexstorm/session"
@@ -85,18 +86,19 @@ func (v *victoryScene) watchReplay(g *Game) {
 	})
 }
 
-// Update implements Scene.
-func (v *victoryScene) Update(g *Game) error {
-	if g.in.just[actBack] {
+// Update implements app.Scene.
+func (v *victoryScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
+	if g.in.Just[app.ActBack] {
 		g.GoTo(newTitleScene(g))
 		return nil
 	}
-	v.menu.layoutRow(g.in.width/2, g.in.hgt-80, 220)
+	v.menu.layoutRow(g.in.Width/2, g.in.Height-80, 220)
 	v.menu.update(g)
 	return nil
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (v *victoryScene) Draw(screen *ebiten.Image) {
 	u := v.m.game.ui
 	screen.Fill(colBackground)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/scenarios"
 )
 
@@ -54,7 +55,7 @@ func TestYourScenarioScriptedWindow_EditorToNewGame(t *testing.T) {
 // is pressed once however long the next steps wait.
 func edKeys(name string, set func(k *edInput)) []flowStep {
 	return []flowStep{
-		{name: name, run: func(d *flowDriver, _ *input) (bool, error) {
+		{name: name, run: func(d *flowDriver, _ *app.Input) (bool, error) {
 			s, ok := d.g.scenes.current.(*editorScene)
 			if !ok {
 				return false, fmt.Errorf("scene %T, not the editor", d.g.scenes.current)
@@ -63,7 +64,7 @@ func edKeys(name string, set func(k *edInput)) []flowStep {
 			set(&s.keys)
 			return true, nil
 		}},
-		{name: name + " (key up)", run: func(d *flowDriver, _ *input) (bool, error) {
+		{name: name + " (key up)", run: func(d *flowDriver, _ *app.Input) (bool, error) {
 			d.g.scenes.current.(*editorScene).keys = edInput{}
 			return true, nil
 		}},
@@ -75,16 +76,16 @@ func edKeys(name string, set func(k *edInput)) []flowStep {
 func clickPt(name string, where func(d *flowDriver) (image.Point, error)) []flowStep {
 	var p image.Point
 	return []flowStep{
-		{name: name, run: func(d *flowDriver, in *input) (bool, error) {
+		{name: name, run: func(d *flowDriver, in *app.Input) (bool, error) {
 			var err error
 			if p, err = where(d); err != nil {
 				return false, err
 			}
-			in.mx, in.my, in.cursorIn, in.pressed[mouseLeft], in.down[mouseLeft] = p.X, p.Y, true, true, true
+			in.MouseX, in.MouseY, in.CursorIn, in.Pressed[app.MouseLeft], in.Down[app.MouseLeft] = p.X, p.Y, true, true, true
 			return true, nil
 		}},
-		{name: name + " (release)", run: func(_ *flowDriver, in *input) (bool, error) {
-			in.mx, in.my, in.cursorIn, in.released[mouseLeft] = p.X, p.Y, true, true
+		{name: name + " (release)", run: func(_ *flowDriver, in *app.Input) (bool, error) {
+			in.MouseX, in.MouseY, in.CursorIn, in.Released[app.MouseLeft] = p.X, p.Y, true, true
 			return true, nil
 		}},
 	}
@@ -137,7 +138,7 @@ func hexAt(col, row int) func(d *flowDriver) (image.Point, error) {
 // listFocus moves the New game list's focus with the arrow keys to the
 // entry named name.
 func listFocus(name string) flowStep {
-	return flowStep{name: "focus " + name, run: func(d *flowDriver, in *input) (bool, error) {
+	return flowStep{name: "focus " + name, run: func(d *flowDriver, in *app.Input) (bool, error) {
 		s, ok := d.g.scenes.current.(*scenarioScene)
 		if !ok {
 			return false, fmt.Errorf("scene %T, not the scenario list", d.g.scenes.current)
@@ -147,7 +148,7 @@ func listFocus(name string) flowStep {
 				return true, nil
 			}
 		}
-		in.just[actDown], in.repeat[actDown] = true, true
+		in.Just[app.ActDown], in.Repeat[app.ActDown] = true, true
 		return false, nil
 	}}
 }
@@ -260,7 +261,7 @@ func yourScenarioScript() []flowStep {
 		return nil
 	}))
 	add(listFocus("Ford at Dawn"), enter("Start"), sceneIs[*setupScene]("set-up"))
-	add(press("second side: the computer", actDown, actLeft), enter("Start the game"), sceneIs[*mapScene]("the game"))
+	add(press("second side: the computer", app.ActDown, app.ActLeft), enter("Start the game"), sceneIs[*mapScene]("the game"))
 	add(check("the game is the player's scenario, with its campaign", func(d *flowDriver) error {
 		m := d.g.scenes.current.(*mapScene)
 		if m.state.Campaign == nil || len(m.state.Campaign.Powers) != 2 {
