@@ -6,6 +6,7 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -28,7 +29,7 @@ func (s *mapScene) refreshBattlePanel() {
 	b := st.BattleAt(v.hex)
 	if b == nil {
 		if v.result != "" {
-			p.line(ui, capitalize(v.result), colAccent, -1)
+			p.line(ui, capitalize(v.result), widget.ColAccent, -1)
 		}
 		p.addKey("Close (Space)", app.ActBattleGo, true, s.closeBattle)
 		return
@@ -39,7 +40,7 @@ func (s *mapScene) refreshBattlePanel() {
 		return
 	}
 	if b.Attacker != actor {
-		p.line(ui, "Waiting for "+sideName(st, b.Attacker)+".", colMuted, -1)
+		p.line(ui, "Waiting for "+sideName(st, b.Attacker)+".", widget.ColMuted, -1)
 		p.add("Close", true, s.closeBattle)
 		return
 	}
@@ -49,15 +50,15 @@ func (s *mapScene) refreshBattlePanel() {
 		fight := sim.Command{Kind: sim.CmdFight, Side: actor, Hex: h}
 		err := probe(st, fight)
 		if err != nil {
-			p.line(ui, reasonText(err), colAccent, -1)
+			p.line(ui, reasonText(err), widget.ColAccent, -1)
 		}
 		s.targetChoices(p, b, actor)
 		p.addKey("Fight: roll the dice (Space)", app.ActBattleGo, err == nil, func() { s.battleCommand(fight) })
 		p.add("Battle odds (B)", true, func() { s.openOdds(s.game) })
 	case b.AwaitingOrders:
-		p.line(ui, fmt.Sprintf("Round %d of %d is over.", b.Round, sim.MaxRounds), colText, -1)
+		p.line(ui, fmt.Sprintf("Round %d of %d is over.", b.Round, sim.MaxRounds), widget.ColText, -1)
 		if dest := s.retreatPreview(h, actor); dest != "" {
-			p.line(ui, dest, colMuted, -1)
+			p.line(ui, dest, widget.ColMuted, -1)
 		}
 		s.targetChoices(p, b, actor)
 		p.addKey("Continue: next round (Space)", app.ActBattleGo, true, func() {
@@ -138,7 +139,7 @@ func (s *mapScene) targetChoices(p *actionPanel, b *sim.Battle, side int) {
 	}
 	for _, a := range b.Targets {
 		if u := st.Unit(a.Unit); u != nil {
-			p.line(ui, fmt.Sprintf("%s fires at the %s", s.board.TypeName(u.Type), a.Target), colText, -1)
+			p.line(ui, fmt.Sprintf("%s fires at the %s", s.board.TypeName(u.Type), a.Target), widget.ColText, -1)
 		}
 	}
 	for _, tg := range logisticsCandidates() {
@@ -180,8 +181,8 @@ func (s *mapScene) casualtyChoices(p *actionPanel, b *sim.Battle, actor int) {
 	s.fillPicks(d)
 	i := min(len(v.picks), len(d.Hits)-1)
 	hit := d.Hits[i]
-	p.line(ui, fmt.Sprintf("%s: place hit %d of %d on %s's units", sideName(st, d.Chooser), i+1, len(d.Hits), sideName(st, d.Victim)), colAccent, d.Chooser)
-	p.line(ui, fmt.Sprintf("A %d from %s", hit.Face, s.firerName(hit.Firer)), colMuted, -1)
+	p.line(ui, fmt.Sprintf("%s: place hit %d of %d on %s's units", sideName(st, d.Chooser), i+1, len(d.Hits), sideName(st, d.Victim)), widget.ColAccent, d.Chooser)
+	p.line(ui, fmt.Sprintf("A %d from %s", hit.Face, s.firerName(hit.Firer)), widget.ColMuted, -1)
 	h := b.Hex
 	for _, id := range hit.Targets {
 		u := st.Unit(id)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -31,8 +32,8 @@ func (s *mapScene) refreshPanel() {
 		// The computer's orders are its own: only the watch controls (the
 		// pace buttons at the top, Enter to skip) are the player's.
 		p.reset(sideName(st, actor) + " · the computer's turn")
-		p.line(s.game.ui, "The computer is playing "+sideName(st, actor)+"'s "+st.Phase.String()+" phase.", colText, actor)
-		p.line(s.game.ui, "Enter skips to the end of its turn; the buttons at the top set the pace.", colMuted, -1)
+		p.line(s.game.ui, "The computer is playing "+sideName(st, actor)+"'s "+st.Phase.String()+" phase.", widget.ColText, actor)
+		p.line(s.game.ui, "Enter skips to the end of its turn; the buttons at the top set the pace.", widget.ColMuted, -1)
 		if s.hud.w > 0 {
 			s.hud.layout(s.hud.w, s.hud.h)
 		}
@@ -58,10 +59,10 @@ func (s *mapScene) movementPanel(p *actionPanel, actor int) {
 	ui := s.game.ui
 	p.reset(sideName(st, actor) + " · movement")
 	if s.striking {
-		p.line(ui, "Air strike: click a lit enemy hex in range.", colAccent, -1)
+		p.line(ui, "Air strike: click a lit enemy hex in range.", widget.ColAccent, -1)
 		p.add("Cancel strike (Esc)", true, func() { s.setStriking(false) })
 	} else if s.picking != nil {
-		p.line(ui, s.picking.prompt, colAccent, -1)
+		p.line(ui, s.picking.prompt, widget.ColAccent, -1)
 		p.add("Cancel (Esc)", true, s.cancelPick)
 	} else if un := s.unit(); un != nil && un.Side == actor {
 		if s.board.TypeClass(un.Type) == sim.ClassAir && s.canMove(un) {
@@ -71,10 +72,10 @@ func (s *mapScene) movementPanel(p *actionPanel, actor int) {
 	}
 	for i := range st.Battles {
 		b := &st.Battles[i]
-		p.line(ui, fmt.Sprintf("Battle at %s%s vs %s", b.Hex, placeSuffix(st, b.Hex), sideName(st, b.Defender)), colText, b.Defender)
+		p.line(ui, fmt.Sprintf("Battle at %s%s vs %s", b.Hex, placeSuffix(st, b.Hex), sideName(st, b.Defender)), widget.ColText, b.Defender)
 	}
 	if len(st.Battles) > 0 {
-		p.line(ui, "Battles are fought in the combat phase.", colMuted, -1)
+		p.line(ui, "Battles are fought in the combat phase.", widget.ColMuted, -1)
 	}
 	s.undoChoice(p)
 	p.add("End movement (Enter)", true, s.endPhase)
@@ -87,7 +88,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 	ui := s.game.ui
 	if len(st.Committing) > 0 && st.Committing[0] == actor && !s.pendingDecision() {
 		p.reset(sideName(st, actor) + " · commit air to defend")
-		p.line(ui, "Fly air units into battles against you.", colMuted, -1)
+		p.line(ui, "Fly air units into battles against you.", widget.ColMuted, -1)
 		n := 0
 		for i := range st.Battles {
 			b := &st.Battles[i]
@@ -109,14 +110,14 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 			}
 		}
 		if n == 0 {
-			p.line(ui, "No air unit can reach a battle.", colMuted, -1)
+			p.line(ui, "No air unit can reach a battle.", widget.ColMuted, -1)
 		}
 		p.add("Done committing", true, func() { s.submit(sim.Command{Kind: sim.CmdEndCommit, Side: actor}) })
 		return
 	}
 	p.reset(sideName(st, actor) + " · combat")
 	if s.pendingDecision() {
-		p.line(ui, "A battle waits for casualty choices.", colAccent, -1)
+		p.line(ui, "A battle waits for casualty choices.", widget.ColAccent, -1)
 		return
 	}
 	running := false
@@ -133,7 +134,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 		p.add(label, b.Attacker == actor && (b.Running() || !running), func() { s.openBattle(h) })
 	}
 	if len(st.Battles) == 0 {
-		p.line(ui, "No battle is left to fight.", colMuted, -1)
+		p.line(ui, "No battle is left to fight.", widget.ColMuted, -1)
 	}
 	p.add("End combat (Enter)", len(st.Battles) == 0, s.endPhase)
 }

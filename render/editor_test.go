@@ -115,8 +115,8 @@ func (d *edDriver) button(label string) {
 	d.t.Helper()
 	for _, list := range [][]edButton{d.s.topbar, d.s.palette} {
 		for _, b := range list {
-			if b.label == label || (b.text != nil && b.heading == label) {
-				c := b.rect.Min.Add(b.rect.Max).Div(2)
+			if b.Label == label || (b.text != nil && b.heading == label) {
+				c := b.Rect.Min.Add(b.Rect.Max).Div(2)
 				d.click(c.X, c.Y, app.MouseLeft)
 				return
 			}
@@ -137,8 +137,8 @@ func (d *edDriver) dialogButton(row, label string) {
 			continue
 		}
 		for _, b := range it.buttons {
-			if b.label == label && !b.rect.Empty() {
-				c := b.rect.Min.Add(b.rect.Max).Div(2)
+			if b.Label == label && !b.Rect.Empty() {
+				c := b.Rect.Min.Add(b.Rect.Max).Div(2)
 				d.click(c.X, c.Y, app.MouseLeft)
 				return
 			}

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
 
@@ -59,9 +60,9 @@ func (t *testPlayScene) Draw(screen *ebiten.Image) {
 	u := t.play.game.ui
 	w := screen.Bounds().Dx()
 	label := "TEST PLAY · Esc returns to the editor"
-	tw := int(u.textWidth(label, u.bold)) + 24
+	tw := int(u.TextWidth(label, u.Bold)) + 24
 	// In the top bar, left of the End phase button, clear of the HUD's messages.
 	r := image.Rect(w-180-tw, 8, w-180, topBarHeight-8)
-	u.box(screen, r, styleMessage, 0.92)
-	u.text(screen, label, u.bold, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), text.AlignCenter, text.AlignCenter, colAccent, 1)
+	u.Box(screen, r, widget.StyleMessage, 0.92)
+	u.Text(screen, label, u.Bold, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 }

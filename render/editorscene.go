@@ -227,7 +227,7 @@ func (s *editorScene) Update(ctx *app.Context) error {
 func (s *editorScene) refreshLabels() {
 	for i := range s.palette {
 		if b := &s.palette[i]; b.text != nil {
-			b.label = b.text(s)
+			b.Label = b.text(s)
 		}
 	}
 	s.layoutPanel()
@@ -239,12 +239,12 @@ func (s *editorScene) fitTitle() {
 	u := s.game.ui
 	room := 200.0
 	if len(s.topbar) > 0 {
-		room = float64(s.topbar[0].rect.Min.X-28) - u.textWidth("Map editor ·  *", u.heading)
+		room = float64(s.topbar[0].Rect.Min.X-28) - u.TextWidth("Map editor ·  *", u.Heading)
 	}
 	name := []rune(s.doc.Settings().Name)
 	s.title = string(name)
 	// text.Advance measures without rendering, so trying lengths costs no images.
-	for len(name) > 0 && text.Advance(s.title, u.heading) > room {
+	for len(name) > 0 && text.Advance(s.title, u.Heading) > room {
 		name = name[:len(name)-1]
 		s.title = string(name) + "…"
 	}
@@ -527,7 +527,7 @@ func (s *editorScene) mouse(g *Game) {
 func (s *editorScene) clickButtons(x, y int) bool {
 	for _, list := range [][]edButton{s.topbar, s.palette} {
 		for i := range list {
-			if list[i].hit(x, y) {
+			if list[i].Hit(x, y) {
 				list[i].do(s)
 				return true
 			}

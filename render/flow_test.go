@@ -322,15 +322,15 @@ func TestVictoryStatsFollowTheRecord(t *testing.T) {
 func TestTitle_ContinueResumesNewestSave(t *testing.T) {
 	g := newFlowGame(t)
 	m := startSession(t, g, 6, seat.Human, seat.Computer(seat.Hard))
-	if tl := newTitleScene(g); tl.entries[0].label != "New game" {
-		t.Fatalf("without saves the title starts with %q", tl.entries[0].label)
+	if tl := newTitleScene(g); tl.entries[0].Label != "New game" {
+		t.Fatalf("without saves the title starts with %q", tl.entries[0].Label)
 	}
 	if _, err := m.session().Save("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	tl := newTitleScene(g)
-	if tl.entries[0].label != "Continue" || !strings.HasPrefix(tl.entries[1].label, "Load game") {
-		t.Fatalf("title entries %q, %q", tl.entries[0].label, tl.entries[1].label)
+	if tl.entries[0].Label != "Continue" || !strings.HasPrefix(tl.entries[1].Label, "Load game") {
+		t.Fatalf("title entries %q, %q", tl.entries[0].Label, tl.entries[1].Label)
 	}
 	g.scenes = sceneManager{}
 	g.GoTo(tl)
@@ -528,22 +528,22 @@ func TestSetup_CasualtyPolicyPerHumanSide(t *testing.T) {
 		tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 	}
 	tick(t, g, nil)
-	if !s.casualty[1].rect.Empty() {
+	if !s.casualty[1].Rect.Empty() {
 		t.Fatal("the computer's side shows a casualty switch")
 	}
-	click(s.choice[1][0].rect) // Axis: Human
-	if s.casualty[1].rect.Empty() {
+	click(s.choice[1][0].Rect) // Axis: Human
+	if s.casualty[1].Rect.Empty() {
 		tick(t, g, nil)
 	}
-	if s.casualty[1].rect.Empty() || s.manual[1] {
-		t.Fatalf("Axis human: switch %v, manual %v", s.casualty[1].rect, s.manual[1])
+	if s.casualty[1].Rect.Empty() || s.manual[1] {
+		t.Fatalf("Axis human: switch %v, manual %v", s.casualty[1].Rect, s.manual[1])
 	}
-	click(s.casualty[1].rect)
-	if !s.manual[1] || s.casualty[1].label != "Casualties: you choose" {
+	click(s.casualty[1].Rect)
+	if !s.manual[1] || s.casualty[1].Label != "Casualties: you choose" {
 		tick(t, g, nil)
 	}
-	if !s.manual[1] || s.casualty[1].label != "Casualties: you choose" {
-		t.Fatalf("after the click: manual %v, label %q", s.manual[1], s.casualty[1].label)
+	if !s.manual[1] || s.casualty[1].Label != "Casualties: you choose" {
+		t.Fatalf("after the click: manual %v, label %q", s.manual[1], s.casualty[1].Label)
 	}
 	s.start(g)
 	settle(t, g)
@@ -677,13 +677,13 @@ func TestLeaveToTitle_KeepsTheGameForContinue(t *testing.T) {
 			case "handoff":
 				entries = newHandoffScene(m).menu.entries
 			}
-			i := slices.IndexFunc(entries, func(e menuEntry) bool { return strings.HasPrefix(e.label, "Leave to the title menu") })
+			i := slices.IndexFunc(entries, func(e menuEntry) bool { return strings.HasPrefix(e.Label, "Leave to the title menu") })
 			if i < 0 {
 				t.Fatal("no way to the title menu")
 			}
 			entries[i].do(g)
 			title, ok := g.scenes.next.(*titleScene)
-			if !ok || title.entries[0].label != "Continue" {
+			if !ok || title.entries[0].Label != "Continue" {
 				t.Fatalf("leaving went to %T without Continue", g.scenes.next)
 			}
 			title.entries[0].do(g)

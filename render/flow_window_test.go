@@ -17,6 +17,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/board"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/session/seat"
@@ -183,7 +184,7 @@ func (d *flowDriver) Draw(screen *ebiten.Image) {
 	if d.canvas == nil {
 		d.canvas = ebiten.NewImage(d.g.width, d.g.height)
 	}
-	d.canvas.Fill(colBackground)
+	d.canvas.Fill(widget.ColBackground)
 	d.g.scenes.draw(d.canvas)
 	screen.DrawImage(d.canvas, nil)
 	if d.want != "" {
@@ -295,8 +296,8 @@ func hotSeatScript() []flowStep {
 		sceneIs[*titleScene]("title"),
 		check("title offers no Continue without saves", func(d *flowDriver) error {
 			t := d.g.scenes.current.(*titleScene)
-			if t.entries[0].label != "New game" {
-				return fmt.Errorf("first title entry is %q", t.entries[0].label)
+			if t.entries[0].Label != "New game" {
+				return fmt.Errorf("first title entry is %q", t.entries[0].Label)
 			}
 			return nil
 		}),
@@ -506,7 +507,7 @@ func noMapIn(d *flowDriver, hidden, shown string) error {
 			continue
 		}
 		for x := b.Min.X; x < b.Max.X; x++ {
-			if c := h.RGBAAt(x, y); c != colBackground {
+			if c := h.RGBAAt(x, y); c != widget.ColBackground {
 				return fmt.Errorf("%s draws %v at (%d,%d), outside the handoff's band", hidden, c, x, y)
 			}
 		}

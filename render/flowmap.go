@@ -12,6 +12,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/widget"
 	"hexstorm/session"
 	"hexstorm/sim"
 )
@@ -35,7 +36,7 @@ type flowState struct {
 	// turn, drawn on the map until trailsUntil or its first command.
 	trails      []session.Trail
 	trailsUntil float64
-	speedBtn    [4]button
+	speedBtn    [4]widget.Button
 	// cams keeps each human side's view of the map between its turns, so
 	// where one player looked never shows to the next.
 	cams []*camera.Camera
@@ -203,7 +204,7 @@ func (s *mapScene) pumpAI(g *Game) {
 	in := &g.in
 	s.layoutSpeed()
 	for i := range f.speedBtn {
-		if in.Clicked() && f.speedBtn[i].hit(in.MouseX, in.MouseY) {
+		if in.Clicked() && f.speedBtn[i].Hit(in.MouseX, in.MouseY) {
 			f.speed, f.wait = aiSpeed(i), 0
 			in.Released[app.MouseLeft] = false
 		}
@@ -277,7 +278,7 @@ func (s *mapScene) layoutSpeed() {
 	x0 := s.width/2 - (4*w+3*8)/2
 	y := topBarHeight + 58
 	for i := range f.speedBtn {
-		f.speedBtn[i] = button{rect: image.Rect(x0+i*(w+8), y, x0+i*(w+8)+w, y+34), label: speedNames[i]}
+		f.speedBtn[i] = widget.Button{Rect: image.Rect(x0+i*(w+8), y, x0+i*(w+8)+w, y+34), Label: speedNames[i]}
 	}
 }
 
@@ -289,17 +290,17 @@ func (s *mapScene) drawFlow(screen *ebiten.Image) {
 	}
 	u := s.game.ui
 	s.layoutSpeed()
-	first, last := f.speedBtn[0].rect, f.speedBtn[3].rect
+	first, last := f.speedBtn[0].Rect, f.speedBtn[3].Rect
 	panel := image.Rect(first.Min.X-16, topBarHeight+8, last.Max.X+16, last.Max.Y+10)
-	u.panel(screen, panel, 0.94)
+	u.Panel(screen, panel, 0.94)
 	side := s.state.Actor()
 	status := fmt.Sprintf("%s is playing · %d command%s", f.sess.PlayerName(side), f.runner.Sent, plural(f.runner.Sent, "", "s"))
 	if len(f.runner.Out) == 0 {
 		status += " · thinking…"
 	}
-	u.text(screen, status, u.bold, float64(panel.Min.X+panel.Dx()/2), float64(topBarHeight+30), text.AlignCenter, text.AlignCenter, colText, 1)
+	u.Text(screen, status, u.Bold, float64(panel.Min.X+panel.Dx()/2), float64(topBarHeight+30), text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 	in := &s.game.in
 	for i := range f.speedBtn {
-		u.drawButton(screen, &f.speedBtn[i], u.small, aiSpeed(i) == f.speed || f.speedBtn[i].hit(in.MouseX, in.MouseY))
+		u.DrawButton(screen, &f.speedBtn[i], u.Small, aiSpeed(i) == f.speed || f.speedBtn[i].Hit(in.MouseX, in.MouseY))
 	}
 }

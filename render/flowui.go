@@ -2,6 +2,7 @@ package render
 
 import (
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,14 +21,14 @@ type menuList struct {
 
 // add appends an entry.
 func (m *menuList) add(label string, do func(g *Game)) {
-	m.entries = append(m.entries, menuEntry{button: button{label: label}, do: do})
+	m.entries = append(m.entries, menuEntry{Button: widget.Button{Label: label}, do: do})
 	m.disabled = append(m.disabled, false)
 }
 
 // layout centres the column on cx with its top at y, each button w wide.
 func (m *menuList) layout(cx, y, w int) {
 	for i := range m.entries {
-		m.entries[i].rect = image.Rect(cx-w/2, y, cx+w/2, y+46)
+		m.entries[i].Rect = image.Rect(cx-w/2, y, cx+w/2, y+46)
 		y += 46 + 12
 	}
 }
@@ -37,7 +38,7 @@ func (m *menuList) layoutRow(cx, y, w int) {
 	n := len(m.entries)
 	x := cx - (n*w+(n-1)*12)/2
 	for i := range m.entries {
-		m.entries[i].rect = image.Rect(x, y, x+w, y+46)
+		m.entries[i].Rect = image.Rect(x, y, x+w, y+46)
 		x += w + 12
 	}
 }
@@ -59,10 +60,10 @@ func (m *menuList) update(g *Game) bool {
 	moved := in.MouseX != m.lastMX || in.MouseY != m.lastMY
 	m.lastMX, m.lastMY = in.MouseX, in.MouseY
 	for i := range m.entries {
-		if moved && m.entries[i].hit(in.MouseX, in.MouseY) {
+		if moved && m.entries[i].Hit(in.MouseX, in.MouseY) {
 			m.focus = i
 		}
-		if in.Clicked() && m.entries[i].hit(in.MouseX, in.MouseY) && !m.disabled[i] {
+		if in.Clicked() && m.entries[i].Hit(in.MouseX, in.MouseY) && !m.disabled[i] {
 			m.entries[i].do(g)
 			return true
 		}
@@ -75,14 +76,14 @@ func (m *menuList) update(g *Game) bool {
 }
 
 // draw draws the buttons, the focused one lit.
-func (m *menuList) draw(screen *ebiten.Image, u *ui) {
+func (m *menuList) draw(screen *ebiten.Image, u *widget.UI) {
 	for i := range m.entries {
 		if m.disabled[i] {
-			u.box(screen, m.entries[i].rect, styleItem, 0.5)
-			c := m.entries[i].rect.Min.Add(m.entries[i].rect.Max).Div(2)
-			u.text(screen, m.entries[i].label, u.bold, float64(c.X), float64(c.Y), text.AlignCenter, text.AlignCenter, colMuted, 0.8)
+			u.Box(screen, m.entries[i].Rect, widget.StyleItem, 0.5)
+			c := m.entries[i].Rect.Min.Add(m.entries[i].Rect.Max).Div(2)
+			u.Text(screen, m.entries[i].Label, u.Bold, float64(c.X), float64(c.Y), text.AlignCenter, text.AlignCenter, widget.ColMuted, 0.8)
 			continue
 		}
-		u.drawButton(screen, &m.entries[i].button, u.bold, i == m.focus)
+		u.DrawButton(screen, &m.entries[i].Button, u.Bold, i == m.focus)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -81,14 +82,14 @@ func (h *handoffScene) Update(ctx *app.Context) error {
 // Draw implements app.Scene: a plain screen and the side's colour, nothing else.
 func (h *handoffScene) Draw(screen *ebiten.Image) {
 	u := h.m.game.ui
-	screen.Fill(colBackground)
+	screen.Fill(widget.ColBackground)
 	w, hh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	st := h.m.state
 	name := st.Sides[h.side].Name
-	u.boxColored(screen, image.Rect(w/2-40, hh/2-190, w/2+40, hh/2-150), styleSwatch, h.side, 1)
-	u.text(screen, "Pass the seat to the "+name+" player", u.title, float64(w)/2, float64(hh)/2-100, text.AlignCenter, text.AlignCenter, colText, 1)
-	u.text(screen, h.why, u.heading, float64(w)/2, float64(hh)/2-40, text.AlignCenter, text.AlignCenter, colAccent, 1)
-	u.text(screen, "Everyone else, look away: the map stays hidden until the "+name+" player takes the seat.", u.body, float64(w)/2, float64(hh)/2-8, text.AlignCenter, text.AlignCenter, colMuted, 1)
+	u.BoxColored(screen, image.Rect(w/2-40, hh/2-190, w/2+40, hh/2-150), widget.StyleSwatch, h.side, 1)
+	u.Text(screen, "Pass the seat to the "+name+" player", u.Title, float64(w)/2, float64(hh)/2-100, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
+	u.Text(screen, h.why, u.Heading, float64(w)/2, float64(hh)/2-40, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
+	u.Text(screen, "Everyone else, look away: the map stays hidden until the "+name+" player takes the seat.", u.Body, float64(w)/2, float64(hh)/2-8, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 	h.menu.layout(w/2, hh/2+40, 460)
 	h.menu.draw(screen, u)
 }
@@ -139,23 +140,23 @@ func (r *recapScene) Update(ctx *app.Context) error {
 // Draw implements app.Scene.
 func (r *recapScene) Draw(screen *ebiten.Image) {
 	u := r.m.game.ui
-	screen.Fill(colBackground)
+	screen.Fill(widget.ColBackground)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	st := r.m.state
 	pw := min(900, w-60)
 	panel := image.Rect((w-pw)/2, 90, (w+pw)/2, h-110)
-	u.text(screen, "Since your last turn", u.heading, float64(panel.Min.X), 60, text.AlignStart, text.AlignCenter, colText, 1)
-	u.text(screen, "What the "+st.Sides[r.side].Name+" side could see; hidden blocks are named by class only.", u.small,
-		float64(panel.Max.X), 60, text.AlignEnd, text.AlignCenter, colMuted, 1)
-	u.panel(screen, panel, 0.95)
-	lh := lineHeight(u.body)
+	u.Text(screen, "Since your last turn", u.Heading, float64(panel.Min.X), 60, text.AlignStart, text.AlignCenter, widget.ColText, 1)
+	u.Text(screen, "What the "+st.Sides[r.side].Name+" side could see; hidden blocks are named by class only.", u.Small,
+		float64(panel.Max.X), 60, text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
+	u.Panel(screen, panel, 0.95)
+	lh := widget.LineHeight(u.Body)
 	rows := min(recapRows, int(float64(panel.Dy()-20)/lh))
 	for i := 0; i < rows && r.scroll+i < len(r.lines); i++ {
-		u.text(screen, r.lines[r.scroll+i], u.body, float64(panel.Min.X+18), float64(panel.Min.Y+14)+lh*(float64(i)+0.5), text.AlignStart, text.AlignCenter, colText, 1)
+		u.Text(screen, r.lines[r.scroll+i], u.Body, float64(panel.Min.X+18), float64(panel.Min.Y+14)+lh*(float64(i)+0.5), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	}
 	if len(r.lines) > rows {
-		u.text(screen, fmt.Sprintf("%d–%d of %d · arrows or wheel to scroll", r.scroll+1, min(len(r.lines), r.scroll+rows), len(r.lines)),
-			u.small, float64(panel.Max.X-12), float64(panel.Max.Y-14), text.AlignEnd, text.AlignCenter, colMuted, 1)
+		u.Text(screen, fmt.Sprintf("%d–%d of %d · arrows or wheel to scroll", r.scroll+1, min(len(r.lines), r.scroll+rows), len(r.lines)),
+			u.Small, float64(panel.Max.X-12), float64(panel.Max.Y-14), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	}
 	r.menu.layout(w/2, h-70, 300)
 	r.menu.draw(screen, u)

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/board"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -36,7 +37,7 @@ type hud struct {
 	scene *mapScene
 	w, h  int
 
-	endBtn  button
+	endBtn  widget.Button
 	minimap image.Rectangle
 	info    image.Rectangle
 	ticker  image.Rectangle
@@ -57,7 +58,7 @@ type hud struct {
 	history gameLog
 	// tickerClip and logClip hold lines cut to the width of the ticker and
 	// the log.
-	tickerClip, logClip clipCache
+	tickerClip, logClip widget.ClipCache
 
 	msg    string
 	msgErr bool
@@ -83,7 +84,7 @@ const tickerHeight = tickerShow*18 + 16
 // layout places the widgets for a w x h screen.
 func (h *hud) layout(w, hh int) {
 	h.w, h.h = w, hh
-	h.endBtn = button{rect: image.Rect(w-160, 6, w-10, topBarHeight-6), label: "End phase"}
+	h.endBtn = widget.Button{Rect: image.Rect(w-160, 6, w-10, topBarHeight-6), Label: "End phase"}
 	m := h.scene.state.Map
 	mw, mh := board.MinimapSize(m.Width(), m.Height(), min(260, w/4), min(200, hh/4))
 	h.minimap = image.Rect(w-mw-12, hh-mh-12, w-12, hh-12)
@@ -91,7 +92,7 @@ func (h *hud) layout(w, hh int) {
 	if len(h.infoText) > 0 {
 		ih := 16
 		for _, l := range h.infoText {
-			ih += int(lineHeight(l.face))
+			ih += int(widget.LineHeight(l.face))
 		}
 		iw := int(h.infoW) + 30
 		h.info = image.Rect(w-12-iw, topBarHeight+12, w-12, topBarHeight+12+ih)
@@ -118,7 +119,7 @@ func (h *hud) onMinimap(x, y int) bool { return image.Pt(x, y).In(h.minimap) }
 // clickWidget handles a left click on the interface, reporting whether it
 // hit a button.
 func (h *hud) clickWidget(x, y int) bool {
-	if h.endBtn.hit(x, y) {
+	if h.endBtn.Hit(x, y) {
 		h.scene.endPhase()
 		return true
 	}
@@ -131,7 +132,7 @@ func (h *hud) clickWidget(x, y int) bool {
 // message shows a line under the top bar for a few seconds; errors in red.
 func (h *hud) message(s string, isErr bool, now float64) {
 	h.msg, h.msgErr, h.msgAt = s, isErr, now
-	h.msgW = text.Advance(s, h.scene.game.ui.body)
+	h.msgW = text.Advance(s, h.scene.game.ui.Body)
 }
 
 func (h *hud) clearMessage() { h.msg = "" }
@@ -222,31 +223,31 @@ func (h *hud) refreshInfo() {
 	ui := s.game.ui
 	defer func() { h.infoW = measure(h.infoText) }()
 	if s.hidden(u) {
-		add(sideName(st, u.Side)+" "+s.unitLabel(u), ui.heading, colText, -1)
-		add(fmt.Sprintf("%s · at %s%s", sideName(st, u.Side), u.Hex, placeSuffix(st, u.Hex)), ui.small, colMuted, u.Side)
+		add(sideName(st, u.Side)+" "+s.unitLabel(u), ui.Heading, widget.ColText, -1)
+		add(fmt.Sprintf("%s · at %s%s", sideName(st, u.Side), u.Hex, placeSuffix(st, u.Hex)), ui.Small, widget.ColMuted, u.Side)
 		if st.Storm.Covers(u.Hex) {
-			add("Face down in the storm area, for everyone", ui.small, colAccent, -1)
+			add("Face down in the storm area, for everyone", ui.Small, widget.ColAccent, -1)
 		} else {
-			add("Face down: type and strength show in battle", ui.small, colAccent, -1)
+			add("Face down: type and strength show in battle", ui.Small, widget.ColAccent, -1)
 		}
 		return
 	}
-	add(b.TypeName(u.Type), ui.heading, colText, -1)
-	add(fmt.Sprintf("%s · %s unit · at %s%s", sideName(st, u.Side), b.TypeClass(u.Type), u.Hex, placeSuffix(st, u.Hex)), ui.small, colMuted, u.Side)
-	add(fmt.Sprintf("Strength: %d of %d", u.CV, b.TypeMaxCV(u.Type)), ui.body, colText, -1)
-	add(fmt.Sprintf("Movement: %d of %d points left", st.MovePoints(u), b.TypeMove(u.Type)), ui.body, colText, -1)
+	add(b.TypeName(u.Type), ui.Heading, widget.ColText, -1)
+	add(fmt.Sprintf("%s · %s unit · at %s%s", sideName(st, u.Side), b.TypeClass(u.Type), u.Hex, placeSuffix(st, u.Hex)), ui.Small, widget.ColMuted, u.Side)
+	add(fmt.Sprintf("Strength: %d of %d", u.CV, b.TypeMaxCV(u.Type)), ui.Body, widget.ColText, -1)
+	add(fmt.Sprintf("Movement: %d of %d points left", st.MovePoints(u), b.TypeMove(u.Type)), ui.Body, widget.ColText, -1)
 	switch {
 	case st.Storm.Covers(u.Hex):
-		add("In the storm area: cannot move", ui.small, colAccent, -1)
+		add("In the storm area: cannot move", ui.Small, widget.ColAccent, -1)
 	case u.Halted != sim.StopNone:
-		add(capitalize(u.Halted.String())+": stops here this turn", ui.small, colAccent, -1)
+		add(capitalize(u.Halted.String())+": stops here this turn", ui.Small, widget.ColAccent, -1)
 	}
 	if u.OutOfSupply {
-		add("Out of supply: fires at one less than its rating", ui.small, colAccent, -1)
+		add("Out of supply: fires at one less than its rating", ui.Small, widget.ColAccent, -1)
 	}
 	s.stackBuf = b.StackAt(u.Hex, s.stackBuf)
 	if len(s.stackBuf) > 1 {
-		add(fmt.Sprintf("Stack of %d (click again to cycle):", len(s.stackBuf)), ui.small, colMuted, -1)
+		add(fmt.Sprintf("Stack of %d (click again to cycle):", len(s.stackBuf)), ui.Small, widget.ColMuted, -1)
 		for _, id := range s.stackBuf {
 			o := st.Unit(id)
 			mark := "   "
@@ -254,16 +255,16 @@ func (h *hud) refreshInfo() {
 				mark = " › "
 			}
 			if s.hidden(o) {
-				add(mark+sideName(st, o.Side)+" "+s.unitLabel(o), ui.small, colText, -1)
+				add(mark+sideName(st, o.Side)+" "+s.unitLabel(o), ui.Small, widget.ColText, -1)
 				continue
 			}
-			add(fmt.Sprintf("%s%s %d/%d MP", mark, b.TypeName(o.Type), st.MovePoints(o), b.TypeMove(o.Type)), ui.small, colText, -1)
+			add(fmt.Sprintf("%s%s %d/%d MP", mark, b.TypeName(o.Type), st.MovePoints(o), b.TypeMove(o.Type)), ui.Small, widget.ColText, -1)
 		}
 	}
 	if s.canMove(u) {
-		add("Click a lit hex to move; right-click to move onto your own units; Esc cancels.", ui.small, colMuted, -1)
+		add("Click a lit hex to move; right-click to move onto your own units; Esc cancels.", ui.Small, widget.ColMuted, -1)
 	} else {
-		add(s.whyNotMove(u), ui.small, colMuted, -1)
+		add(s.whyNotMove(u), ui.Small, widget.ColMuted, -1)
 	}
 }
 

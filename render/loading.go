@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/sim"
 )
@@ -20,7 +21,7 @@ import (
 // where the player was; when the work is done, the scene it made follows,
 // or the player goes back with the error.
 type loadingScene struct {
-	ui   *ui
+	ui   *widget.UI
 	what string
 	back app.Scene
 	// done and total are the commands replayed so far, written by the
@@ -80,24 +81,24 @@ func (s *loadingScene) Update(ctx *app.Context) error {
 // Draw implements app.Scene.
 func (s *loadingScene) Draw(screen *ebiten.Image) {
 	u := s.ui
-	screen.Fill(colBackground)
+	screen.Fill(widget.ColBackground)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	cx, cy := float64(w)/2, float64(h)/2
-	u.text(screen, s.what, u.heading, cx, cy-60, text.AlignCenter, text.AlignCenter, colText, 1)
+	u.Text(screen, s.what, u.Heading, cx, cy-60, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 	done, total := s.done.Load(), s.total.Load()
 	line := "Reading the file…"
 	if total > 0 {
 		line = fmt.Sprintf("Replaying the game to check it: command %d of %d", done, total)
 	}
-	u.text(screen, line, u.body, cx, cy-18, text.AlignCenter, text.AlignCenter, colMuted, 1)
+	u.Text(screen, line, u.Body, cx, cy-18, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 	bw := min(520, w-80)
 	bar := image.Rect((w-bw)/2, int(cy)+6, (w+bw)/2, int(cy)+22)
-	u.fillRect(screen, bar.Inset(-1), colPanelEdge, 1)
-	u.fillRect(screen, bar, colPanel, 1)
+	u.FillRect(screen, bar.Inset(-1), widget.ColPanelEdge, 1)
+	u.FillRect(screen, bar, widget.ColPanel, 1)
 	if total > 0 {
 		fill := bar
 		fill.Max.X = bar.Min.X + int(int64(bar.Dx())*done/total)
-		u.fillRect(screen, fill, colAccent, 1)
+		u.FillRect(screen, fill, widget.ColAccent, 1)
 	}
-	u.text(screen, "Esc cancels", u.small, cx, cy+48, text.AlignCenter, text.AlignCenter, colMuted, 1)
+	u.Text(screen, "Esc cancels", u.Small, cx, cy+48, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/sim"
@@ -157,7 +158,7 @@ func loadingScript() []flowStep {
 			bw := min(520, w-80)
 			x0, y := (w-bw)/2, h/2+14
 			filled, empty := img.RGBAAt(x0+bw*1200/3269-6, y), img.RGBAAt(x0+bw*1200/3269+6, y)
-			if filled != colAccent || empty != colPanel {
+			if filled != widget.ColAccent || empty != widget.ColPanel {
 				return fmt.Errorf("bar at %d,%d: filled %v, empty %v", x0+bw*1200/3269, y, filled, empty)
 			}
 			return nil

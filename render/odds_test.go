@@ -86,15 +86,15 @@ func TestOddsCalculator_PlannedAttackMatchesOdds(t *testing.T) {
 func clickEntryButton(t *testing.T, g *Game, o *oddsScene, label string) {
 	t.Helper()
 	for _, b := range o.btns {
-		if b.label == label {
-			c := b.rect.Min.Add(b.rect.Max).Div(2)
+		if b.Label == label {
+			c := b.Rect.Min.Add(b.Rect.Max).Div(2)
 			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 			return
 		}
 	}
 	var labels []string
 	for _, b := range o.btns {
-		labels = append(labels, b.label)
+		labels = append(labels, b.Label)
 	}
 	t.Fatalf("no button %q among %q", label, labels)
 }
@@ -163,8 +163,8 @@ func TestOddsCalculator_SandboxFromTitle(t *testing.T) {
 	// Clicking an added unit (the last button of its name, after the
 	// catalog's) removes it.
 	for i := len(o.btns) - 1; i >= 0; i-- {
-		if b := o.btns[i]; b.label == "Armor" {
-			c := b.rect.Min.Add(b.rect.Max).Div(2)
+		if b := o.btns[i]; b.Label == "Armor" {
+			c := b.Rect.Min.Add(b.Rect.Max).Div(2)
 			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 			break
 		}
@@ -217,8 +217,8 @@ func TestOddsCalculator_LogisticsTargetUpdatesOdds(t *testing.T) {
 	before := st.Hash()
 	aim := ""
 	for _, b := range o.btns {
-		if len(b.label) > 4 && b.label[:4] == "Aim " {
-			aim = b.label
+		if len(b.Label) > 4 && b.Label[:4] == "Aim " {
+			aim = b.Label
 		}
 	}
 	if aim == "" || len(o.calc.res.Targets) != 0 {

@@ -11,6 +11,7 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -44,7 +45,7 @@ func (o *oddsScene) layout() {
 	}
 	left, right := o.columns()
 	add := func(r image.Rectangle, label string, on bool, do func()) {
-		o.btns = append(o.btns, oddsButton{button: button{rect: r, label: label}, on: on, do: do})
+		o.btns = append(o.btns, oddsButton{Button: widget.Button{Rect: r, Label: label}, on: on, do: do})
 	}
 	x, y, w := right.Min.X, right.Min.Y+22, right.Dx()
 	half := (w - 8) / 2
@@ -117,7 +118,7 @@ func (o *oddsScene) layoutSandbox(left, right image.Rectangle, y int, add func(i
 		cx := left.Min.X + 110
 		for i, u := range sb.units[r] {
 			label := unitTitle(u.typ)
-			cw := int(o.ui.textWidth(label, o.ui.small)) + 16
+			cw := int(o.ui.TextWidth(label, o.ui.Small)) + 16
 			if cx+cw > left.Max.X {
 				cx, ly = left.Min.X+110, ly+oddsChipH+3
 			}
@@ -144,7 +145,7 @@ func unitTitle(id string) string {
 func (o *oddsScene) draw(dst *ebiten.Image) {
 	u := o.ui
 	p := o.panelRect()
-	u.panel(dst, p, 0.97)
+	u.Panel(dst, p, 0.97)
 	left, right := o.columns()
 	head := "Battle odds"
 	c := o.calc
@@ -153,35 +154,35 @@ func (o *oddsScene) draw(dst *ebiten.Image) {
 	} else if c != nil && c.pos != nil {
 		head = fmt.Sprintf("Battle odds at %s%s", c.hex, placeSuffix(c.pos, c.hex))
 	}
-	u.text(dst, head, u.heading, float64(p.Min.X+24), float64(p.Min.Y+34), text.AlignStart, text.AlignCenter, colText, 1)
-	u.text(dst, "Attacker's retreat (1-4)", u.bold, float64(right.Min.X), float64(right.Min.Y+8), text.AlignStart, text.AlignCenter, colMuted, 1)
+	u.Text(dst, head, u.Heading, float64(p.Min.X+24), float64(p.Min.Y+34), text.AlignStart, text.AlignCenter, widget.ColText, 1)
+	u.Text(dst, "Attacker's retreat (1-4)", u.Bold, float64(right.Min.X), float64(right.Min.Y+8), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	if o.sandbox != nil {
 		y := right.Min.Y + 22 + 2*(oddsRow+6) + 16
-		u.text(dst, "Terrain of the battle hex", u.bold, float64(right.Min.X), float64(y), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(dst, "Terrain of the battle hex", u.Bold, float64(right.Min.X), float64(y), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 		y += oddsChipH + 44
-		u.text(dst, "Click a unit type to add it; click an added unit to remove it", u.small, float64(right.Min.X), float64(y-20), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(dst, "Click a unit type to add it; click an added unit to remove it", u.Small, float64(right.Min.X), float64(y-20), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 		names := [2]string{"Attacker", "Defender"}
 		for r := range o.sandbox.units {
 			ly := o.sideRowY[r]
-			u.boxColored(dst, image.Rect(left.Min.X, ly+4, left.Min.X+14, ly+18), styleSwatch, r, 1)
-			u.text(dst, names[r], u.bold, float64(left.Min.X+20), float64(ly+oddsChipH/2), text.AlignStart, text.AlignCenter, colText, 1)
+			u.BoxColored(dst, image.Rect(left.Min.X, ly+4, left.Min.X+14, ly+18), widget.StyleSwatch, r, 1)
+			u.Text(dst, names[r], u.Bold, float64(left.Min.X+20), float64(ly+oddsChipH/2), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 			if len(o.sandbox.units[r]) == 0 {
-				u.text(dst, "no units yet", u.small, float64(left.Min.X+110), float64(ly+oddsChipH/2), text.AlignStart, text.AlignCenter, colMuted, 1)
+				u.Text(dst, "no units yet", u.Small, float64(left.Min.X+110), float64(ly+oddsChipH/2), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 			}
 		}
 	} else if c != nil && (c.viewer < 0 || c.viewer == c.attacker()) && len(c.targetOptions()) > 0 {
 		y := right.Min.Y + 22 + 2*(oddsRow+6) + 16
-		u.text(dst, "Logistics targets", u.bold, float64(right.Min.X), float64(y), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(dst, "Logistics targets", u.Bold, float64(right.Min.X), float64(y), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 	mx, my := ebiten.CursorPosition()
 	pt := image.Pt(mx, my)
 	for i := range o.btns {
 		b := &o.btns[i]
-		face := u.small
-		if b.rect.Dy() >= oddsRow {
-			face = u.bold
+		face := u.Small
+		if b.Rect.Dy() >= oddsRow {
+			face = u.Bold
 		}
-		u.drawButton(dst, &b.button, face, b.on || pt.In(b.rect))
+		u.DrawButton(dst, &b.Button, face, b.on || pt.In(b.Rect))
 	}
 	top := left.Min.Y
 	if o.sandbox != nil {
@@ -197,24 +198,24 @@ func (o *oddsScene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 	c := o.calc
 	x, y := float64(r.Min.X), float64(r.Min.Y)
 	line := func(s string, face *text.GoTextFace, col color.RGBA) {
-		for _, l := range wrap(s, face, float64(r.Dx())) {
-			u.text(dst, l, face, x, y+lineHeight(face)/2, text.AlignStart, text.AlignCenter, col, 1)
-			y += lineHeight(face)
+		for _, l := range widget.Wrap(s, face, float64(r.Dx())) {
+			u.Text(dst, l, face, x, y+widget.LineHeight(face)/2, text.AlignStart, text.AlignCenter, col, 1)
+			y += widget.LineHeight(face)
 		}
 	}
 	if o.msg != "" {
-		line(o.msg, u.small, colAccent)
+		line(o.msg, u.Small, widget.ColAccent)
 		y += 4
 	}
 	if c == nil || c.err != "" || c.pos == nil {
 		if c != nil && c.err != "" {
-			line(capitalize(c.err), u.body, colAccent)
+			line(capitalize(c.err), u.Body, widget.ColAccent)
 		}
 		return
 	}
 	res := c.res
 	att, def := res.Sides[0], res.Sides[1]
-	line(fmt.Sprintf("%s attack %s · casualties cheapest first · %s", att.Name, def.Name, strings.ToLower(retreatPolicies[c.policy].label)), u.small, colMuted)
+	line(fmt.Sprintf("%s attack %s · casualties cheapest first · %s", att.Name, def.Name, strings.ToLower(retreatPolicies[c.policy].label)), u.Small, widget.ColMuted)
 	y += 6
 	// The outcome bar: attacker wins, both stand, both gone, defender holds.
 	bar := image.Rect(r.Min.X, int(y), r.Max.X, int(y)+26)
@@ -223,14 +224,14 @@ func (o *oddsScene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 		col color.RGBA
 	}{
 		{res.AttackerWins, board.SideColor(res.Attacker)},
-		{res.BothStanding, colButtonHot},
-		{res.BothEliminated, colShadow},
+		{res.BothStanding, widget.ColButtonHot},
+		{res.BothEliminated, widget.ColShadow},
 		{res.DefenderHolds, board.SideColor(res.Defender)},
 	}
 	bx := float64(bar.Min.X)
 	for _, part := range parts {
 		w := part.p * float64(bar.Dx())
-		u.fillRect(dst, image.Rect(int(bx), bar.Min.Y, int(bx+w), bar.Max.Y), part.col, 1)
+		u.FillRect(dst, image.Rect(int(bx), bar.Min.Y, int(bx+w), bar.Max.Y), part.col, 1)
 		bx += w
 	}
 	y += 36
@@ -244,29 +245,29 @@ func (o *oddsScene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 		{"Win for " + def.Name + ": every attacker gone", res.DefenderHolds},
 	}
 	indent := func(dx float64, s string, face *text.GoTextFace, col color.RGBA) {
-		for _, l := range wrap(s, face, float64(r.Dx())-dx) {
-			u.text(dst, l, face, x+dx, y+lineHeight(face)/2, text.AlignStart, text.AlignCenter, col, 1)
-			y += lineHeight(face)
+		for _, l := range widget.Wrap(s, face, float64(r.Dx())-dx) {
+			u.Text(dst, l, face, x+dx, y+widget.LineHeight(face)/2, text.AlignStart, text.AlignCenter, col, 1)
+			y += widget.LineHeight(face)
 		}
 	}
 	for i, oc := range outcomes {
-		u.fillRect(dst, image.Rect(int(x), int(y)+4, int(x)+12, int(y)+16), parts[i].col, 1)
-		u.text(dst, percent(oc.p), u.bold, x+70, y+10, text.AlignEnd, text.AlignCenter, colText, 1)
-		indent(80, oc.label, u.body, colText)
+		u.FillRect(dst, image.Rect(int(x), int(y)+4, int(x)+12, int(y)+16), parts[i].col, 1)
+		u.Text(dst, percent(oc.p), u.Bold, x+70, y+10, text.AlignEnd, text.AlignCenter, widget.ColText, 1)
+		indent(80, oc.label, u.Body, widget.ColText)
 		y += 2
 	}
 	y += 10
 	for i, sd := range res.Sides {
-		u.boxColored(dst, image.Rect(int(x), int(y)+4, int(x)+12, int(y)+16), styleSwatch, sd.Side, 1)
+		u.BoxColored(dst, image.Rect(int(x), int(y)+4, int(x)+12, int(y)+16), widget.StyleSwatch, sd.Side, 1)
 		role := [2]string{"attacking", "defending"}[i]
 		indent(20, fmt.Sprintf("%s, %s: %d unit%s, %d cv → %.1f cv left (%.1f lost), %.1f units left",
-			sd.Name, role, sd.Units, plural(sd.Units, "", "s"), sd.StartCV, sd.CV, sd.Losses, sd.Alive), u.bold, colText)
+			sd.Name, role, sd.Units, plural(sd.Units, "", "s"), sd.StartCV, sd.CV, sd.Losses, sd.Alive), u.Bold, widget.ColText)
 		for _, t := range sd.ByType {
 			row := fmt.Sprintf("%s ×%d: %d cv → %.1f left, %.1f lost", unitTitle(t.Type), t.Units, t.StartCV, t.CV, t.Losses)
 			if n := c.assumedOf[i][t.Type]; n > 0 {
 				row += fmt.Sprintf(" (%d of them face down, assumed)", n)
 			}
-			indent(28, row, u.small, colMuted)
+			indent(28, row, u.Small, widget.ColMuted)
 		}
 		y += 8
 	}
@@ -279,16 +280,16 @@ func (o *oddsScene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 			}
 			s += " · left: " + strings.Join(pp, ", ")
 		}
-		line(s, u.body, colAccent)
+		line(s, u.Body, widget.ColAccent)
 	}
 	y += 6
 	if n := c.assumptionNote(); n != "" {
-		line(n, u.small, colAccent)
+		line(n, u.Small, widget.ColAccent)
 	}
 	for _, n := range res.Notes {
-		line("Note: "+n, u.small, colMuted)
+		line("Note: "+n, u.Small, widget.ColMuted)
 	}
-	line(fmt.Sprintf("Exact over every battle state (%d at most at once); %s of the probability dropped below the cut-off.", res.States, percentFine(res.Dropped)), u.small, colMuted)
+	line(fmt.Sprintf("Exact over every battle state (%d at most at once); %s of the probability dropped below the cut-off.", res.States, percentFine(res.Dropped)), u.Small, widget.ColMuted)
 }
 
 // percent formats a probability for the calculator.

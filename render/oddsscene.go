@@ -9,6 +9,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/odds"
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -240,7 +241,7 @@ type oddsScene struct {
 	// sandbox is set in sandbox mode: the battle set up by hand.
 	sandbox *sandboxEdit
 	msg     string
-	ui      *ui
+	ui      *widget.UI
 	btns    []oddsButton
 	width   int
 	height  int
@@ -254,7 +255,7 @@ type oddsScene struct {
 
 // oddsButton is one clickable control of the calculator.
 type oddsButton struct {
-	button
+	widget.Button
 	on bool // drawn lit: the chosen policy, an aimed target, the side added to
 	do func()
 }
@@ -335,7 +336,7 @@ func (o *oddsScene) Update(ctx *app.Context) error {
 	o.layout()
 	if in.Clicked() {
 		for i := range o.btns {
-			if o.btns[i].hit(in.MouseX, in.MouseY) {
+			if o.btns[i].Hit(in.MouseX, in.MouseY) {
 				o.btns[i].do()
 				break
 			}
@@ -365,11 +366,11 @@ func (o *oddsScene) Draw(screen *ebiten.Image) {
 	switch {
 	case o.m != nil:
 		o.m.Draw(screen)
-		o.ui.fillRect(screen, screen.Bounds(), colBackground, 0.7)
+		o.ui.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.7)
 	case o.title != nil:
 		o.title.back.draw(screen)
 	default:
-		screen.Fill(colBackground)
+		screen.Fill(widget.ColBackground)
 	}
 	o.width, o.height = screen.Bounds().Dx(), screen.Bounds().Dy()
 	o.layout()

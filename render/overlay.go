@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 	"image"
 	"image/color"
@@ -144,16 +145,16 @@ func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 		r, rows := s.logRect()
 		end := len(lines) - min(s.over.logScroll, max(0, len(lines)-rows))
 		first := max(0, end-rows)
-		u.panel(screen, r, 0.96)
-		u.text(screen, "Event log (C closes)", u.bold, float64(r.Min.X+14), float64(r.Min.Y+18), text.AlignStart, text.AlignCenter, colAccent, 1)
+		u.Panel(screen, r, 0.96)
+		u.Text(screen, "Event log (C closes)", u.Bold, float64(r.Min.X+14), float64(r.Min.Y+18), text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 		where := "the whole game"
 		if len(lines) > rows {
 			where = fmt.Sprintf("lines %d-%d of %d · the wheel scrolls", first+1, end, len(lines))
 		}
-		u.text(screen, where, u.small, float64(r.Max.X-14), float64(r.Min.Y+18), text.AlignEnd, text.AlignCenter, colMuted, 1)
+		u.Text(screen, where, u.Small, float64(r.Max.X-14), float64(r.Min.Y+18), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 		width := float64(r.Dx() - 28)
 		for i, line := range lines[first:end] {
-			u.text(screen, s.hud.logClip.get(line, u.small, width), u.small, float64(r.Min.X+14), float64(r.Min.Y+40+i*18), text.AlignStart, text.AlignCenter, colText, 1)
+			u.Text(screen, s.hud.logClip.Get(line, u.Small, width), u.Small, float64(r.Min.X+14), float64(r.Min.Y+40+i*18), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -30,7 +31,7 @@ func (s *mapScene) productionPanel(p *actionPanel, side int) {
 	for _, k := range kinds {
 		pools = append(pools, fmt.Sprintf("%s %d PP", capitalize(k.String()), st.PoolPP(side, k)))
 	}
-	p.line(ui, "Pools: "+strings.Join(pools, " · "), colText, side)
+	p.line(ui, "Pools: "+strings.Join(pools, " · "), widget.ColText, side)
 	if u := s.unit(); u != nil && u.Side == side && s.unitChoices(p, u) {
 		p.add("Done with this unit", true, func() { s.selectUnit(0) })
 	} else if s.prodHex != nil {
@@ -51,7 +52,7 @@ func (s *mapScene) productionPanel(p *actionPanel, side int) {
 func (s *mapScene) cityList(p *actionPanel, side int) {
 	st := s.state
 	ui := s.game.ui
-	p.line(ui, "Click a city on the map, or pick one here:", colMuted, -1)
+	p.line(ui, "Click a city on the map, or pick one here:", widget.ColMuted, -1)
 	var seen []hexmap.Hex
 	for _, f := range st.Factories {
 		if f.Side != side || (len(seen) > 0 && seen[len(seen)-1] == f.Hex) {
@@ -132,7 +133,7 @@ func (s *mapScene) pickCity(h hexmap.Hex) bool {
 func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 	st := s.state
 	ui := s.game.ui
-	p.line(ui, s.cityLabel(side, h), colAccent, -1)
+	p.line(ui, s.cityLabel(side, h), widget.ColAccent, -1)
 	// Builds are listed by the pool that pays for them, one pool at a
 	// time, so that a big factory city's list fits the screen.
 	var byKind [sim.PoolGeneric + 1][]sim.Command
@@ -176,7 +177,7 @@ func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 		return
 	}
 	if builds == 0 {
-		p.line(ui, s.whyNoBuild(side, h), colMuted, -1)
+		p.line(ui, s.whyNoBuild(side, h), widget.ColMuted, -1)
 	}
 	s.reinforceList(p, side, &h)
 	for _, from := range factoryKinds {
@@ -192,7 +193,7 @@ func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 		if r.Hex != h {
 			continue
 		}
-		p.line(ui, fmt.Sprintf("Resource: %d PP to the %s factory", r.PP, r.Kind), colText, -1)
+		p.line(ui, fmt.Sprintf("Resource: %d PP to the %s factory", r.PP, r.Kind), widget.ColText, -1)
 		for _, k := range factoryKinds {
 			cmd := sim.Command{Kind: sim.CmdAssignResource, Side: side, Hex: h, Factory: k.String()}
 			if k == r.Kind || probe(st, cmd) != nil {
@@ -285,7 +286,7 @@ func (s *mapScene) constructionChoices(p *actionPanel, u *sim.Unit) bool {
 	}
 	ui := s.game.ui
 	name := s.board.TypeName(u.Type)
-	p.line(ui, fmt.Sprintf("%s at %s, %s: building costs the block one step", name, u.Hex, stepsLabel(u.CV)), colAccent, -1)
+	p.line(ui, fmt.Sprintf("%s at %s, %s: building costs the block one step", name, u.Hex, stepsLabel(u.CV)), widget.ColAccent, -1)
 	if u.CV == 1 {
 		p.line(ui, fmt.Sprintf("Warning: this %s block has one step left. Building uses it up and it leaves the map.", name), colHit, -1)
 	}
@@ -330,7 +331,7 @@ func (s *mapScene) reinforceChoice(p *actionPanel, u *sim.Unit) bool {
 		return true
 	}
 	if err := probe(s.state, sim.Command{Kind: sim.CmdReinforce, Side: u.Side, Unit: u.ID}); err != nil {
-		p.line(s.game.ui, fmt.Sprintf("%s, %s of %d: no reinforcement now: %s", s.board.TypeName(u.Type), stepsLabel(u.CV), t.MaxCV, reasonText(err)), colMuted, -1)
+		p.line(s.game.ui, fmt.Sprintf("%s, %s of %d: no reinforcement now: %s", s.board.TypeName(u.Type), stepsLabel(u.CV), t.MaxCV, reasonText(err)), widget.ColMuted, -1)
 		return true
 	}
 	return false
@@ -356,10 +357,10 @@ func (s *mapScene) reinforceList(p *actionPanel, side int, h *hexmap.Hex) {
 	if len(worn) == 0 {
 		return
 	}
-	p.line(s.game.ui, "Worn blocks: a step each per Production Phase, paid from their factory pool", colMuted, -1)
+	p.line(s.game.ui, "Worn blocks: a step each per Production Phase, paid from their factory pool", widget.ColMuted, -1)
 	for i, u := range worn {
 		if i == reinforceMax {
-			p.line(s.game.ui, fmt.Sprintf("… and %d more: select a block on the map to reinforce it", len(worn)-reinforceMax), colMuted, -1)
+			p.line(s.game.ui, fmt.Sprintf("… and %d more: select a block on the map to reinforce it", len(worn)-reinforceMax), widget.ColMuted, -1)
 			break
 		}
 		cmd, _ := s.reinforceCommand(u)

@@ -154,7 +154,7 @@ func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
 	g.GoTo(title)
 	found := false
 	for _, e := range title.entries {
-		if e.label == "Watch a replay" {
+		if e.Label == "Watch a replay" {
 			e.do(g)
 			found = true
 		}
@@ -166,7 +166,7 @@ func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
 	if !ok {
 		t.Fatalf("Watch a replay went to %T", g.scenes.next)
 	}
-	if len(list.entries) < 2 || list.entries[0].label != "mine.json.gz" || !strings.HasPrefix(list.entries[1].label, "Computer against computer") {
+	if len(list.entries) < 2 || list.entries[0].Label != "mine.json.gz" || !strings.HasPrefix(list.entries[1].Label, "Computer against computer") {
 		t.Fatalf("list entries: %+v", list.entries)
 	}
 	g.scenes.current, g.scenes.next, g.scenes.fade = list, nil, 0
@@ -204,7 +204,7 @@ func TestReplayList_ListsSaves(t *testing.T) {
 	g.flushSaves()
 	list := newReplayListScene(g, newTitleScene(g))
 	i := slices.IndexFunc(list.entries, func(e replayEntry) bool {
-		return e.label == "Kept game" && strings.HasPrefix(e.detail, "saved game · Channel Storm, turn ")
+		return e.Label == "Kept game" && strings.HasPrefix(e.detail, "saved game · Channel Storm, turn ")
 	})
 	if i < 0 {
 		t.Fatalf("the save is not listed: %+v", list.entries)

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"hexstorm/render/widget"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,7 +15,7 @@ const replayBarHeight = 92
 
 // replayButton is a button of the bar and the action it stands for.
 type replayButton struct {
-	button
+	widget.Button
 	act replayAction
 }
 
@@ -67,7 +68,7 @@ func (b *replayBar) layout(s *replayScene) {
 		if d.act == rpView {
 			x += 12
 		}
-		b.buttons = append(b.buttons, replayButton{button: button{rect: image.Rect(x, y0, x+d.width, y1), label: d.label}, act: d.act})
+		b.buttons = append(b.buttons, replayButton{Button: widget.Button{Rect: image.Rect(x, y0, x+d.width, y1), Label: d.label}, act: d.act})
 		x += d.width + 6
 	}
 	b.labels(s)
@@ -79,14 +80,14 @@ func (b *replayBar) labels(s *replayScene) {
 		bt := &b.buttons[i]
 		switch bt.act {
 		case rpPlay:
-			bt.label = "Play"
+			bt.Label = "Play"
 			if s.p.Playing() {
-				bt.label = "Pause"
+				bt.Label = "Pause"
 			}
 		case rpView:
-			bt.label = "View: all sides"
+			bt.Label = "View: all sides"
 			if s.view >= 0 {
-				bt.label = "View: " + sideName(s.p.State(), s.view)
+				bt.Label = "View: " + sideName(s.p.State(), s.view)
 			}
 		}
 	}
@@ -126,7 +127,7 @@ func (b *replayBar) xAt(step, n int) float64 {
 // click presses the button under (x, y), if any.
 func (b *replayBar) click(s *replayScene, g *Game, x, y int) {
 	for _, bt := range b.buttons {
-		if bt.hit(x, y) {
+		if bt.Hit(x, y) {
 			s.keys.act = [replayActionCount]bool{}
 			s.keys.act[bt.act] = true
 			s.act(g)
@@ -140,52 +141,52 @@ func (b *replayBar) click(s *replayScene, g *Game, x, y int) {
 func (b *replayBar) draw(screen *ebiten.Image, s *replayScene) {
 	u := s.game.ui
 	in := &s.game.in
-	u.fillRect(screen, b.rect, colPanel, 0.95)
-	u.fillRect(screen, image.Rect(0, b.rect.Min.Y, b.rect.Dx(), b.rect.Min.Y+1), colPanelEdge, 1)
+	u.FillRect(screen, b.rect, widget.ColPanel, 0.95)
+	u.FillRect(screen, image.Rect(0, b.rect.Min.Y, b.rect.Dx(), b.rect.Min.Y+1), widget.ColPanelEdge, 1)
 	n := s.tl.Len()
 	sl := b.slider
-	u.fillRect(screen, sl, colButton, 1)
+	u.FillRect(screen, sl, widget.ColButton, 1)
 	// Played part, turn ticks with a label every few turns, bookmarks.
 	cur := b.xAt(s.p.Step(), n)
-	u.fillRect(screen, image.Rect(sl.Min.X, sl.Min.Y, int(cur), sl.Max.Y), colAccent, 0.55)
+	u.FillRect(screen, image.Rect(sl.Min.X, sl.Min.Y, int(cur), sl.Max.Y), widget.ColAccent, 0.55)
 	every := max(1, (len(s.turnMarks)*60+sl.Dx()-1)/max(1, sl.Dx()))
 	for i, m := range s.turnMarks {
 		x := int(b.xAt(m.step, n))
-		u.fillRect(screen, image.Rect(x, sl.Min.Y-3, x+1, sl.Max.Y), colMuted, 0.8)
+		u.FillRect(screen, image.Rect(x, sl.Min.Y-3, x+1, sl.Max.Y), widget.ColMuted, 0.8)
 		if (i+2)%every == 0 {
-			u.text(screen, m.label, u.small, float64(x), float64(sl.Min.Y-5), text.AlignCenter, text.AlignEnd, colMuted, 1)
+			u.Text(screen, m.label, u.Small, float64(x), float64(sl.Min.Y-5), text.AlignCenter, text.AlignEnd, widget.ColMuted, 1)
 		}
 	}
-	u.text(screen, "turn", u.small, float64(sl.Min.X), float64(sl.Min.Y-5), text.AlignStart, text.AlignEnd, colMuted, 1)
+	u.Text(screen, "turn", u.Small, float64(sl.Min.X), float64(sl.Min.Y-5), text.AlignStart, text.AlignEnd, widget.ColMuted, 1)
 	for _, bm := range s.bookmarks {
 		x := int(b.xAt(bm, n))
-		u.fillRect(screen, image.Rect(x-2, sl.Max.Y, x+3, sl.Max.Y+8), colAccent, 1)
+		u.FillRect(screen, image.Rect(x-2, sl.Max.Y, x+3, sl.Max.Y+8), widget.ColAccent, 1)
 	}
-	u.fillRect(screen, image.Rect(int(cur)-3, sl.Min.Y-5, int(cur)+4, sl.Max.Y+5), colText, 1)
-	u.text(screen, s.posText, u.small, float64(sl.Max.X), float64(sl.Max.Y+4), text.AlignEnd, text.AlignStart, colMuted, 1)
+	u.FillRect(screen, image.Rect(int(cur)-3, sl.Min.Y-5, int(cur)+4, sl.Max.Y+5), widget.ColText, 1)
+	u.Text(screen, s.posText, u.Small, float64(sl.Max.X), float64(sl.Max.Y+4), text.AlignEnd, text.AlignStart, widget.ColMuted, 1)
 	// Hovering the timeline names the point under the cursor.
 	if image.Pt(in.MouseX, in.MouseY).In(sl.Inset(-6)) {
 		step := b.stepAt(in.MouseX, n, s.bookmarks)
 		if step != b.hoverStep || b.hoverText == "" {
 			b.hoverStep, b.hoverText = step, fmt.Sprintf("command %d: %s", step, s.where(step))
 		}
-		tw := int(u.textWidth(b.hoverText, u.small)) + 16
+		tw := int(u.TextWidth(b.hoverText, u.Small)) + 16
 		x := max(4, min(in.MouseX-tw/2, b.w-tw-4))
 		r := image.Rect(x, sl.Min.Y-44, x+tw, sl.Min.Y-20)
-		u.box(screen, r, styleMessage, 0.95)
-		u.text(screen, b.hoverText, u.small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, 1)
+		u.Box(screen, r, widget.StyleMessage, 0.95)
+		u.Text(screen, b.hoverText, u.Small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 	}
 
 	for i := range b.buttons {
 		bt := &b.buttons[i]
-		u.drawButton(screen, &bt.button, u.bold, bt.hit(in.MouseX, in.MouseY) && !s.scripted)
+		u.DrawButton(screen, &bt.Button, u.Bold, bt.Hit(in.MouseX, in.MouseY) && !s.scripted)
 	}
 	sp := b.speedAt
-	u.text(screen, replaySpeeds[s.speed].label, u.bold, float64(sp.Min.X+sp.Max.X)/2, float64(sp.Min.Y+sp.Max.Y)/2, text.AlignCenter, text.AlignCenter, colAccent, 1)
+	u.Text(screen, replaySpeeds[s.speed].label, u.Bold, float64(sp.Min.X+sp.Max.X)/2, float64(sp.Min.Y+sp.Max.Y)/2, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 }
 
 // swatchFor draws a side's colour square at (x, y) centred vertically.
 func (s *replayScene) swatchFor(screen *ebiten.Image, x, y float64, side int) {
 	r := image.Rect(int(x), int(y)-6, int(x)+12, int(y)+6)
-	s.game.ui.boxColored(screen, r, styleSwatch, side, 1)
+	s.game.ui.BoxColored(screen, r, widget.StyleSwatch, side, 1)
 }

@@ -10,6 +10,7 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -66,17 +67,17 @@ func (s *replayScene) drawCurrentEvent(screen *ebiten.Image) {
 	e := evs[shown-1]
 	b, cam := s.board, &s.cam
 	if s.inBattle {
-		b.OutlineHex(screen, cam, s.battleHex, colError, 1)
+		b.OutlineHex(screen, cam, s.battleHex, widget.ColError, 1)
 	}
 	switch e.Kind {
 	case sim.EvUnitMoved, sim.EvUnitRetreated:
 		// Blocks are seen moving whatever the view; only faces are hidden (D9).
-		b.DrawPath(screen, cam, []hexmap.Hex{e.From, e.To}, colPath)
-		b.OutlineHex(screen, cam, e.To, colAccent, 1)
+		b.DrawPath(screen, cam, []hexmap.Hex{e.From, e.To}, widget.ColPath)
+		b.OutlineHex(screen, cam, e.To, widget.ColAccent, 1)
 	case sim.EvPhaseBegan, sim.EvTurnBegan, sim.EvInitiative, sim.EvIncome, sim.EvGameOver:
 	default:
 		if s.p.State().Map.Contains(e.To) && (e.To != hexmap.Hex{} || e.From != hexmap.Hex{}) {
-			b.OutlineHex(screen, cam, e.To, colReachStop, 1)
+			b.OutlineHex(screen, cam, e.To, widget.ColReachStop, 1)
 		}
 	}
 }
@@ -85,23 +86,23 @@ func (s *replayScene) drawCurrentEvent(screen *ebiten.Image) {
 func (s *replayScene) drawTop(screen *ebiten.Image) {
 	u := s.game.ui
 	w := s.width
-	u.fillRect(screen, image.Rect(0, 0, w, topBarHeight), colPanel, 0.96)
-	u.fillRect(screen, image.Rect(0, topBarHeight-1, w, topBarHeight), colPanelEdge, 1)
+	u.FillRect(screen, image.Rect(0, 0, w, topBarHeight), widget.ColPanel, 0.96)
+	u.FillRect(screen, image.Rect(0, topBarHeight-1, w, topBarHeight), widget.ColPanelEdge, 1)
 	x := 14.0
-	u.text(screen, "REPLAY", u.bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colAccent, 1)
-	x += u.textWidth("REPLAY", u.bold) + 16
-	u.text(screen, s.name, u.bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colMuted, 1)
-	x += u.textWidth(s.name, u.bold) + 28
+	u.Text(screen, "REPLAY", u.Bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
+	x += u.TextWidth("REPLAY", u.Bold) + 16
+	u.Text(screen, s.name, u.Bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	x += u.TextWidth(s.name, u.Bold) + 28
 	st := s.p.State()
 	turn := s.turnText
-	u.text(screen, turn, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colText, 1)
-	x += u.textWidth(turn, u.heading) + 24
+	u.Text(screen, turn, u.Heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
+	x += u.TextWidth(turn, u.Heading) + 24
 	if side := st.Actor(); side >= 0 {
 		s.swatchFor(screen, x, topBarHeight/2, side)
 		x += 18
-		u.text(screen, s.phaseText, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colAccent, 1)
+		u.Text(screen, s.phaseText, u.Heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 	}
-	u.text(screen, s.viewText, u.body, float64(w-14), topBarHeight/2, text.AlignEnd, text.AlignCenter, colMuted, 1)
+	u.Text(screen, s.viewText, u.Body, float64(w-14), topBarHeight/2, text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 }
 
 // drawTicker draws the current command's events so far, newest at the
@@ -112,14 +113,14 @@ func (s *replayScene) drawTicker(screen *ebiten.Image) {
 	n := min(len(s.lines), tickerShow)
 	top := s.height - replayBarHeight - 12 - max(1, n)*18 - 16
 	r := image.Rect(12, top, min(12+620, s.width/2+120), s.height-replayBarHeight-12)
-	u.panel(screen, r, 0.82)
+	u.Panel(screen, r, 0.82)
 	for i := range n {
 		line := s.lines[len(s.lines)-n+i]
 		a := 0.5 + 0.5*float32(i+1)/float32(n)
-		u.text(screen, line, u.small, float64(r.Min.X+12), float64(r.Min.Y)+17+float64(i)*18, text.AlignStart, text.AlignCenter, colText, a)
+		u.Text(screen, line, u.Small, float64(r.Min.X+12), float64(r.Min.Y)+17+float64(i)*18, text.AlignStart, text.AlignCenter, widget.ColText, a)
 	}
 	if n == 0 {
-		u.text(screen, "The events of each command appear here as they are played.", u.small, float64(r.Min.X+12), float64(r.Min.Y)+17, text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "The events of each command appear here as they are played.", u.Small, float64(r.Min.X+12), float64(r.Min.Y)+17, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 }
 
@@ -137,8 +138,8 @@ func (s *replayScene) drawDice(screen *ebiten.Image, clock float64) {
 	w := perRow*(size+gap) + 24
 	h := 40 + rows*(size+gap)
 	x0, y0 := s.width-w-12, s.height-replayBarHeight-12-h
-	u.panel(screen, image.Rect(x0, y0, x0+w, y0+h), 0.9)
-	u.text(screen, s.battle, u.bold, float64(x0+12), float64(y0+18), text.AlignStart, text.AlignCenter, colText, 1)
+	u.Panel(screen, image.Rect(x0, y0, x0+w, y0+h), 0.9)
+	u.Text(screen, s.battle, u.Bold, float64(x0+12), float64(y0+18), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	rolling := replaySpeeds[s.speed].pace.TicksPerEvent >= 6 && clock-s.rollAt < rollSeconds
 	for i, d := range dice {
 		x := x0 + 12 + (i%perRow)*(size+gap)
@@ -157,9 +158,9 @@ func (s *replayScene) drawDice(screen *ebiten.Image, clock float64) {
 		if rating, ok := ratingOf(d.Why); ok && face > rating && !(rolling && i == len(dice)-1) {
 			a = 0.4
 		}
-		u.boxColored(screen, r, styleSwatch, d.Side, a)
+		u.BoxColored(screen, r, widget.StyleSwatch, d.Side, a)
 		ink := board.SideInk(d.Side)
-		u.text(screen, dieFaces[max(0, min(face, len(dieFaces)-1))], u.bold, float64(x+size/2), float64(y+size/2), text.AlignCenter, text.AlignCenter, ink, a)
+		u.Text(screen, dieFaces[max(0, min(face, len(dieFaces)-1))], u.Bold, float64(x+size/2), float64(y+size/2), text.AlignCenter, text.AlignCenter, ink, a)
 	}
 }
 
@@ -170,14 +171,14 @@ func (s *replayScene) drawMessage(screen *ebiten.Image, clock float64) {
 	}
 	u := s.game.ui
 	a := float32(min(1, 7-(clock-s.msgAt)))
-	mw := int(u.textWidth(s.msg, u.body)) + 36
+	mw := int(u.TextWidth(s.msg, u.Body)) + 36
 	r := image.Rect((s.width-mw)/2, topBarHeight+10, (s.width+mw)/2, topBarHeight+44)
-	style := styleMessage
+	style := widget.StyleMessage
 	if s.msgErr {
-		style = styleError
+		style = widget.StyleError
 	}
-	u.box(screen, r, style, 0.95*a)
-	u.text(screen, s.msg, u.body, float64(s.width)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, a)
+	u.Box(screen, r, style, 0.95*a)
+	u.Text(screen, s.msg, u.Body, float64(s.width)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, widget.ColText, a)
 }
 
 // drawHelp lists the viewer's keys over the map.
@@ -185,14 +186,14 @@ func (s *replayScene) drawHelp(screen *ebiten.Image) {
 	u := s.game.ui
 	w, h := 0, 44+len(replayHelp)*22
 	for _, l := range replayHelp {
-		w = max(w, int(u.textWidth(l, u.body)))
+		w = max(w, int(u.TextWidth(l, u.Body)))
 	}
 	w += 40
 	r := image.Rect((s.width-w)/2, (s.height-h)/2, (s.width+w)/2, (s.height+h)/2)
-	u.panel(screen, r, 0.96)
-	u.text(screen, "Replay keys", u.heading, float64(r.Min.X+20), float64(r.Min.Y+22), text.AlignStart, text.AlignCenter, colAccent, 1)
+	u.Panel(screen, r, 0.96)
+	u.Text(screen, "Replay keys", u.Heading, float64(r.Min.X+20), float64(r.Min.Y+22), text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 	for i, l := range replayHelp {
-		u.text(screen, l, u.body, float64(r.Min.X+20), float64(r.Min.Y+52+i*22), text.AlignStart, text.AlignCenter, colText, 1)
+		u.Text(screen, l, u.Body, float64(r.Min.X+20), float64(r.Min.Y+52+i*22), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"image"
 	"os"
 	"os/exec"
@@ -195,7 +196,7 @@ func (sr *scriptedReplay) Draw(screen *ebiten.Image) {
 	if sr.canvas == nil {
 		sr.canvas = ebiten.NewImage(sr.g.width, sr.g.height)
 	}
-	sr.canvas.Fill(colBackground)
+	sr.canvas.Fill(widget.ColBackground)
 	sr.g.scenes.draw(sr.canvas)
 	screen.DrawImage(sr.canvas, nil)
 	sr.drawn = true

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -21,7 +22,7 @@ import (
 type rulesScene struct {
 	back     app.Scene
 	drawBack func(screen *ebiten.Image)
-	ui       *ui
+	ui       *widget.UI
 	topics   []ruleTopic
 	// query is the search typed so far; shown the topics it matches (all
 	// when empty), in order.
@@ -145,9 +146,9 @@ func (s *rulesScene) build(width int) {
 		// A bullet's further lines start under its text, not under the dot.
 		indent := 0
 		if strings.HasPrefix(str, "• ") {
-			indent = int(u.textWidth("• ", face))
+			indent = int(u.TextWidth("• ", face))
 		}
-		for k, l := range wrap(str, face, w-float64(indent)) {
+		for k, l := range widget.Wrap(str, face, w-float64(indent)) {
 			in := 0
 			if k > 0 {
 				in = indent
@@ -168,16 +169,16 @@ func (s *rulesScene) build(width int) {
 		if page < 0 {
 			title += "  (" + pageNames[t.page] + ")"
 		}
-		s.lines = append(s.lines, rulesLine{s: title, face: u.heading, col: colAccent, topic: i})
+		s.lines = append(s.lines, rulesLine{s: title, face: u.Heading, col: widget.ColAccent, topic: i})
 		for _, para := range strings.Split(t.body, "\n") {
-			c, face := colText, u.body
+			c, face := widget.ColText, u.Body
 			switch {
 			case strings.HasPrefix(para, "» "):
-				c, face = colAccent, u.bold
+				c, face = widget.ColAccent, u.Bold
 			case strings.HasPrefix(para, "“"):
-				c, face = colMuted, u.small
+				c, face = widget.ColMuted, u.Small
 			case para == "The seed's own text:":
-				c, face = colMuted, u.bold
+				c, face = widget.ColMuted, u.Bold
 			}
 			from := len(s.lines)
 			add(para, face, c, i)
@@ -186,7 +187,7 @@ func (s *rulesScene) build(width int) {
 			}
 		}
 		if t.source != "" {
-			add("Source: "+t.source, u.small, colMuted, i)
+			add("Source: "+t.source, u.Small, widget.ColMuted, i)
 		}
 	}
 }
@@ -331,25 +332,25 @@ func (s *rulesScene) Draw(screen *ebiten.Image) {
 		s.drawBack(screen)
 	}
 	u := s.ui
-	u.fillRect(screen, screen.Bounds(), colBackground, 0.7)
+	u.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.7)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	panel, list, body := rulesLayout(w, h)
 	s.build(body.Dx())
-	u.panel(screen, panel, 0.98)
-	u.text(screen, "Rules reference", u.heading, float64(panel.Min.X+16), float64(panel.Min.Y+24), text.AlignStart, text.AlignCenter, colText, 1)
+	u.Panel(screen, panel, 0.98)
+	u.Text(screen, "Rules reference", u.Heading, float64(panel.Min.X+16), float64(panel.Min.Y+24), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	// The search box.
 	sb := image.Rect(body.Min.X, panel.Min.Y+10, min(body.Min.X+420, body.Max.X), panel.Min.Y+38)
-	u.box(screen, sb, styleItem, 1)
-	q, qc := s.query+"|", colText
+	u.Box(screen, sb, widget.StyleItem, 1)
+	q, qc := s.query+"|", widget.ColText
 	if s.query == "" {
-		q, qc = "Type to search…", colMuted
+		q, qc = "Type to search…", widget.ColMuted
 	}
-	u.text(screen, q, u.body, float64(sb.Min.X+10), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, qc, 1)
+	u.Text(screen, q, u.Body, float64(sb.Min.X+10), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, qc, 1)
 	if s.query != "" {
-		u.text(screen, fmt.Sprintf("%d %s found · Esc clears", len(s.shown), plural(len(s.shown), "topic", "topics")), u.small, float64(sb.Max.X+12), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, fmt.Sprintf("%d %s found · Esc clears", len(s.shown), plural(len(s.shown), "topic", "topics")), u.Small, float64(sb.Max.X+12), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
-	u.text(screen, "Esc or F1 closes", u.small, float64(panel.Max.X-16), float64(panel.Min.Y+24), text.AlignEnd, text.AlignCenter, colMuted, 1)
-	u.fillRect(screen, image.Rect(list.Max.X+10, list.Min.Y, list.Max.X+11, list.Max.Y), colPanelEdge, 1)
+	u.Text(screen, "Esc or F1 closes", u.Small, float64(panel.Max.X-16), float64(panel.Min.Y+24), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
+	u.FillRect(screen, image.Rect(list.Max.X+10, list.Min.Y, list.Max.X+11, list.Max.Y), widget.ColPanelEdge, 1)
 
 	// The list.
 	rows := list.Dy() / rulesLineH
@@ -357,25 +358,25 @@ func (s *rulesScene) Draw(screen *ebiten.Image) {
 		row := s.rows[s.listTop+k]
 		y := list.Min.Y + k*rulesLineH
 		if row.topic < 0 {
-			u.text(screen, pageNames[row.page], u.bold, float64(list.Min.X+4), float64(y+rulesLineH/2), text.AlignStart, text.AlignCenter, colAccent, 1)
+			u.Text(screen, pageNames[row.page], u.Bold, float64(list.Min.X+4), float64(y+rulesLineH/2), text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 			continue
 		}
 		if row.topic == s.sel {
-			u.box(screen, image.Rect(list.Min.X, y+1, list.Max.X, y+rulesLineH-1), styleItem, 1)
+			u.Box(screen, image.Rect(list.Min.X, y+1, list.Max.X, y+rulesLineH-1), widget.StyleItem, 1)
 		}
-		c := colText
+		c := widget.ColText
 		if image.Pt(s.lastMX, s.lastMY).In(image.Rect(list.Min.X, y, list.Max.X, y+rulesLineH)) {
-			c = colAccent
+			c = widget.ColAccent
 		}
-		u.text(screen, clipText(s.topics[row.topic].title, u.body, float64(list.Dx()-28)), u.body, float64(list.Min.X+18), float64(y+rulesLineH/2), text.AlignStart, text.AlignCenter, c, 1)
+		u.Text(screen, widget.ClipText(s.topics[row.topic].title, u.Body, float64(list.Dx()-28)), u.Body, float64(list.Min.X+18), float64(y+rulesLineH/2), text.AlignStart, text.AlignCenter, c, 1)
 	}
 	if len(s.rows) > rows {
-		u.text(screen, "the wheel scrolls this list", u.small, float64(list.Min.X+4), float64(list.Max.Y+14), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "the wheel scrolls this list", u.Small, float64(list.Min.X+4), float64(list.Max.Y+14), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 
 	// The text.
 	if len(s.shown) == 0 {
-		u.text(screen, "No topic mentions “"+s.query+"”. Backspace edits the search; Esc clears it.", u.body, float64(body.Min.X), float64(body.Min.Y+12), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "No topic mentions “"+s.query+"”. Backspace edits the search; Esc clears it.", u.Body, float64(body.Min.X), float64(body.Min.Y+12), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 		return
 	}
 	n := visibleLines(body)
@@ -386,14 +387,14 @@ func (s *rulesScene) Draw(screen *ebiten.Image) {
 		}
 		if keys, rest, ok := strings.Cut(l.s, ": "); ok && l.keyed {
 			y := float64(body.Min.Y + k*rulesLineH + rulesLineH/2)
-			u.text(screen, keys+":", u.bold, float64(body.Min.X), y, text.AlignStart, text.AlignCenter, colAccent, 1)
-			u.text(screen, rest, l.face, float64(body.Min.X)+u.textWidth(keys+": ", u.bold), y, text.AlignStart, text.AlignCenter, l.col, 1)
+			u.Text(screen, keys+":", u.Bold, float64(body.Min.X), y, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
+			u.Text(screen, rest, l.face, float64(body.Min.X)+u.TextWidth(keys+": ", u.Bold), y, text.AlignStart, text.AlignCenter, l.col, 1)
 			continue
 		}
-		u.text(screen, l.s, l.face, float64(body.Min.X+l.indent), float64(body.Min.Y+k*rulesLineH+rulesLineH/2), text.AlignStart, text.AlignCenter, l.col, 1)
+		u.Text(screen, l.s, l.face, float64(body.Min.X+l.indent), float64(body.Min.Y+k*rulesLineH+rulesLineH/2), text.AlignStart, text.AlignCenter, l.col, 1)
 	}
 	if len(s.lines) > n {
 		pos := "Up/Down, PageUp/PageDown and the wheel scroll"
-		u.text(screen, pos, u.small, float64(body.Max.X), float64(body.Max.Y+14), text.AlignEnd, text.AlignCenter, colMuted, 1)
+		u.Text(screen, pos, u.Small, float64(body.Max.X), float64(body.Max.Y+14), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	}
 }

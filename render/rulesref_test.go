@@ -208,7 +208,7 @@ func TestRules_KeysPageListsEveryKeymapActionAndTerrainCosts(t *testing.T) {
 func TestRules_TitleEntryOpensAndEscReturns(t *testing.T) {
 	g := newGame(Options{Seed: 1})
 	title := showTitle(t, g)
-	i := slices.IndexFunc(title.entries, func(e menuEntry) bool { return e.label == "Rules" })
+	i := slices.IndexFunc(title.entries, func(e menuEntry) bool { return e.Label == "Rules" })
 	if i < 0 {
 		t.Fatal("the title menu has no Rules entry")
 	}

@@ -21,6 +21,7 @@ import (
 	"hexstorm/assets"
 	"hexstorm/render/app"
 	"hexstorm/render/audio"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
@@ -52,7 +53,7 @@ type Game struct {
 	in     app.Input
 	// ctx is the context handed to the scene each tick.
 	ctx    app.Context
-	ui     *ui
+	ui     *widget.UI
 	opts   Options
 	width  int
 	height int
@@ -144,7 +145,7 @@ func Run(opts Options) error {
 }
 
 func newGame(opts Options) *Game {
-	g := &Game{opts: opts, ui: newUI(), width: defaultWidth, height: defaultHeight, settings: DefaultSettings()}
+	g := &Game{opts: opts, ui: widget.New(), width: defaultWidth, height: defaultHeight, settings: DefaultSettings()}
 	g.store, g.storeErr = openStore()
 	if g.store != nil {
 		g.autosaver = saves.NewBackground(g.store)
@@ -204,12 +205,12 @@ func (g *Game) Update() error {
 
 // Draw implements ebiten.Game.
 func (g *Game) Draw(screen *ebiten.Image) {
-	screen.Fill(colBackground)
+	screen.Fill(widget.ColBackground)
 	g.scenes.draw(screen)
 	if g.stats {
-		tw := g.ui.textWidth(g.statsText, g.ui.mono)
-		g.ui.box(screen, image.Rect(g.width/2-int(tw/2)-8, g.height-26, g.width/2+int(tw/2)+8, g.height-2), styleMessage, 0.9)
-		g.ui.text(screen, g.statsText, g.ui.mono, float64(g.width)/2, float64(g.height-14), text.AlignCenter, text.AlignCenter, colAccent, 1)
+		tw := g.ui.TextWidth(g.statsText, g.ui.Mono)
+		g.ui.Box(screen, image.Rect(g.width/2-int(tw/2)-8, g.height-26, g.width/2+int(tw/2)+8, g.height-2), widget.StyleMessage, 0.9)
+		g.ui.Text(screen, g.statsText, g.ui.Mono, float64(g.width)/2, float64(g.height-14), text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	}
 }
 

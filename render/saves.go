@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/session"
@@ -96,12 +97,12 @@ func titleFlowEntries(g *Game, title *titleScene) []menuEntry {
 		return nil
 	}
 	return []menuEntry{
-		{button: button{label: "Continue"}, do: func(g *Game) {
+		{Button: widget.Button{Label: "Continue"}, do: func(g *Game) {
 			loadSave(g, latest, title, nil, func(g *Game, err error) {
 				g.GoTo(newLoadScene(g, title, nil, err.Error()))
 			})
 		}},
-		{button: button{label: fmt.Sprintf("Load game (%d)", len(list))}, do: func(g *Game) { g.GoTo(newLoadScene(g, title, nil, "")) }},
+		{Button: widget.Button{Label: fmt.Sprintf("Load game (%d)", len(list))}, do: func(g *Game) { g.GoTo(newLoadScene(g, title, nil, "")) }},
 	}
 }
 
@@ -140,13 +141,13 @@ func (gm *gameMenuScene) Update(ctx *app.Context) error {
 func (gm *gameMenuScene) Draw(screen *ebiten.Image) {
 	gm.m.Draw(screen)
 	u := gm.m.game.ui
-	u.fillRect(screen, screen.Bounds(), colBackground, 0.75)
+	u.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.75)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	u.text(screen, "Game menu", u.heading, float64(w)/2, float64(h)/2-120, text.AlignCenter, text.AlignCenter, colText, 1)
+	u.Text(screen, "Game menu", u.Heading, float64(w)/2, float64(h)/2-120, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 	gm.menu.layout(w/2, h/2-80, 340)
 	gm.menu.draw(screen, u)
 	where := "Saves are kept in " + gm.m.game.storeDir()
-	u.text(screen, where, u.small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, colMuted, 1)
+	u.Text(screen, where, u.Small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 }
 
 // flushSaves waits for the background autosave, so that the save folder
@@ -173,7 +174,7 @@ type saveScene struct {
 	m     *mapScene
 	name  string
 	list  []saves.Entry
-	rows  []button
+	rows  []widget.Button
 	menu  menuList
 	msg   string
 	isErr bool
@@ -192,7 +193,7 @@ func newSaveScene(g *Game, m *mapScene) *saveScene {
 			ss.list = append(ss.list, e)
 		}
 	}
-	ss.rows = make([]button, len(ss.list))
+	ss.rows = make([]widget.Button, len(ss.list))
 	ss.menu.add("Save", func(g *Game) { ss.save(g) })
 	ss.menu.add("Back", func(g *Game) { g.GoTo(newGameMenuScene(m)) })
 	return ss
@@ -232,7 +233,7 @@ func (ss *saveScene) Update(ctx *app.Context) error {
 	}
 	ss.layout(in.Width, in.Height)
 	for i := range ss.rows {
-		if in.Clicked() && ss.rows[i].hit(in.MouseX, in.MouseY) {
+		if in.Clicked() && ss.rows[i].Hit(in.MouseX, in.MouseY) {
 			ss.name = ss.list[i].Name
 		}
 	}
@@ -248,7 +249,7 @@ func (ss *saveScene) layout(w, h int) {
 	x0 := (w - pw) / 2
 	for i := range ss.rows {
 		y := 230 + i*40
-		ss.rows[i].rect = image.Rect(x0, y, x0+pw, y+36)
+		ss.rows[i].Rect = image.Rect(x0, y, x0+pw, y+36)
 	}
 	ss.menu.layoutRow(w/2, h-90, 200)
 }
@@ -256,49 +257,49 @@ func (ss *saveScene) layout(w, h int) {
 // Draw implements app.Scene.
 func (ss *saveScene) Draw(screen *ebiten.Image) {
 	u := ss.m.game.ui
-	screen.Fill(colBackground)
+	screen.Fill(widget.ColBackground)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	ss.layout(w, h)
 	pw := min(760, w-60)
 	x0 := (w - pw) / 2
-	u.text(screen, "Save game", u.heading, float64(x0), 70, text.AlignStart, text.AlignCenter, colText, 1)
+	u.Text(screen, "Save game", u.Heading, float64(x0), 70, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	field := image.Rect(x0, 110, x0+pw, 156)
-	u.box(screen, field, styleItem, 1)
+	u.Box(screen, field, widget.StyleItem, 1)
 	cursor := ""
 	if int(ss.m.game.clock*2)%2 == 0 {
 		cursor = "|"
 	}
-	u.text(screen, ss.name+cursor, u.heading, float64(field.Min.X+14), float64(field.Min.Y+23), text.AlignStart, text.AlignCenter, colText, 1)
+	u.Text(screen, ss.name+cursor, u.Heading, float64(field.Min.X+14), float64(field.Min.Y+23), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	file := ss.m.game.store.FileFor(ss.name)
-	u.text(screen, "Type a name; Enter saves. File: "+file, u.small, float64(x0), 176, text.AlignStart, text.AlignCenter, colMuted, 1)
+	u.Text(screen, "Type a name; Enter saves. File: "+file, u.Small, float64(x0), 176, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	if len(ss.list) > 0 {
-		u.text(screen, "Existing saves (click one to overwrite it):", u.small, float64(x0), 210, text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "Existing saves (click one to overwrite it):", u.Small, float64(x0), 210, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 	for i := range ss.rows {
-		if ss.rows[i].rect.Max.Y > h-110 {
+		if ss.rows[i].Rect.Max.Y > h-110 {
 			break
 		}
-		drawEntryRow(screen, u, ss.rows[i].rect, ss.list[i], strings.EqualFold(ss.list[i].Name, ss.name))
+		drawEntryRow(screen, u, ss.rows[i].Rect, ss.list[i], strings.EqualFold(ss.list[i].Name, ss.name))
 	}
 	if ss.msg != "" {
-		c := colMuted
+		c := widget.ColMuted
 		if ss.isErr {
-			c = colError
+			c = widget.ColError
 		}
-		u.text(screen, ss.msg, u.body, float64(w)/2, float64(h-120), text.AlignCenter, text.AlignCenter, c, 1)
+		u.Text(screen, ss.msg, u.Body, float64(w)/2, float64(h-120), text.AlignCenter, text.AlignCenter, c, 1)
 	}
 	ss.menu.draw(screen, u)
 }
 
 // drawEntryRow draws one save: name, scenario, turn, date, or its problem.
-func drawEntryRow(screen *ebiten.Image, u *ui, r image.Rectangle, e saves.Entry, hot bool) {
+func drawEntryRow(screen *ebiten.Image, u *widget.UI, r image.Rectangle, e saves.Entry, hot bool) {
 	if hot {
-		u.box(screen, r, styleButtonHot, 1)
+		u.Box(screen, r, widget.StyleButtonHot, 1)
 	} else {
-		u.box(screen, r, styleItem, 0.9)
+		u.Box(screen, r, widget.StyleItem, 0.9)
 	}
 	y := float64(r.Min.Y + r.Dy()/2)
-	u.text(screen, e.Name, u.bold, float64(r.Min.X+12), y, text.AlignStart, text.AlignCenter, colText, 1)
+	u.Text(screen, e.Name, u.Bold, float64(r.Min.X+12), y, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	var right string
 	if e.Problem != "" {
 		right = "unreadable: " + e.Problem
@@ -308,11 +309,11 @@ func drawEntryRow(screen *ebiten.Image, u *ui, r image.Rectangle, e saves.Entry,
 	} else {
 		right = fmt.Sprintf("%s · turn %d, %s · %s · %s", e.Scenario, e.Turn, e.Phase, playersSummary(e.Players), e.Saved.Local().Format("2 Jan 2006 15:04"))
 	}
-	c := colMuted
+	c := widget.ColMuted
 	if e.Problem != "" {
-		c = colError
+		c = widget.ColError
 	}
-	u.text(screen, right, u.small, float64(r.Max.X-12), y, text.AlignEnd, text.AlignCenter, c, 1)
+	u.Text(screen, right, u.Small, float64(r.Max.X-12), y, text.AlignEnd, text.AlignCenter, c, 1)
 }
 
 // loadScene lists the saves, newest first, and loads the chosen one. A
@@ -322,11 +323,11 @@ type loadScene struct {
 	title *titleScene
 	from  *mapScene
 	list  []saves.Entry
-	rows  []button
+	rows  []widget.Button
 	focus int
 	menu  menuList
 	msg   string
-	ui    *ui
+	ui    *widget.UI
 }
 
 func newLoadScene(g *Game, title *titleScene, from *mapScene, msg string) *loadScene {
@@ -338,7 +339,7 @@ func newLoadScene(g *Game, title *titleScene, from *mapScene, msg string) *loadS
 			ls.msg = err.Error()
 		}
 	}
-	ls.rows = make([]button, len(ls.list))
+	ls.rows = make([]widget.Button, len(ls.list))
 	ls.menu.add("Load", func(g *Game) { ls.load(g) })
 	ls.menu.add("Back", func(g *Game) { ls.back(g) })
 	return ls
@@ -399,7 +400,7 @@ func (ls *loadScene) Update(ctx *app.Context) error {
 	}
 	ls.layout(in.Width, in.Height)
 	for i := range ls.rows {
-		if in.Clicked() && ls.rows[i].hit(in.MouseX, in.MouseY) {
+		if in.Clicked() && ls.rows[i].Hit(in.MouseX, in.MouseY) {
 			if ls.focus == i {
 				ls.load(g)
 				return nil
@@ -417,7 +418,7 @@ func (ls *loadScene) layout(w, h int) {
 	x0 := (w - pw) / 2
 	for i := range ls.rows {
 		y := 110 + i*40
-		ls.rows[i].rect = image.Rect(x0, y, x0+pw, y+36)
+		ls.rows[i].Rect = image.Rect(x0, y, x0+pw, y+36)
 	}
 	ls.menu.layoutRow(w/2, h-90, 200)
 }
@@ -425,24 +426,24 @@ func (ls *loadScene) layout(w, h int) {
 // Draw implements app.Scene.
 func (ls *loadScene) Draw(screen *ebiten.Image) {
 	u := ls.ui
-	screen.Fill(colBackground)
+	screen.Fill(widget.ColBackground)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	ls.layout(w, h)
 	pw := min(900, w-60)
 	x0 := (w - pw) / 2
-	u.text(screen, "Load game", u.heading, float64(x0), 70, text.AlignStart, text.AlignCenter, colText, 1)
+	u.Text(screen, "Load game", u.Heading, float64(x0), 70, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	if len(ls.list) == 0 {
-		u.text(screen, "No saved games yet.", u.body, float64(x0), 130, text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "No saved games yet.", u.Body, float64(x0), 130, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 	for i := range ls.rows {
-		if ls.rows[i].rect.Max.Y > h-130 {
+		if ls.rows[i].Rect.Max.Y > h-130 {
 			break
 		}
-		drawEntryRow(screen, u, ls.rows[i].rect, ls.list[i], i == ls.focus)
+		drawEntryRow(screen, u, ls.rows[i].Rect, ls.list[i], i == ls.focus)
 	}
 	if ls.msg != "" {
-		for i, line := range wrap(ls.msg, u.body, float64(pw)) {
-			u.text(screen, line, u.body, float64(w)/2, float64(h-150+i*22), text.AlignCenter, text.AlignCenter, colError, 1)
+		for i, line := range widget.Wrap(ls.msg, u.Body, float64(pw)) {
+			u.Text(screen, line, u.Body, float64(w)/2, float64(h-150+i*22), text.AlignCenter, text.AlignCenter, widget.ColError, 1)
 		}
 	}
 	ls.menu.draw(screen, u)

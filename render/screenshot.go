@@ -13,6 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
 
@@ -147,7 +148,7 @@ func (sg *shotGame) Draw(screen *ebiten.Image) {
 		}
 		dst = sg.canvas
 	}
-	dst.Fill(colBackground)
+	dst.Fill(widget.ColBackground)
 	var a0 uint64
 	var t0 time.Time
 	if timed {

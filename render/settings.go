@@ -136,7 +136,7 @@ func (g *Game) applySettings() {
 		p = board.PaletteSafe
 	}
 	board.SetPalette(p)
-	g.ui.dropBoxes()
+	g.ui.DropBoxes()
 	if r, ok := g.scenes.current.(interface{ restyle() }); ok {
 		r.restyle()
 	}
@@ -155,12 +155,4 @@ func (g *Game) changeSettings(change func(*Settings)) string {
 		return "Settings not saved: " + err.Error()
 	}
 	return ""
-}
-
-// dropBoxes forgets the cached boxes, whose side swatches follow the palette.
-func (u *ui) dropBoxes() {
-	for _, img := range u.boxes {
-		img.Deallocate()
-	}
-	u.boxes = nil
 }

@@ -83,8 +83,8 @@ func showTitle(t *testing.T, g *Game) *titleScene {
 func clickEntry(t *testing.T, g *Game, entries []menuEntry, prefix string) {
 	t.Helper()
 	for _, e := range entries {
-		if strings.HasPrefix(e.label, prefix) {
-			c := e.rect.Min.Add(e.rect.Max).Div(2)
+		if strings.HasPrefix(e.Label, prefix) {
+			c := e.Rect.Min.Add(e.Rect.Max).Div(2)
 			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 			settle(t, g)
 			return
@@ -110,8 +110,8 @@ func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	if err != nil || !saved.Muted || !g.settings.Muted {
 		t.Fatalf("after clicking mute the saved settings are %+v, %v", saved, err)
 	}
-	if !strings.HasPrefix(ss.menu.entries[2].label, "Sound muted: on") {
-		t.Fatalf("the button still says %q", ss.menu.entries[2].label)
+	if !strings.HasPrefix(ss.menu.entries[2].Label, "Sound muted: on") {
+		t.Fatalf("the button still says %q", ss.menu.entries[2].Label)
 	}
 	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)

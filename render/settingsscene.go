@@ -2,6 +2,7 @@ package render
 
 import (
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -55,19 +56,19 @@ func (s *settingsScene) Draw(screen *ebiten.Image) {
 	u := s.title.back.ui
 	g := s.title.back.game
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	u.text(screen, "Settings", u.heading, float64(w)/2, float64(h)/2-250, text.AlignCenter, text.AlignCenter, colText, 1)
+	u.Text(screen, "Settings", u.Heading, float64(w)/2, float64(h)/2-250, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 	s.menu.layout(w/2, h/2-200, 520)
 	s.menu.draw(screen, u)
 	y := float64(h) - 72
 	if n := g.soundNotice; n != "" {
-		u.text(screen, n, u.small, float64(w)/2, y, text.AlignCenter, text.AlignCenter, colAccent, 1)
+		u.Text(screen, n, u.Small, float64(w)/2, y, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	}
 	if s.msg != "" {
-		u.text(screen, s.msg, u.small, float64(w)/2, y+22, text.AlignCenter, text.AlignCenter, colAccent, 1)
+		u.Text(screen, s.msg, u.Small, float64(w)/2, y+22, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	}
 	where := "Settings are saved in " + g.settingsPath
 	if g.settingsPath == "" {
 		where = "No configuration folder: settings last until the game closes."
 	}
-	u.text(screen, where, u.small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, colMuted, 1)
+	u.Text(screen, where, u.Small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 }

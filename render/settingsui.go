@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"hexstorm/render/widget"
 	"image"
 )
 
@@ -56,10 +57,10 @@ func (s *mapScene) refreshSettings() {
 	p.centred = true
 	p.reset("Settings (F2 closes)")
 	if n := s.game.soundNotice; n != "" {
-		p.line(ui, n, colAccent, -1)
+		p.line(ui, n, widget.ColAccent, -1)
 	}
 	if s.game.settingsPath != "" {
-		p.line(ui, "Saved in "+s.game.settingsPath, colMuted, -1)
+		p.line(ui, "Saved in "+s.game.settingsPath, widget.ColMuted, -1)
 	}
 	for _, o := range settingOptions(c, s.game.soundNotice == "") {
 		change := o.change

@@ -47,12 +47,12 @@ func TestSound_NoDeviceIsSaidOnceWhereAPlayerLooks(t *testing.T) {
 	s := newSettingsScene(g, newTitleScene(g))
 	var labels []string
 	for i, e := range s.menu.entries {
-		labels = append(labels, e.label)
-		if strings.HasPrefix(e.label, "Sound") && !s.menu.disabled[i] {
-			t.Errorf("%q is offered without a sound device", e.label)
+		labels = append(labels, e.Label)
+		if strings.HasPrefix(e.Label, "Sound") && !s.menu.disabled[i] {
+			t.Errorf("%q is offered without a sound device", e.Label)
 		}
-		if strings.HasPrefix(e.label, "Volume") || strings.HasPrefix(e.label, "Sound muted") {
-			t.Errorf("%q is offered without a sound device", e.label)
+		if strings.HasPrefix(e.Label, "Volume") || strings.HasPrefix(e.Label, "Sound muted") {
+			t.Errorf("%q is offered without a sound device", e.Label)
 		}
 	}
 	if !strings.Contains(strings.Join(labels, "|"), "Sound: unavailable, no sound device was found") {

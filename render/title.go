@@ -10,12 +10,13 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
 
 // menuEntry is one choice of a menu and what it does.
 type menuEntry struct {
-	button
+	widget.Button
 	do func(g *Game)
 }
 
@@ -31,13 +32,13 @@ type titleScene struct {
 func newTitleScene(g *Game) *titleScene {
 	s := &titleScene{lastMX: -1, lastMY: -1, back: &backdrop{game: g, ui: g.ui}}
 	s.entries = []menuEntry{
-		{button: button{label: "New game"}, do: func(g *Game) { g.GoTo(newScenarioScene(g, s)) }},
-		{button: button{label: "Watch a replay"}, do: func(g *Game) { g.GoTo(newReplayListScene(g, s)) }},
-		{button: button{label: "Battle calculator"}, do: func(g *Game) { g.GoTo(newTitleOddsScene(g, s)) }},
-		{button: button{label: "Map editor"}, do: func(g *Game) { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
-		{button: button{label: "Rules"}, do: func(g *Game) { g.GoTo(newRulesScene(g, s, s.back.draw, nil)) }},
-		{button: button{label: "Settings"}, do: func(g *Game) { g.GoTo(newSettingsScene(g, s)) }},
-		{button: button{label: "Quit"}, do: func(g *Game) { g.Quit() }},
+		{Button: widget.Button{Label: "New game"}, do: func(g *Game) { g.GoTo(newScenarioScene(g, s)) }},
+		{Button: widget.Button{Label: "Watch a replay"}, do: func(g *Game) { g.GoTo(newReplayListScene(g, s)) }},
+		{Button: widget.Button{Label: "Battle calculator"}, do: func(g *Game) { g.GoTo(newTitleOddsScene(g, s)) }},
+		{Button: widget.Button{Label: "Map editor"}, do: func(g *Game) { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
+		{Button: widget.Button{Label: "Rules"}, do: func(g *Game) { g.GoTo(newRulesScene(g, s, s.back.draw, nil)) }},
+		{Button: widget.Button{Label: "Settings"}, do: func(g *Game) { g.GoTo(newSettingsScene(g, s)) }},
+		{Button: widget.Button{Label: "Quit"}, do: func(g *Game) { g.Quit() }},
 	}
 	s.entries = append(titleFlowEntries(g, s), s.entries...)
 	return s
@@ -49,7 +50,7 @@ func (s *titleScene) layout(w, h int) {
 	y := s.top(h) + 140
 	for i := range s.entries {
 		x := (w - bw) / 2
-		s.entries[i].rect = image.Rect(x, y, x+bw, y+bh)
+		s.entries[i].Rect = image.Rect(x, y, x+bw, y+bh)
 		y += bh + gap
 	}
 }
@@ -75,10 +76,10 @@ func (s *titleScene) Update(ctx *app.Context) error {
 	moved := in.MouseX != s.lastMX || in.MouseY != s.lastMY
 	s.lastMX, s.lastMY = in.MouseX, in.MouseY
 	for i := range s.entries {
-		if moved && s.entries[i].hit(in.MouseX, in.MouseY) {
+		if moved && s.entries[i].Hit(in.MouseX, in.MouseY) {
 			s.focus = i
 		}
-		if in.Clicked() && s.entries[i].hit(in.MouseX, in.MouseY) {
+		if in.Clicked() && s.entries[i].Hit(in.MouseX, in.MouseY) {
 			s.entries[i].do(g)
 			return nil
 		}
@@ -96,15 +97,15 @@ func (s *titleScene) Draw(screen *ebiten.Image) {
 	s.layout(w, h)
 	u := s.back.ui
 	top := float64(s.top(h))
-	u.text(screen, "HEXSTORM", u.title, float64(w)/2+3, top+43, text.AlignCenter, text.AlignCenter, colShadow, 0.8)
-	u.text(screen, "HEXSTORM", u.title, float64(w)/2, top+40, text.AlignCenter, text.AlignCenter, colText, 1)
-	u.text(screen, "Operational warfare in blocks and hexes, 1939–1945", u.heading, float64(w)/2, top+98, text.AlignCenter, text.AlignCenter, colAccent, 1)
+	u.Text(screen, "HEXSTORM", u.Title, float64(w)/2+3, top+43, text.AlignCenter, text.AlignCenter, widget.ColShadow, 0.8)
+	u.Text(screen, "HEXSTORM", u.Title, float64(w)/2, top+40, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
+	u.Text(screen, "Operational warfare in blocks and hexes, 1939–1945", u.Heading, float64(w)/2, top+98, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	for i := range s.entries {
-		u.drawButton(screen, &s.entries[i].button, u.heading, i == s.focus)
+		u.DrawButton(screen, &s.entries[i].Button, u.Heading, i == s.focus)
 	}
-	u.text(screen, "Arrows or mouse to choose · Enter to confirm · Esc to go back", u.small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, colMuted, 1)
+	u.Text(screen, "Arrows or mouse to choose · Enter to confirm · Esc to go back", u.Small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 	if n := s.back.game.soundNotice; n != "" {
-		u.text(screen, n, u.small, float64(w)/2, float64(h)-52, text.AlignCenter, text.AlignCenter, colAccent, 1)
+		u.Text(screen, n, u.Small, float64(w)/2, float64(h)-52, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	}
 }
 
@@ -112,7 +113,7 @@ func (s *titleScene) Draw(screen *ebiten.Image) {
 // its storm turning, so the menus look like the game they lead to.
 type backdrop struct {
 	game  *Game
-	ui    *ui
+	ui    *widget.UI
 	board *board.Board
 	cam   camera.Camera
 	img   *ebiten.Image
@@ -151,5 +152,5 @@ func (b *backdrop) draw(screen *ebiten.Image) {
 	}
 	screen.DrawImage(b.img, nil)
 	b.board.DrawStorm(screen, &b.cam, b.game.clock)
-	b.ui.fillRect(screen, screen.Bounds(), colBackground, 0.8)
+	b.ui.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.8)
 }

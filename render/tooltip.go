@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -75,7 +76,7 @@ func (h *hud) refreshTooltip() {
 	if c.Name != "" {
 		head = c.Name + " · " + head
 	}
-	add(head, ui.bold, colText, -1)
+	add(head, ui.Bold, widget.ColText, -1)
 	var facts []string
 	facts = append(facts, "hex "+hx.String())
 	if c.Terrain.IsSettlement() && c.Size > 0 {
@@ -87,19 +88,19 @@ func (h *hud) refreshTooltip() {
 	if c.Canal {
 		facts = append(facts, "canal")
 	}
-	add(strings.Join(facts, " · "), ui.small, colMuted, -1)
+	add(strings.Join(facts, " · "), ui.Small, widget.ColMuted, -1)
 	if c.Terrain.IsLand() {
 		if side := st.ControlOf(hx); side >= 0 {
-			add("Controlled by "+sideName(st, side), ui.small, colText, side)
+			add("Controlled by "+sideName(st, side), ui.Small, widget.ColText, side)
 		} else {
-			add("Uncontrolled", ui.small, colText, -1)
+			add("Uncontrolled", ui.Small, widget.ColText, -1)
 		}
 	}
 	if line := s.supplyStatus(st.Map.Index(hx)); line != "" && c.Terrain.IsLand() {
-		add(line, ui.small, colText, -1)
+		add(line, ui.Small, widget.ColText, -1)
 	}
 	for _, line := range hexFeatures(st, hx) {
-		add(line, ui.small, colText, -1)
+		add(line, ui.Small, widget.ColText, -1)
 	}
 	s.stackBuf = s.board.StackAt(hx, s.stackBuf)
 	for side := range st.Sides {
@@ -113,16 +114,16 @@ func (h *hud) refreshTooltip() {
 			continue
 		}
 		if st.Storm.Covers(hx) {
-			add(fmt.Sprintf("%d %s block%s, face down in the storm", n, sideName(st, side), plural(n, "", "s")), ui.small, colText, side)
+			add(fmt.Sprintf("%d %s block%s, face down in the storm", n, sideName(st, side), plural(n, "", "s")), ui.Small, widget.ColText, side)
 		} else {
-			add(fmt.Sprintf("%d %s unit%s", n, sideName(st, side), plural(n, "", "s")), ui.small, colText, side)
+			add(fmt.Sprintf("%d %s unit%s", n, sideName(st, side), plural(n, "", "s")), ui.Small, widget.ColText, side)
 		}
 	}
 	if b := st.BattleAt(hx); b != nil {
-		add(fmt.Sprintf("Battle: %s attacks %s", sideName(st, b.Attacker), sideName(st, b.Defender)), ui.small, colHit, -1)
+		add(fmt.Sprintf("Battle: %s attacks %s", sideName(st, b.Attacker), sideName(st, b.Defender)), ui.Small, colHit, -1)
 	}
 	if st.Storm.Covers(hx) {
-		add("Storm: no unit may move in or out", ui.small, colAccent, -1)
+		add("Storm: no unit may move in or out", ui.Small, widget.ColAccent, -1)
 	}
 	defer h.measureTip()
 	if len(s.path) > 1 {
@@ -134,7 +135,7 @@ func (h *hud) refreshTooltip() {
 		} else if s.pathStops {
 			line += ", ends the move"
 		}
-		add(line, ui.bold, colPath, -1)
+		add(line, ui.Bold, widget.ColPath, -1)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/board"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/session"
 )
@@ -101,15 +102,15 @@ func (v *victoryScene) Update(ctx *app.Context) error {
 // Draw implements app.Scene.
 func (v *victoryScene) Draw(screen *ebiten.Image) {
 	u := v.m.game.ui
-	screen.Fill(colBackground)
+	screen.Fill(widget.ColBackground)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	st := v.m.state
 	head := "Draw"
 	if st.Winner >= 0 {
 		head = st.Sides[st.Winner].Name + " wins"
-		u.boxColored(screen, image.Rect(w/2-30, 34, w/2+30, 62), styleSwatch, st.Winner, 1)
+		u.BoxColored(screen, image.Rect(w/2-30, 34, w/2+30, 62), widget.StyleSwatch, st.Winner, 1)
 	}
-	u.text(screen, head, u.title, float64(w)/2, 110, text.AlignCenter, text.AlignCenter, colText, 1)
+	u.Text(screen, head, u.Title, float64(w)/2, 110, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 	level := "Game over"
 	switch {
 	case strings.HasPrefix(st.Result, "decisive"):
@@ -117,11 +118,11 @@ func (v *victoryScene) Draw(screen *ebiten.Image) {
 	case strings.HasPrefix(st.Result, "marginal"):
 		level = "Marginal victory"
 	}
-	u.text(screen, level, u.heading, float64(w)/2, 162, text.AlignCenter, text.AlignCenter, colAccent, 1)
-	u.text(screen, capitalize(st.Result)+fmt.Sprintf(" · turn %d · %d commands", st.Turn, len(v.m.session().Game.Record.Steps)),
-		u.body, float64(w)/2, 194, text.AlignCenter, text.AlignCenter, colMuted, 1)
+	u.Text(screen, level, u.Heading, float64(w)/2, 162, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
+	u.Text(screen, capitalize(st.Result)+fmt.Sprintf(" · turn %d · %d commands", st.Turn, len(v.m.session().Game.Record.Steps)),
+		u.Body, float64(w)/2, 194, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 	if v.err != "" {
-		u.text(screen, v.err, u.body, float64(w)/2, 240, text.AlignCenter, text.AlignCenter, colError, 1)
+		u.Text(screen, v.err, u.Body, float64(w)/2, 240, text.AlignCenter, text.AlignCenter, widget.ColError, 1)
 	}
 	if len(v.stats) > 0 {
 		cw := (min(w, 1400) - 80) / 3
@@ -139,7 +140,7 @@ func (v *victoryScene) Draw(screen *ebiten.Image) {
 		}
 	}
 	if v.msg != "" {
-		u.text(screen, v.msg, u.small, float64(w)/2, float64(h-104), text.AlignCenter, text.AlignCenter, colMuted, 1)
+		u.Text(screen, v.msg, u.Small, float64(w)/2, float64(h-104), text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 	}
 	v.menu.layoutRow(w/2, h-80, 220)
 	v.menu.draw(screen, u)
@@ -148,8 +149,8 @@ func (v *victoryScene) Draw(screen *ebiten.Image) {
 // drawChart draws one line chart: a line per side over the turns.
 func (v *victoryScene) drawChart(screen *ebiten.Image, r image.Rectangle, title string, values func(turnStats) []int) {
 	u := v.m.game.ui
-	u.panel(screen, r, 0.95)
-	u.text(screen, title, u.bold, float64(r.Min.X+14), float64(r.Min.Y+20), text.AlignStart, text.AlignCenter, colText, 1)
+	u.Panel(screen, r, 0.95)
+	u.Text(screen, title, u.Bold, float64(r.Min.X+14), float64(r.Min.Y+20), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	plot := image.Rect(r.Min.X+44, r.Min.Y+44, r.Max.X-16, r.Max.Y-56)
 	hi := 1
 	for _, t := range v.stats {
@@ -157,13 +158,13 @@ func (v *victoryScene) drawChart(screen *ebiten.Image, r image.Rectangle, title 
 			hi = max(hi, x)
 		}
 	}
-	u.fillRect(screen, image.Rect(plot.Min.X, plot.Max.Y, plot.Max.X, plot.Max.Y+1), colPanelEdge, 1)
-	u.fillRect(screen, image.Rect(plot.Min.X-1, plot.Min.Y, plot.Min.X, plot.Max.Y), colPanelEdge, 1)
-	u.text(screen, fmt.Sprint(hi), u.small, float64(plot.Min.X-6), float64(plot.Min.Y), text.AlignEnd, text.AlignCenter, colMuted, 1)
-	u.text(screen, "0", u.small, float64(plot.Min.X-6), float64(plot.Max.Y), text.AlignEnd, text.AlignCenter, colMuted, 1)
+	u.FillRect(screen, image.Rect(plot.Min.X, plot.Max.Y, plot.Max.X, plot.Max.Y+1), widget.ColPanelEdge, 1)
+	u.FillRect(screen, image.Rect(plot.Min.X-1, plot.Min.Y, plot.Min.X, plot.Max.Y), widget.ColPanelEdge, 1)
+	u.Text(screen, fmt.Sprint(hi), u.Small, float64(plot.Min.X-6), float64(plot.Min.Y), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
+	u.Text(screen, "0", u.Small, float64(plot.Min.X-6), float64(plot.Max.Y), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	first, last := v.stats[0].Turn, v.stats[len(v.stats)-1].Turn
-	u.text(screen, fmt.Sprintf("turn %d", first), u.small, float64(plot.Min.X), float64(plot.Max.Y+16), text.AlignStart, text.AlignCenter, colMuted, 1)
-	u.text(screen, fmt.Sprintf("turn %d", last), u.small, float64(plot.Max.X), float64(plot.Max.Y+16), text.AlignEnd, text.AlignCenter, colMuted, 1)
+	u.Text(screen, fmt.Sprintf("turn %d", first), u.Small, float64(plot.Min.X), float64(plot.Max.Y+16), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	u.Text(screen, fmt.Sprintf("turn %d", last), u.Small, float64(plot.Max.X), float64(plot.Max.Y+16), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	n := len(v.stats)
 	px := func(i int) float32 {
 		if n == 1 {
@@ -184,7 +185,7 @@ func (v *victoryScene) drawChart(screen *ebiten.Image, r image.Rectangle, title 
 		}
 		ly := float64(r.Max.Y - 14)
 		lx := float64(r.Min.X + 14 + side*120)
-		u.boxColored(screen, image.Rect(int(lx), int(ly)-5, int(lx)+10, int(ly)+5), styleSwatch, side, 1)
-		u.text(screen, v.m.state.Sides[side].Name, u.small, lx+16, ly, text.AlignStart, text.AlignCenter, colText, 1)
+		u.BoxColored(screen, image.Rect(int(lx), int(ly)-5, int(lx)+10, int(ly)+5), widget.StyleSwatch, side, 1)
+		u.Text(screen, v.m.state.Sides[side].Name, u.Small, lx+16, ly, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	}
 }

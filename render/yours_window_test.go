@@ -99,8 +99,8 @@ func editorButton(label string) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
 		s := d.g.scenes.current.(*editorScene)
 		for _, b := range s.topbar {
-			if b.label == label {
-				return centre(b.rect), nil
+			if b.Label == label {
+				return centre(b.Rect), nil
 			}
 		}
 		return image.Point{}, fmt.Errorf("no top bar button %q", label)
@@ -117,8 +117,8 @@ func dialogAt(row, label string) func(d *flowDriver) (image.Point, error) {
 		}
 		for _, it := range s.dlg.items {
 			for _, b := range it.buttons {
-				if strings.Contains(it.label, row) && b.label == label && !b.rect.Empty() {
-					return centre(b.rect), nil
+				if strings.Contains(it.label, row) && b.Label == label && !b.Rect.Empty() {
+					return centre(b.Rect), nil
 				}
 			}
 		}
@@ -159,8 +159,8 @@ func yourScenarioScript() []flowStep {
 	add(sceneIs[*titleScene]("title"))
 	add(clickPt("Map editor", func(d *flowDriver) (image.Point, error) {
 		for _, e := range d.g.scenes.current.(*titleScene).entries {
-			if e.label == "Map editor" {
-				return centre(e.rect), nil
+			if e.Label == "Map editor" {
+				return centre(e.Rect), nil
 			}
 		}
 		return image.Point{}, fmt.Errorf("no Map editor on the title")
@@ -240,7 +240,7 @@ func yourScenarioScript() []flowStep {
 	add(listFocus("Older attempt 12"), capture("yours-list-scrolled"))
 	add(check("the list scrolled to its last entry, inside the panel", func(d *flowDriver) error {
 		s := d.g.scenes.current.(*scenarioScene)
-		if r := s.items[s.focus].rect; r.Empty() || !r.In(s.panel) || s.above == 0 {
+		if r := s.items[s.focus].Rect; r.Empty() || !r.In(s.panel) || s.above == 0 {
 			return fmt.Errorf("last entry at %v, panel %v, %d above", r, s.panel, s.above)
 		}
 		return nil
