@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -151,7 +152,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		return e, tickRound
 	case sim.EvStepStarted:
 		v.step, v.dice = e.Why, v.dice[:0]
-		v.note(capitalize(e.Why) + " fire")
+		v.note(widget.Capitalize(e.Why) + " fire")
 		return e, tickStep
 	case sim.EvDiceRolled:
 		if e.Sides != 12 || len(e.Dice) == 0 {
@@ -212,7 +213,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		}
 		return e, 0
 	case sim.EvLogisticsHit, sim.EvLogisticsDestroyed:
-		v.note(capitalize(e.Why))
+		v.note(widget.Capitalize(e.Why))
 		return e, tickHit
 	case sim.EvRoundEnded:
 		round, _ := e.Round()
@@ -220,7 +221,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		return e, tickRound
 	case sim.EvBattleEnded:
 		v.result, v.ended = e.Why, true
-		v.note(capitalize(e.Why))
+		v.note(widget.Capitalize(e.Why))
 		return e, tickRound
 	}
 	return e, 0

@@ -6,6 +6,7 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
+	"hexstorm/render/orders"
 	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
@@ -29,7 +30,7 @@ func (s *mapScene) refreshBattlePanel() {
 	b := st.BattleAt(v.hex)
 	if b == nil {
 		if v.result != "" {
-			p.line(ui, capitalize(v.result), widget.ColAccent, -1)
+			p.line(ui, widget.Capitalize(v.result), widget.ColAccent, -1)
 		}
 		p.addKey("Close (Space)", app.ActBattleGo, true, s.closeBattle)
 		return
@@ -48,9 +49,9 @@ func (s *mapScene) refreshBattlePanel() {
 	switch {
 	case !b.Running():
 		fight := sim.Command{Kind: sim.CmdFight, Side: actor, Hex: h}
-		err := probe(st, fight)
+		err := orders.Probe(st, fight)
 		if err != nil {
-			p.line(ui, reasonText(err), widget.ColAccent, -1)
+			p.line(ui, orders.ReasonText(err), widget.ColAccent, -1)
 		}
 		s.targetChoices(p, b, actor)
 		p.addKey("Fight: roll the dice (Space)", app.ActBattleGo, err == nil, func() { s.battleCommand(fight) })
@@ -77,7 +78,7 @@ func (s *mapScene) refreshBattlePanel() {
 // retreatPreview says where the attacker's units would retreat, by trying
 // the retreat on a copy: the rules pick each unit's hex (D17).
 func (s *mapScene) retreatPreview(h hexmap.Hex, side int) string {
-	events, err := probeEvents(s.state, sim.Command{Kind: sim.CmdRetreat, Side: side, Hex: h})
+	events, err := orders.ProbeEvents(s.state, sim.Command{Kind: sim.CmdRetreat, Side: side, Hex: h})
 	if err != nil {
 		return ""
 	}
@@ -109,23 +110,6 @@ func (s *mapScene) retreatPreview(h hexmap.Hex, side int) string {
 	return line
 }
 
-// logisticsCandidates are every target a battle hex could hold (D20); the
-// rules say which are there.
-func logisticsCandidates() []sim.LogisticsTarget {
-	out := []sim.LogisticsTarget{
-		{Kind: sim.TargetFactory, Factory: sim.FactoryArmy},
-		{Kind: sim.TargetFactory, Factory: sim.FactoryAir},
-		{Kind: sim.TargetFactory, Factory: sim.FactoryNaval},
-		{Kind: sim.TargetAirfield},
-		{Kind: sim.TargetMulberry},
-		{Kind: sim.TargetCanal},
-	}
-	for _, d := range hexmap.Directions {
-		out = append(out, sim.LogisticsTarget{Kind: sim.TargetBridge, Dir: d})
-	}
-	return out
-}
-
 // targetChoices offers to set the attacking units able to hit logistics
 // targets against each target in the hex, or back at units (D20).
 func (s *mapScene) targetChoices(p *actionPanel, b *sim.Battle, side int) {
@@ -142,10 +126,10 @@ func (s *mapScene) targetChoices(p *actionPanel, b *sim.Battle, side int) {
 			p.line(ui, fmt.Sprintf("%s fires at the %s", s.board.TypeName(u.Type), a.Target), widget.ColText, -1)
 		}
 	}
-	for _, tg := range logisticsCandidates() {
+	for _, tg := range orders.LogisticsCandidates() {
 		var able []sim.UnitID
 		for _, id := range attackers {
-			if probe(st, sim.Command{Kind: sim.CmdTargetLogistics, Side: side, Hex: b.Hex, Units: []sim.UnitID{id}, Target: tg}) == nil {
+			if orders.Probe(st, sim.Command{Kind: sim.CmdTargetLogistics, Side: side, Hex: b.Hex, Units: []sim.UnitID{id}, Target: tg}) == nil {
 				able = append(able, id)
 			}
 		}

@@ -2,10 +2,15 @@ package render
 
 import (
 	"fmt"
+	"slices"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/oddsview"
+	"hexstorm/render/orders"
 	"hexstorm/render/widget"
 	"hexstorm/sim"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // The combat flow of the map scene (DESIGN D11 step 3, D17-D20): air
@@ -101,7 +106,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 					continue
 				}
 				cmd := sim.Command{Kind: sim.CmdCommitAir, Side: actor, Hex: b.Hex, Units: []sim.UnitID{un.ID}}
-				if probe(st, cmd) != nil {
+				if orders.Probe(st, cmd) != nil {
 					continue
 				}
 				n++
@@ -230,7 +235,7 @@ func (s *mapScene) setStriking(on bool) {
 			if !st.Map.Contains(h) {
 				continue
 			}
-			if probe(st, sim.Command{Kind: sim.CmdAirStrike, Side: u.Side, Hex: h, Units: []sim.UnitID{u.ID}}) == nil {
+			if orders.Probe(st, sim.Command{Kind: sim.CmdAirStrike, Side: u.Side, Hex: h, Units: []sim.UnitID{u.ID}}) == nil {
 				s.strikeTargets = append(s.strikeTargets, h)
 			}
 		}
@@ -267,4 +272,47 @@ func (s *mapScene) openBattleFor(cmd sim.Command, events []sim.Event) {
 			return
 		}
 	}
+}
+
+// battleHexFor picks the battle the calculator opens on from the map: the
+// battle view's, the hovered hex's, the selected unit's, else the first
+// battle the side at the screen fights in (its attacks first).
+func (s *mapScene) battleHexFor() (hexmap.Hex, bool) {
+	st := s.state
+	if s.battle != nil && st.BattleAt(s.battle.hex) != nil {
+		return s.battle.hex, true
+	}
+	if s.hoverOK && st.BattleAt(s.hover) != nil {
+		return s.hover, true
+	}
+	if u := s.unit(); u != nil && st.BattleAt(u.Hex) != nil {
+		return u.Hex, true
+	}
+	v := s.viewer()
+	i := slices.IndexFunc(st.Battles, func(b sim.Battle) bool { return v < 0 || b.Attacker == v })
+	if i < 0 {
+		i = slices.IndexFunc(st.Battles, func(b sim.Battle) bool { return b.Defender == v })
+	}
+	if i < 0 {
+		return hexmap.Hex{}, false
+	}
+	return st.Battles[i].Hex, true
+}
+
+// openOdds opens the calculator on the battle battleHexFor picks, or on an
+// empty sandbox when there is none.
+func (s *mapScene) openOdds(g *Game) {
+	backdrop := func(screen *ebiten.Image) {
+		s.Draw(screen)
+		g.ui.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.7)
+	}
+	if h, ok := s.battleHexFor(); ok {
+		g.GoTo(oddsview.New(g.ui, s, backdrop, oddsview.NewBattle(s.state, h, s.viewer()), hexmap.Clear))
+		return
+	}
+	terrain := hexmap.Clear
+	if s.hoverOK {
+		terrain = s.state.Map.Terrain(s.hover)
+	}
+	g.GoTo(oddsview.NewSandbox(g.ui, s, backdrop, terrain, "No battle is declared: set one up here, or move onto an enemy hex on the map first."))
 }

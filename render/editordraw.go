@@ -287,7 +287,7 @@ func (s *editorScene) hexLines() []string {
 		lines = append(lines, "Controlled by "+d.Sides()[c])
 	}
 	for _, f := range d.Factories(h) {
-		lines = append(lines, fmt.Sprintf("%s factory %d PP (%s)", capitalize(f.Type), f.PP, f.Side))
+		lines = append(lines, fmt.Sprintf("%s factory %d PP (%s)", widget.Capitalize(f.Type), f.PP, f.Side))
 	}
 	if a, ok := d.Airfield(h); ok {
 		kind := "Minor"

@@ -10,6 +10,7 @@ import (
 
 	"hexstorm/editor"
 	"hexstorm/hexmap"
+	"hexstorm/render/orders"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
@@ -254,7 +255,7 @@ func (s *editorScene) unitDialog() {
 	s.open(&edDialog{title: "Choose a unit type", width: 900, build: func(*editorScene) []edItem {
 		var items []edItem
 		for _, class := range []sim.TargetClass{sim.ClassGround, sim.ClassAir, sim.ClassNaval} {
-			items = append(items, edItem{label: capitalize(class.String()) + " units"})
+			items = append(items, edItem{label: widget.Capitalize(class.String()) + " units"})
 			var row []edButton
 			for _, t := range sim.UnitTypes() {
 				if t.Class != class {
@@ -450,7 +451,7 @@ func (s *editorScene) powerDialog(i int) {
 			}},
 		}
 		for _, typ := range reserveTypes {
-			items = append(items, edItem{label: "Reserve: " + unitTitle(typ), value: strconv.Itoa(reserveCount(p, typ)), buttons: field(
+			items = append(items, edItem{label: "Reserve: " + orders.UnitTitle(typ), value: strconv.Itoa(reserveCount(p, typ)), buttons: field(
 				func(p scenarios.PowerDef) int { return reserveCount(p, typ) },
 				func(p *scenarios.PowerDef, v int) { setReserve(p, typ, v) }, 99)})
 		}

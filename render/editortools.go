@@ -99,7 +99,7 @@ func (s *editorScene) buildButtons() {
 	}
 	var p []edButton
 	for i, t := range hexmap.Terrains() {
-		b := edButton{Button: widget.Button{Label: capitalize(t.String())},
+		b := edButton{Button: widget.Button{Label: widget.Capitalize(t.String())},
 			do: func(s *editorScene) { s.tool, s.terrain = toolTerrain, t },
 			on: func(s *editorScene) bool { return s.tool == toolTerrain && s.terrain == t }}
 		if i == 0 {
@@ -124,7 +124,7 @@ func (s *editorScene) buildButtons() {
 	places[0].heading = "Places and victory"
 	pieces := []edButton{toolButton("Airfield", toolAirfield), toolButton("Mulberry", toolMulberry), toolButton("Storm", toolStorm), toolButton("Control", toolControl)}
 	for _, k := range []string{"army", "air", "naval"} {
-		pieces = append(pieces, edButton{Button: widget.Button{Label: capitalize(k) + " fac."},
+		pieces = append(pieces, edButton{Button: widget.Button{Label: widget.Capitalize(k) + " fac."},
 			do: func(s *editorScene) { s.tool, s.factoryKind = toolFactory, k },
 			on: func(s *editorScene) bool { return s.tool == toolFactory && s.factoryKind == k }})
 	}

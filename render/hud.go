@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -190,7 +189,7 @@ func (h *hud) refresh() {
 		if st.Victory.Turns > 0 {
 			h.turn += fmt.Sprintf(" of %d", st.Victory.Turns)
 		}
-		h.turn += " · " + capitalize(st.Phase.String()) + " phase"
+		h.turn += " · " + widget.Capitalize(st.Phase.String()) + " phase"
 		h.toMove = sideName(st, st.Actor()) + " to play"
 		if a := st.Actor(); a != st.ActiveSide() {
 			h.toMove = sideName(st, a) + " to answer"
@@ -240,7 +239,7 @@ func (h *hud) refreshInfo() {
 	case st.Storm.Covers(u.Hex):
 		add("In the storm area: cannot move", ui.Small, widget.ColAccent, -1)
 	case u.Halted != sim.StopNone:
-		add(capitalize(u.Halted.String())+": stops here this turn", ui.Small, widget.ColAccent, -1)
+		add(widget.Capitalize(u.Halted.String())+": stops here this turn", ui.Small, widget.ColAccent, -1)
 	}
 	if u.OutOfSupply {
 		add("Out of supply: fires at one less than its rating", ui.Small, widget.ColAccent, -1)
@@ -279,12 +278,4 @@ func measure(lines []hudLine) float64 {
 		w = max(w, lw)
 	}
 	return w
-}
-
-// capitalize upper-cases the first letter of s.
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

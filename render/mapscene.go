@@ -7,6 +7,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/orders"
 	"hexstorm/scenarios"
 	"hexstorm/session"
 	"hexstorm/sim"
@@ -282,7 +283,7 @@ func (s *mapScene) submit(cmd sim.Command) { s.submitEvents(cmd, true) }
 func (s *mapScene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool) {
 	events, err := s.applyCmd(cmd)
 	if err != nil {
-		s.hud.message(reasonText(err), true, s.game.clock)
+		s.hud.message(orders.ReasonText(err), true, s.game.clock)
 		return nil, false
 	}
 	if s.flow == nil {

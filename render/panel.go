@@ -1,7 +1,6 @@
 package render
 
 import (
-	"errors"
 	"image"
 	"image/color"
 
@@ -10,7 +9,6 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/widget"
-	"hexstorm/sim"
 )
 
 // choice is one button of an action panel: what it says, whether the rules
@@ -209,28 +207,3 @@ func (p *actionPanel) draw(dst *ebiten.Image, h *hud, mx, my int) {
 // digitLabels are the key hints of choices, kept as constants so that a
 // frame builds no strings.
 var digitLabels = [10]string{"", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
-
-// probe reports whether the rules would accept cmd now, without changing
-// the game: the command is tried on a copy of the state. Panels offer only
-// what the rules allow, and never repeat the rules' checks themselves.
-func probe(st *sim.State, cmd sim.Command) error {
-	_, err := st.Clone().Apply(cmd)
-	return err
-}
-
-// reasonText words a refusal for the player: the rules' reason in plain
-// words, without the rule number the error carries for tests and the
-// command line (a *sim.RuleError's Rule).
-func reasonText(err error) string {
-	var re *sim.RuleError
-	if errors.As(err, &re) {
-		return re.Msg
-	}
-	return err.Error()
-}
-
-// probeEvents is probe that also returns the events the command would cause,
-// for previews (where a retreat would go).
-func probeEvents(st *sim.State, cmd sim.Command) ([]sim.Event, error) {
-	return st.Clone().Apply(cmd)
-}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/orders"
 	"hexstorm/sim"
 )
 
@@ -84,7 +85,7 @@ func (s *mapScene) airdropChoice(p *actionPanel, u *sim.Unit) {
 			}
 			for _, path := range tries {
 				cmd := sim.Command{Kind: sim.CmdAirdrop, Side: u.Side, Unit: u.ID, Path: path, Hex: h}
-				if probe(st, cmd) == nil {
+				if orders.Probe(st, cmd) == nil {
 					hexes, cmds = append(hexes, h), append(cmds, cmd)
 					break
 				}
@@ -111,7 +112,7 @@ func (s *mapScene) supplyDropChoice(p *actionPanel, u *sim.Unit) {
 			continue
 		}
 		cmd := sim.Command{Kind: sim.CmdSupplyDrop, Side: u.Side, Unit: u.ID, Hex: v.Hex}
-		if probe(st, cmd) == nil {
+		if orders.Probe(st, cmd) == nil {
 			hexes, cmds = append(hexes, v.Hex), append(cmds, cmd)
 		}
 	}
@@ -125,8 +126,8 @@ func (s *mapScene) supplyDropChoice(p *actionPanel, u *sim.Unit) {
 
 // whyNot is the rules' reason for refusing cmd, for messages.
 func (s *mapScene) whyNot(cmd sim.Command) string {
-	if err := probe(s.state, cmd); err != nil {
-		return reasonText(err)
+	if err := orders.Probe(s.state, cmd); err != nil {
+		return orders.ReasonText(err)
 	}
 	return "the rules accept none of the hexes in range"
 }
@@ -142,7 +143,7 @@ func (s *mapScene) withdrawChoices(p *actionPanel, b *sim.Battle, side int) {
 		}
 		for _, n := range b.Hex.Neighbors() {
 			cmd := sim.Command{Kind: sim.CmdWithdraw, Side: side, Unit: u.ID, Hex: n}
-			if probe(st, cmd) == nil {
+			if orders.Probe(st, cmd) == nil {
 				p.add(fmt.Sprintf("Withdraw the %s to %s", s.board.TypeName(u.Type), n), true, func() { s.battleCommand(cmd) })
 			}
 		}
@@ -162,7 +163,7 @@ func (s *mapScene) casualtyPolicyChoice(p *actionPanel, side int) {
 		label = "Casualties: you choose · make them automatic"
 	}
 	cmd := sim.Command{Kind: sim.CmdCasualtyPolicy, Side: side, Manual: !manual}
-	if probe(st, cmd) == nil {
+	if orders.Probe(st, cmd) == nil {
 		p.add(label, true, func() { s.submit(cmd) })
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/orders"
 	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
@@ -29,7 +30,7 @@ func (s *mapScene) productionPanel(p *actionPanel, side int) {
 		kinds = []sim.FactoryKind{sim.PoolGeneric}
 	}
 	for _, k := range kinds {
-		pools = append(pools, fmt.Sprintf("%s %d PP", capitalize(k.String()), st.PoolPP(side, k)))
+		pools = append(pools, fmt.Sprintf("%s %d PP", widget.Capitalize(k.String()), st.PoolPP(side, k)))
 	}
 	p.line(ui, "Pools: "+strings.Join(pools, " · "), widget.ColText, side)
 	if u := s.unit(); u != nil && u.Side == side && s.unitChoices(p, u) {
@@ -183,7 +184,7 @@ func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 	for _, from := range factoryKinds {
 		for _, to := range factoryKinds {
 			cmd := sim.Command{Kind: sim.CmdExchangeFactory, Side: side, Hex: h, Factory: from.String(), NewFactory: to.String()}
-			if from == to || probe(st, cmd) != nil {
+			if from == to || orders.Probe(st, cmd) != nil {
 				continue
 			}
 			p.add(fmt.Sprintf("Exchange the %s factory for a 0 PP %s one", from, to), true, func() { s.submit(cmd) })
@@ -196,7 +197,7 @@ func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 		p.line(ui, fmt.Sprintf("Resource: %d PP to the %s factory", r.PP, r.Kind), widget.ColText, -1)
 		for _, k := range factoryKinds {
 			cmd := sim.Command{Kind: sim.CmdAssignResource, Side: side, Hex: h, Factory: k.String()}
-			if k == r.Kind || probe(st, cmd) != nil {
+			if k == r.Kind || orders.Probe(st, cmd) != nil {
 				continue
 			}
 			p.add(fmt.Sprintf("Assign the resource to %s", k), true, func() { s.submit(cmd) })
@@ -228,7 +229,7 @@ func (s *mapScene) whyNoBuild(side int, h hexmap.Hex) string {
 		if t.CannotBuild {
 			continue
 		}
-		err := probe(st, sim.Command{Kind: sim.CmdBuild, Side: side, Hex: h, UnitType: t.ID})
+		err := orders.Probe(st, sim.Command{Kind: sim.CmdBuild, Side: side, Hex: h, UnitType: t.ID})
 		if err != nil && !strings.Contains(err.Error(), "Doctrine") {
 			return "Nothing to build: " + err.Error()
 		}
@@ -251,7 +252,7 @@ func (s *mapScene) constructions(u *sim.Unit) []construction {
 	var out []construction
 	try := func(label string, cmd sim.Command) {
 		cmd.Side, cmd.Unit = u.Side, u.ID
-		if probe(st, cmd) == nil {
+		if orders.Probe(st, cmd) == nil {
 			out = append(out, construction{label, cmd})
 		}
 	}
@@ -305,7 +306,7 @@ func (s *mapScene) constructionChoices(p *actionPanel, u *sim.Unit) bool {
 // would accept it now (DESIGN D35).
 func (s *mapScene) reinforceCommand(u *sim.Unit) (sim.Command, bool) {
 	cmd := sim.Command{Kind: sim.CmdReinforce, Side: u.Side, Unit: u.ID}
-	return cmd, s.state.Phase == sim.PhaseProduction && probe(s.state, cmd) == nil
+	return cmd, s.state.Phase == sim.PhaseProduction && orders.Probe(s.state, cmd) == nil
 }
 
 // reinforceLabel words the reinforce button for u: its steps now and after,
@@ -330,8 +331,8 @@ func (s *mapScene) reinforceChoice(p *actionPanel, u *sim.Unit) bool {
 		p.add(s.reinforceLabel(u, false), true, func() { s.submit(cmd) })
 		return true
 	}
-	if err := probe(s.state, sim.Command{Kind: sim.CmdReinforce, Side: u.Side, Unit: u.ID}); err != nil {
-		p.line(s.game.ui, fmt.Sprintf("%s, %s of %d: no reinforcement now: %s", s.board.TypeName(u.Type), stepsLabel(u.CV), t.MaxCV, reasonText(err)), widget.ColMuted, -1)
+	if err := orders.Probe(s.state, sim.Command{Kind: sim.CmdReinforce, Side: u.Side, Unit: u.ID}); err != nil {
+		p.line(s.game.ui, fmt.Sprintf("%s, %s of %d: no reinforcement now: %s", s.board.TypeName(u.Type), stepsLabel(u.CV), t.MaxCV, orders.ReasonText(err)), widget.ColMuted, -1)
 		return true
 	}
 	return false

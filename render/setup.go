@@ -96,7 +96,7 @@ func choiceLabel(p seat.Player) string {
 	if p.Human {
 		return "Human"
 	}
-	return capitalize(p.Level.String())
+	return widget.Capitalize(p.Level.String())
 }
 
 // start begins the game with the chosen players and options.

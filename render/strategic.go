@@ -57,7 +57,7 @@ func (p *strategicPanel) refresh(s *mapScene) {
 	for _, b := range []sim.Bloc{sim.BlocAxis, sim.BlocAllied} {
 		bal := c.BlocBalance(b)
 		add(fmt.Sprintf("    %s: armor %d, infantry %d, air %d · %d counters · advantage %+d",
-			capitalize(string(b)), bal[sim.CatArmor], bal[sim.CatInfantry], bal[sim.CatAir], bal.Total(), c.BalanceAdvantage(b)), ui.Small, widget.ColText, -1)
+			widget.Capitalize(string(b)), bal[sim.CatArmor], bal[sim.CatInfantry], bal[sim.CatAir], bal.Total(), c.BalanceAdvantage(b)), ui.Small, widget.ColText, -1)
 	}
 	add(campaignFacts(s.state), ui.Small, widget.ColMuted, -1)
 	if agg := aggressions(s.state); agg != "" {

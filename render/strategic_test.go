@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"hexstorm/render/orders"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
 	"hexstorm/session"
@@ -149,11 +150,11 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	}
 	first := st.Actor()
 	sess.Sit(first)
-	orders := st.SuggestedOrders(first)
-	if len(orders) == 0 {
+	suggested := st.SuggestedOrders(first)
+	if len(suggested) == 0 {
 		t.Fatal("the first side has no build to enter")
 	}
-	order := orders[0]
+	order := suggested[0]
 	m.submit(order)
 	m.endPhase()
 	second := st.Actor()
@@ -194,7 +195,7 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	settle(t, g)
 	var own []sim.Command
 	for _, o := range st.SuggestedOrders(second) {
-		if probe(st, o) == nil {
+		if orders.Probe(st, o) == nil {
 			own = append(own, o)
 			m.submit(o)
 			break

@@ -7,9 +7,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/editor"
+	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/oddsview"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
@@ -34,7 +36,7 @@ func newTitleScene(g *Game) *titleScene {
 	s.entries = []menuEntry{
 		{Button: widget.Button{Label: "New game"}, do: func(g *Game) { g.GoTo(newScenarioScene(g, s)) }},
 		{Button: widget.Button{Label: "Watch a replay"}, do: func(g *Game) { g.GoTo(newReplayListScene(g, s)) }},
-		{Button: widget.Button{Label: "Battle calculator"}, do: func(g *Game) { g.GoTo(newTitleOddsScene(g, s)) }},
+		{Button: widget.Button{Label: "Battle calculator"}, do: func(g *Game) { g.GoTo(oddsview.NewSandbox(g.ui, s, s.back.draw, hexmap.Clear, "")) }},
 		{Button: widget.Button{Label: "Map editor"}, do: func(g *Game) { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
 		{Button: widget.Button{Label: "Rules"}, do: func(g *Game) { g.GoTo(newRulesScene(g, s, s.back.draw, nil)) }},
 		{Button: widget.Button{Label: "Settings"}, do: func(g *Game) { g.GoTo(newSettingsScene(g, s)) }},

@@ -72,7 +72,7 @@ func (h *hud) refreshTooltip() {
 	add := func(t string, f *text.GoTextFace, col color.RGBA, swatch int) {
 		h.tipText = append(h.tipText, hudLine{text: t, face: f, color: col, swatch: swatch})
 	}
-	head := capitalize(c.Terrain.String())
+	head := widget.Capitalize(c.Terrain.String())
 	if c.Name != "" {
 		head = c.Name + " · " + head
 	}
@@ -181,7 +181,7 @@ func hexFeatures(st *sim.State, hx hexmap.Hex) []string {
 	}
 	for _, f := range st.Factories {
 		if f.Hex == hx {
-			out = append(out, fmt.Sprintf("%s factory, %d PP (%s)", capitalize(f.Kind.String()), f.PP, sideName(st, f.Side)))
+			out = append(out, fmt.Sprintf("%s factory, %d PP (%s)", widget.Capitalize(f.Kind.String()), f.PP, sideName(st, f.Side)))
 		}
 	}
 	for _, a := range st.Airfields {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/orders"
 	"hexstorm/sim"
 )
 
@@ -25,7 +26,7 @@ func (s *mapScene) transportChoices(p *actionPanel, u *sim.Unit) {
 			continue
 		}
 		cmd := sim.Command{Kind: sim.CmdLoad, Side: u.Side, Unit: u.ID, Carrier: id}
-		if probe(st, cmd) == nil {
+		if orders.Probe(st, cmd) == nil {
 			p.add("Board the "+s.board.TypeName(c.Type), true, func() { s.submit(cmd) })
 		}
 	}
@@ -42,7 +43,7 @@ func (s *mapScene) transportChoices(p *actionPanel, u *sim.Unit) {
 		n := carrier.Hex.Neighbors()
 		for _, h := range append([]hexmap.Hex{carrier.Hex}, n[:]...) {
 			cmd := sim.Command{Kind: sim.CmdUnload, Side: u.Side, Unit: id, Hex: h}
-			if probe(st, cmd) != nil {
+			if orders.Probe(st, cmd) != nil {
 				continue
 			}
 			p.add(fmt.Sprintf("Land the %s at %s%s", s.board.TypeName(c.Type), h, placeSuffix(st, h)), true, func() { s.submit(cmd) })
@@ -51,7 +52,7 @@ func (s *mapScene) transportChoices(p *actionPanel, u *sim.Unit) {
 	s.airdropChoice(p, u)
 	s.supplyDropChoice(p, u)
 	march := sim.Command{Kind: sim.CmdForcedMarch, Side: u.Side, Unit: u.ID}
-	if st.MovePoints(u) == 0 && probe(st, march) == nil {
+	if st.MovePoints(u) == 0 && orders.Probe(st, march) == nil {
 		p.add("Forced march: move again", true, func() { s.submit(march) })
 	}
 }

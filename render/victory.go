@@ -119,7 +119,7 @@ func (v *victoryScene) Draw(screen *ebiten.Image) {
 		level = "Marginal victory"
 	}
 	u.Text(screen, level, u.Heading, float64(w)/2, 162, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
-	u.Text(screen, capitalize(st.Result)+fmt.Sprintf(" · turn %d · %d commands", st.Turn, len(v.m.session().Game.Record.Steps)),
+	u.Text(screen, widget.Capitalize(st.Result)+fmt.Sprintf(" · turn %d · %d commands", st.Turn, len(v.m.session().Game.Record.Steps)),
 		u.Body, float64(w)/2, 194, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 	if v.err != "" {
 		u.Text(screen, v.err, u.Body, float64(w)/2, 240, text.AlignCenter, text.AlignCenter, widget.ColError, 1)

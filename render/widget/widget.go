@@ -338,3 +338,11 @@ func (u *UI) DropBoxes() {
 	}
 	u.boxes = nil
 }
+
+// Capitalize upper-cases the first letter of s.
+func Capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,4 +1,4 @@
-package render
+package oddsview
 
 import (
 	"fmt"
@@ -11,8 +11,9 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
+	"hexstorm/render/orders"
 	"hexstorm/render/widget"
-	"hexstorm/sim"
+	"hexstorm/session"
 )
 
 // The calculator's layout and drawing: the result on the left, the choices
@@ -26,26 +27,26 @@ const (
 )
 
 // panelRect is the calculator's panel.
-func (o *oddsScene) panelRect() image.Rectangle {
+func (o *Scene) panelRect() image.Rectangle {
 	return image.Rect(oddsMargin, oddsMargin, o.width-oddsMargin, o.height-oddsMargin)
 }
 
 // columns splits the panel into the result column and the choice column.
-func (o *oddsScene) columns() (left, right image.Rectangle) {
+func (o *Scene) columns() (left, right image.Rectangle) {
 	p := o.panelRect().Inset(24)
 	mid := p.Min.X + p.Dx()*9/20
 	return image.Rect(p.Min.X, p.Min.Y+44, mid-12, p.Max.Y), image.Rect(mid+12, p.Min.Y+44, p.Max.X, p.Max.Y)
 }
 
 // layout rebuilds the buttons for the current state and screen size.
-func (o *oddsScene) layout() {
+func (o *Scene) layout() {
 	o.btns = o.btns[:0]
 	if o.width == 0 {
 		return
 	}
 	left, right := o.columns()
 	add := func(r image.Rectangle, label string, on bool, do func()) {
-		o.btns = append(o.btns, oddsButton{Button: widget.Button{Rect: r, Label: label}, on: on, do: do})
+		o.btns = append(o.btns, button{Button: widget.Button{Rect: r, Label: label}, on: on, do: do})
 	}
 	x, y, w := right.Min.X, right.Min.Y+22, right.Dx()
 	half := (w - 8) / 2
@@ -62,9 +63,9 @@ func (o *oddsScene) layout() {
 	if o.sandbox == nil {
 		if o.calc != nil && (o.calc.viewer < 0 || o.calc.viewer == o.calc.attacker()) {
 			for _, t := range o.calc.targetOptions() {
-				label := fmt.Sprintf("Aim %d unit%s at the %s", len(t.units), plural(len(t.units), "", "s"), t.target)
+				label := fmt.Sprintf("Aim %d unit%s at the %s", len(t.units), session.Plural(len(t.units), "", "s"), t.target)
 				if t.aimed > 0 {
-					label = fmt.Sprintf("%d aim%s at the %s: fire at units instead", t.aimed, plural(t.aimed, "s", ""), t.target)
+					label = fmt.Sprintf("%d aim%s at the %s: fire at units instead", t.aimed, session.Plural(t.aimed, "s", ""), t.target)
 				}
 				add(image.Rect(x, y, x+w, y+oddsRow), label, t.aimed > 0, func() { o.calc.toggleTarget(t) })
 				y += oddsRow + 6
@@ -82,7 +83,7 @@ func (o *oddsScene) layout() {
 
 // layoutSandbox places the sandbox's controls: terrain, the side units are
 // added to, the unit types, and each added unit (click to remove).
-func (o *oddsScene) layoutSandbox(left, right image.Rectangle, y int, add func(image.Rectangle, string, bool, func())) {
+func (o *Scene) layoutSandbox(left, right image.Rectangle, y int, add func(image.Rectangle, string, bool, func())) {
 	sb := o.sandbox
 	x, w := right.Min.X, right.Dx()
 	terrains := hexmap.Terrains()
@@ -117,7 +118,7 @@ func (o *oddsScene) layoutSandbox(left, right image.Rectangle, y int, add func(i
 		o.sideRowY[r] = ly
 		cx := left.Min.X + 110
 		for i, u := range sb.units[r] {
-			label := unitTitle(u.typ)
+			label := orders.UnitTitle(u.typ)
 			cw := int(o.ui.TextWidth(label, o.ui.Small)) + 16
 			if cx+cw > left.Max.X {
 				cx, ly = left.Min.X+110, ly+oddsChipH+3
@@ -133,16 +134,8 @@ func (o *oddsScene) layoutSandbox(left, right image.Rectangle, y int, add func(i
 // half is the width of one of two buttons side by side in w.
 func half(w int) int { return (w - 8) / 2 }
 
-// unitTitle is a unit type's name as the catalog spells it.
-func unitTitle(id string) string {
-	if t, ok := sim.LookupUnitType(id); ok {
-		return t.Name
-	}
-	return id
-}
-
 // draw draws the calculator's panel over whatever is behind it.
-func (o *oddsScene) draw(dst *ebiten.Image) {
+func (o *Scene) draw(dst *ebiten.Image) {
 	u := o.ui
 	p := o.panelRect()
 	u.Panel(dst, p, 0.97)
@@ -152,7 +145,7 @@ func (o *oddsScene) draw(dst *ebiten.Image) {
 	if o.sandbox != nil {
 		head = "Battle odds: sandbox on " + o.sandbox.terrain.String()
 	} else if c != nil && c.pos != nil {
-		head = fmt.Sprintf("Battle odds at %s%s", c.hex, placeSuffix(c.pos, c.hex))
+		head = fmt.Sprintf("Battle odds at %s%s", c.hex, session.PlaceSuffix(c.pos, c.hex))
 	}
 	u.Text(dst, head, u.Heading, float64(p.Min.X+24), float64(p.Min.Y+34), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	u.Text(dst, "Attacker's retreat (1-4)", u.Bold, float64(right.Min.X), float64(right.Min.Y+8), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
@@ -174,8 +167,7 @@ func (o *oddsScene) draw(dst *ebiten.Image) {
 		y := right.Min.Y + 22 + 2*(oddsRow+6) + 16
 		u.Text(dst, "Logistics targets", u.Bold, float64(right.Min.X), float64(y), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
-	mx, my := ebiten.CursorPosition()
-	pt := image.Pt(mx, my)
+	pt := image.Pt(o.mx, o.my)
 	for i := range o.btns {
 		b := &o.btns[i]
 		face := u.Small
@@ -193,7 +185,7 @@ func (o *oddsScene) draw(dst *ebiten.Image) {
 
 // drawResult draws the outcome bar, each side's expected losses, the
 // logistics targets' fate and the notes, within r.
-func (o *oddsScene) drawResult(dst *ebiten.Image, r image.Rectangle) {
+func (o *Scene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 	u := o.ui
 	c := o.calc
 	x, y := float64(r.Min.X), float64(r.Min.Y)
@@ -209,7 +201,7 @@ func (o *oddsScene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 	}
 	if c == nil || c.err != "" || c.pos == nil {
 		if c != nil && c.err != "" {
-			line(capitalize(c.err), u.Body, widget.ColAccent)
+			line(widget.Capitalize(c.err), u.Body, widget.ColAccent)
 		}
 		return
 	}
@@ -261,9 +253,9 @@ func (o *oddsScene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 		u.BoxColored(dst, image.Rect(int(x), int(y)+4, int(x)+12, int(y)+16), widget.StyleSwatch, sd.Side, 1)
 		role := [2]string{"attacking", "defending"}[i]
 		indent(20, fmt.Sprintf("%s, %s: %d unit%s, %d cv → %.1f cv left (%.1f lost), %.1f units left",
-			sd.Name, role, sd.Units, plural(sd.Units, "", "s"), sd.StartCV, sd.CV, sd.Losses, sd.Alive), u.Bold, widget.ColText)
+			sd.Name, role, sd.Units, session.Plural(sd.Units, "", "s"), sd.StartCV, sd.CV, sd.Losses, sd.Alive), u.Bold, widget.ColText)
 		for _, t := range sd.ByType {
-			row := fmt.Sprintf("%s ×%d: %d cv → %.1f left, %.1f lost", unitTitle(t.Type), t.Units, t.StartCV, t.CV, t.Losses)
+			row := fmt.Sprintf("%s ×%d: %d cv → %.1f left, %.1f lost", orders.UnitTitle(t.Type), t.Units, t.StartCV, t.CV, t.Losses)
 			if n := c.assumedOf[i][t.Type]; n > 0 {
 				row += fmt.Sprintf(" (%d of them face down, assumed)", n)
 			}
