@@ -45,7 +45,7 @@ func (s *mapScene) battleRect() image.Rectangle {
 	if s.hud.battle.rect.Empty() {
 		bottom = s.height - 16
 	}
-	top := max(topBarHeight+8, bottom-h)
+	top := max(widget.TopBarHeight+8, bottom-h)
 	w := min(battleW, s.width-40)
 	return image.Rect((s.width-w)/2, top, (s.width+w)/2, bottom)
 }

@@ -160,9 +160,9 @@ func (s *mapScene) openBattle(h hexmap.Hex) {
 	s.selectUnit(0)
 	s.refreshPanel()
 	// Bring the battle's hex into the part of the map the view leaves open.
-	if r := s.battleRect(); r.Min.Y > topBarHeight+80 && s.width > 0 {
+	if r := s.battleRect(); r.Min.Y > widget.TopBarHeight+80 && s.width > 0 {
 		wx, wy := s.board.Layout().Center(h)
-		s.cam.CenterOn(wx, wy, 0, topBarHeight, float64(s.width), float64(r.Min.Y-topBarHeight))
+		s.cam.CenterOn(wx, wy, 0, widget.TopBarHeight, float64(s.width), float64(r.Min.Y-widget.TopBarHeight))
 	} else {
 		s.centerOn(h)
 	}

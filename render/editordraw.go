@@ -112,8 +112,8 @@ func (s *editorScene) edge(screen *ebiten.Image, side hexmap.Hexside, c color.RG
 // drawPalette draws the tool buttons down the left.
 func (s *editorScene) drawPalette(screen *ebiten.Image) {
 	u := s.game.ui
-	u.FillRect(screen, image.Rect(0, topBarHeight, edPaletteW, s.height), widget.ColPanel, 0.97)
-	u.FillRect(screen, image.Rect(edPaletteW-1, topBarHeight, edPaletteW, s.height), widget.ColPanelEdge, 1)
+	u.FillRect(screen, image.Rect(0, widget.TopBarHeight, edPaletteW, s.height), widget.ColPanel, 0.97)
+	u.FillRect(screen, image.Rect(edPaletteW-1, widget.TopBarHeight, edPaletteW, s.height), widget.ColPanelEdge, 1)
 	for i := range s.palette {
 		b := &s.palette[i]
 		if b.heading != "" {
@@ -143,13 +143,13 @@ func terrainOfLabel(label string) (hexmap.Terrain, bool) {
 // drawTopBar draws the title, the state of the file and the buttons.
 func (s *editorScene) drawTopBar(screen *ebiten.Image) {
 	u := s.game.ui
-	u.FillRect(screen, image.Rect(0, 0, s.width, topBarHeight), widget.ColPanel, 0.97)
-	u.FillRect(screen, image.Rect(0, topBarHeight-1, s.width, topBarHeight), widget.ColPanelEdge, 1)
+	u.FillRect(screen, image.Rect(0, 0, s.width, widget.TopBarHeight), widget.ColPanel, 0.97)
+	u.FillRect(screen, image.Rect(0, widget.TopBarHeight-1, s.width, widget.TopBarHeight), widget.ColPanelEdge, 1)
 	title := "Map editor · " + s.title
 	if s.dirty() {
 		title += " *"
 	}
-	u.Text(screen, title, u.Heading, 14, topBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
+	u.Text(screen, title, u.Heading, 14, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	for i := range s.topbar {
 		u.DrawButton(screen, &s.topbar[i].Button, u.Bold, false)
 	}
@@ -196,7 +196,7 @@ var (
 func (s *editorScene) layoutPanel() {
 	u := s.game.ui
 	x0 := s.width - s.panelW()
-	x, y := float64(x0+14), float64(topBarHeight+16)
+	x, y := float64(x0+14), float64(widget.TopBarHeight+16)
 	width := float64(s.panelW() - 28)
 	s.panel = s.panel[:0]
 	s.probRects = s.probRects[:0]
@@ -242,8 +242,8 @@ func (s *editorScene) layoutPanel() {
 func (s *editorScene) drawPanel(screen *ebiten.Image) {
 	u := s.game.ui
 	x0 := s.width - s.panelW()
-	u.FillRect(screen, image.Rect(x0, topBarHeight, s.width, s.height), widget.ColPanel, 0.97)
-	u.FillRect(screen, image.Rect(x0, topBarHeight, x0+1, s.height), widget.ColPanelEdge, 1)
+	u.FillRect(screen, image.Rect(x0, widget.TopBarHeight, s.width, s.height), widget.ColPanel, 0.97)
+	u.FillRect(screen, image.Rect(x0, widget.TopBarHeight, x0+1, s.height), widget.ColPanelEdge, 1)
 	for _, l := range s.panel {
 		u.Text(screen, l.text, l.face, l.x, l.y, text.AlignStart, text.AlignCenter, l.c, 1)
 		if !l.bar.Empty() {

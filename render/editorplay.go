@@ -62,7 +62,7 @@ func (t *testPlayScene) Draw(screen *ebiten.Image) {
 	label := "TEST PLAY · Esc returns to the editor"
 	tw := int(u.TextWidth(label, u.Bold)) + 24
 	// In the top bar, left of the End phase button, clear of the HUD's messages.
-	r := image.Rect(w-180-tw, 8, w-180, topBarHeight-8)
+	r := image.Rect(w-180-tw, 8, w-180, widget.TopBarHeight-8)
 	u.Box(screen, r, widget.StyleMessage, 0.92)
 	u.Text(screen, label, u.Bold, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 }

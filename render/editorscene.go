@@ -15,6 +15,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
 
@@ -163,7 +164,7 @@ func (s *editorScene) message(msg string, isErr bool) {
 
 // view is the screen rectangle the map is drawn in.
 func (s *editorScene) view() image.Rectangle {
-	return image.Rect(edPaletteW, topBarHeight, s.width-s.panelW(), s.height)
+	return image.Rect(edPaletteW, widget.TopBarHeight, s.width-s.panelW(), s.height)
 }
 
 // fit shows the whole map in the view.

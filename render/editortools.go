@@ -179,12 +179,12 @@ func (s *editorScene) layout() {
 	x := s.width - 8
 	for i := len(s.topbar) - 1; i >= 0; i-- {
 		w := int(s.game.ui.TextWidth(s.topbar[i].Label, s.game.ui.Bold)) + 22
-		s.topbar[i].Rect = image.Rect(x-w, 6, x, topBarHeight-6)
+		s.topbar[i].Rect = image.Rect(x-w, 6, x, widget.TopBarHeight-6)
 		x -= w + 6
 	}
 	const bh, gap, pad = 26, 4, 10
 	col := (edPaletteW - 2*pad - gap) / 2
-	y, n := topBarHeight+8, 0
+	y, n := widget.TopBarHeight+8, 0
 	for i := range s.palette {
 		b := &s.palette[i]
 		if b.heading != "" {

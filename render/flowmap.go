@@ -276,7 +276,7 @@ func (s *mapScene) layoutSpeed() {
 	f := s.flow
 	w := 86
 	x0 := s.width/2 - (4*w+3*8)/2
-	y := topBarHeight + 58
+	y := widget.TopBarHeight + 58
 	for i := range f.speedBtn {
 		f.speedBtn[i] = widget.Button{Rect: image.Rect(x0+i*(w+8), y, x0+i*(w+8)+w, y+34), Label: speedNames[i]}
 	}
@@ -291,14 +291,14 @@ func (s *mapScene) drawFlow(screen *ebiten.Image) {
 	u := s.game.ui
 	s.layoutSpeed()
 	first, last := f.speedBtn[0].Rect, f.speedBtn[3].Rect
-	panel := image.Rect(first.Min.X-16, topBarHeight+8, last.Max.X+16, last.Max.Y+10)
+	panel := image.Rect(first.Min.X-16, widget.TopBarHeight+8, last.Max.X+16, last.Max.Y+10)
 	u.Panel(screen, panel, 0.94)
 	side := s.state.Actor()
 	status := fmt.Sprintf("%s is playing · %d command%s", f.sess.PlayerName(side), f.runner.Sent, plural(f.runner.Sent, "", "s"))
 	if len(f.runner.Out) == 0 {
 		status += " · thinking…"
 	}
-	u.Text(screen, status, u.Bold, float64(panel.Min.X+panel.Dx()/2), float64(topBarHeight+30), text.AlignCenter, text.AlignCenter, widget.ColText, 1)
+	u.Text(screen, status, u.Bold, float64(panel.Min.X+panel.Dx()/2), float64(widget.TopBarHeight+30), text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 	in := &s.game.in
 	for i := range f.speedBtn {
 		u.DrawButton(screen, &f.speedBtn[i], u.Small, aiSpeed(i) == f.speed || f.speedBtn[i].Hit(in.MouseX, in.MouseY))

@@ -83,7 +83,7 @@ const tickerHeight = tickerShow*18 + 16
 // layout places the widgets for a w x h screen.
 func (h *hud) layout(w, hh int) {
 	h.w, h.h = w, hh
-	h.endBtn = widget.Button{Rect: image.Rect(w-160, 6, w-10, topBarHeight-6), Label: "End phase"}
+	h.endBtn = widget.Button{Rect: image.Rect(w-160, 6, w-10, widget.TopBarHeight-6), Label: "End phase"}
 	m := h.scene.state.Map
 	mw, mh := board.MinimapSize(m.Width(), m.Height(), min(260, w/4), min(200, hh/4))
 	h.minimap = image.Rect(w-mw-12, hh-mh-12, w-12, hh-12)
@@ -94,21 +94,21 @@ func (h *hud) layout(w, hh int) {
 			ih += int(widget.LineHeight(l.face))
 		}
 		iw := int(h.infoW) + 30
-		h.info = image.Rect(w-12-iw, topBarHeight+12, w-12, topBarHeight+12+ih)
+		h.info = image.Rect(w-12-iw, widget.TopBarHeight+12, w-12, widget.TopBarHeight+12+ih)
 	} else {
 		h.info = image.Rectangle{}
 	}
 	u := h.scene.game.ui
-	h.panel.layout(u, 12, topBarHeight+12, h.ticker.Min.Y-topBarHeight-24)
-	h.battle.layout(u, w/2, hh-16, hh-topBarHeight-100)
-	h.settings.layout(u, w/2, hh/2+180, hh-topBarHeight-40)
+	h.panel.layout(u, 12, widget.TopBarHeight+12, h.ticker.Min.Y-widget.TopBarHeight-24)
+	h.battle.layout(u, w/2, hh-16, hh-widget.TopBarHeight-100)
+	h.settings.layout(u, w/2, hh/2+180, hh-widget.TopBarHeight-40)
 }
 
 // onWidget reports whether (x, y) is on a part of the interface rather
 // than the map.
 func (h *hud) onWidget(x, y int) bool {
 	p := image.Pt(x, y)
-	return y < topBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker) || h.scene.strat.covers(x, y) ||
+	return y < widget.TopBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker) || h.scene.strat.covers(x, y) ||
 		p.In(h.panel.rect) || p.In(h.battle.rect) || p.In(h.scene.battleRect()) || p.In(h.settings.rect)
 }
 

@@ -90,27 +90,27 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 	in := &s.game.in
 	w := h.w
 	// Top bar.
-	u.FillRect(screen, image.Rect(0, 0, w, topBarHeight), widget.ColPanel, 0.96)
-	u.FillRect(screen, image.Rect(0, topBarHeight-1, w, topBarHeight), widget.ColPanelEdge, 1)
+	u.FillRect(screen, image.Rect(0, 0, w, widget.TopBarHeight), widget.ColPanel, 0.96)
+	u.FillRect(screen, image.Rect(0, widget.TopBarHeight-1, w, widget.TopBarHeight), widget.ColPanelEdge, 1)
 	x := 14.0
 	if h.title != "" {
-		u.Text(screen, h.title, u.Bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+		u.Text(screen, h.title, u.Bold, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 		x += u.TextWidth(h.title, u.Bold) + 28
 	}
-	u.Text(screen, h.turn, u.Heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
+	u.Text(screen, h.turn, u.Heading, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	x += u.TextWidth(h.turn, u.Heading) + 24
 	if side := s.state.Actor(); side >= 0 && s.state.Phase != sim.PhaseGameOver {
-		h.swatch(screen, x, topBarHeight/2, side)
+		h.swatch(screen, x, widget.TopBarHeight/2, side)
 		x += 18
 	}
-	u.Text(screen, h.toMove, u.Heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
+	u.Text(screen, h.toMove, u.Heading, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 	u.DrawButton(screen, &h.endBtn, u.Bold, h.endBtn.Hit(in.MouseX, in.MouseY) && !s.still)
 
 	// Message line under the bar.
 	if h.msg != "" && clock-h.msgAt < 7 {
 		a := float32(min(1, 7-(clock-h.msgAt)))
 		mw := int(h.msgW) + 36
-		r := image.Rect((w-mw)/2, topBarHeight+10, (w+mw)/2, topBarHeight+44)
+		r := image.Rect((w-mw)/2, widget.TopBarHeight+10, (w+mw)/2, widget.TopBarHeight+44)
 		// Beside the panel, or else below the panels, never over them.
 		if left := h.panel.rect.Max.X + 12; r.Overlaps(h.panel.rect) && left+mw < w-12 && !r.Add(image.Pt(left-r.Min.X, 0)).Overlaps(h.info) {
 			r = r.Add(image.Pt(left-r.Min.X, 0))
@@ -156,7 +156,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 		for _, l := range h.tipText {
 			th += int(widget.LineHeight(l.face))
 		}
-		r := tooltipRect(in.MouseX, in.MouseY, int(h.tipW)+24, th, image.Rect(8, topBarHeight+8, w-8, h.h-8))
+		r := tooltipRect(in.MouseX, in.MouseY, int(h.tipW)+24, th, image.Rect(8, widget.TopBarHeight+8, w-8, h.h-8))
 		u.Panel(screen, r, 0.95)
 		h.drawLines(screen, h.tipText, float64(r.Min.X+12), float64(r.Min.Y+6))
 	}

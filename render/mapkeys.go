@@ -4,7 +4,9 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/board"
+	"hexstorm/render/menus"
 	"hexstorm/sim"
+	"image"
 )
 
 // commandKeys handles the keys that give orders or toggle views: undo,
@@ -128,4 +130,9 @@ func (s *mapScene) unitLabel(u *sim.Unit) string {
 		return s.board.TypeClass(u.Type).String() + " block"
 	}
 	return s.board.TypeName(u.Type)
+}
+
+// openRules opens the rules reference from the map, marking the game's phase.
+func (s *mapScene) openRules(g *Game) {
+	g.GoTo(menus.NewRules(g.ui, s, s.Draw, s.state, image.Pt(g.in.MouseX, g.in.MouseY)))
 }

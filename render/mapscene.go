@@ -8,13 +8,11 @@ import (
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
 	"hexstorm/render/orders"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 	"hexstorm/session"
 	"hexstorm/sim"
 )
-
-// topBarHeight is the height of the bar across the top of the map scene.
-const topBarHeight = 44
 
 // mapScene shows a game and turns the player's clicks into commands. It
 // changes the state only through State.Apply.
@@ -128,7 +126,7 @@ func newMapSceneFor(g *Game, st *sim.State) *mapScene {
 
 // view returns the screen rectangle the map is fitted into: below the top bar.
 func (s *mapScene) view() image.Rectangle {
-	return image.Rect(0, topBarHeight, s.width, s.height)
+	return image.Rect(0, widget.TopBarHeight, s.width, s.height)
 }
 
 // fit shows the whole map.
@@ -145,10 +143,10 @@ func fitCamera(ww, wh float64, w, h int) camera.Camera {
 	c := camera.New(0.05, 3)
 	// Above the ticker; if the map's corner then still reaches under the
 	// minimap (a wide map), above the minimap too.
-	c.Fit(ww, wh, 0, topBarHeight, float64(w), float64(h-topBarHeight-tickerHeight-20))
+	c.Fit(ww, wh, 0, widget.TopBarHeight, float64(w), float64(h-widget.TopBarHeight-tickerHeight-20))
 	x1, y1 := c.WorldToScreen(ww, wh)
 	if x1 > float64(w-min(260, w/4)-24) && y1 > float64(h-min(200, h/4)-24) {
-		c.Fit(ww, wh, 0, topBarHeight, float64(w), float64(h-topBarHeight-bottomWidgets(h)))
+		c.Fit(ww, wh, 0, widget.TopBarHeight, float64(w), float64(h-widget.TopBarHeight-bottomWidgets(h)))
 	}
 	// Never start further out than needed to see the map.
 	if c.MinZoom > c.Zoom {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
@@ -30,7 +31,7 @@ func TestInput_RandomPlayOnBuiltinScenario(t *testing.T) {
 	for step := 0; step < 3000 && st.Phase != sim.PhaseGameOver; step++ {
 		switch k := r.IntN(10); {
 		case k < 4:
-			d.click(r.IntN(1280), topBarHeight+r.IntN(800-topBarHeight))
+			d.click(r.IntN(1280), widget.TopBarHeight+r.IntN(800-widget.TopBarHeight))
 		case k < 7:
 			d.digit(1 + r.IntN(3))
 		default:

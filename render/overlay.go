@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"hexstorm/render/app"
 	"hexstorm/render/widget"
 	"hexstorm/sim"
 	"image"
@@ -84,48 +83,11 @@ func (s *mapScene) drawOverlayHexes(screen *ebiten.Image) {
 	}
 }
 
-// helpRows are the Keys page's rows: what to press and what it does.
-// The keys come from the keymap, so the list cannot drift from it.
-var helpRows = []struct {
-	act  app.Action
-	what string
-}{
-	{app.ActEndPhase, "end the phase (movement, combat, production)"},
-	{app.ActNextUnit, "select the next unit that can move"},
-	{app.ActUndo, "undo the last order (until dice are rolled)"},
-	{app.ActStrike, "air strike with the selected air unit"},
-	{app.ActBattleGo, "fight / continue the battle / skip its animation"},
-	{app.ActRetreat, "retreat from the battle"},
-	{app.ActOdds, "battle odds calculator: the battle in view, hovered or selected, else a sandbox"},
-	{app.ActPowers, "major powers panel (strategic scenarios)"},
-	{app.ActSupply, "supply overlay on or off"},
-	{app.ActLog, "event log on or off"},
-	{app.ActHelp, "the rules reference (Esc or F1 closes it)"},
-	{app.ActFit, "fit the map in the window"},
-	{app.ActZoomIn, "zoom in"},
-	{app.ActZoomOut, "zoom out"},
-	{app.ActUp, "pan (also arrows; hold Shift to pan faster)"},
-	{app.ActMute, "sound on or off"},
-	{app.ActSettings, "settings: volume, full screen, UI scale, colour-blind palette"},
-	{app.ActFullscreen, "full screen on or off"},
-	{app.ActStats, "frame rate"},
-	{app.ActBack, "cancel, or twice to leave the game"},
-}
-
-// mouseHelp describes the mouse.
-var mouseHelp = []string{
-	"Left-click a unit: select it (again: next unit of the stack)",
-	"Left-click a lit hex: move there (red: attack); right-click: also onto your own units; Shift: the whole stack",
-	"Wheel over the event log: scroll it",
-	"Drag: pan · Wheel: zoom toward the cursor · Minimap: jump",
-	"1-9: press the numbered buttons of the panels",
-}
-
 // logRect is the event log's panel and how many lines it shows: as many as
 // the window has room for.
 func (s *mapScene) logRect() (image.Rectangle, int) {
-	rows := max(5, (s.height-topBarHeight-16-40-24)/18)
-	r := image.Rect(s.width/2-380, topBarHeight+16, s.width/2+380, topBarHeight+16+40+rows*18)
+	rows := max(5, (s.height-widget.TopBarHeight-16-40-24)/18)
+	r := image.Rect(s.width/2-380, widget.TopBarHeight+16, s.width/2+380, widget.TopBarHeight+16+40+rows*18)
 	return r, rows
 }
 
@@ -158,22 +120,6 @@ func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 		}
 	}
 }
-
-// keyNames are the keys bound to each action, as the rules reference lists them.
-var keyNames = func() [app.ActionCount]string {
-	var out [app.ActionCount]string
-	for a := range app.ActionCount {
-		s := ""
-		for i, k := range app.Keymap[a] {
-			if i > 0 {
-				s += " / "
-			}
-			s += k.String()
-		}
-		out[a] = s
-	}
-	return out
-}()
 
 // supplyStatus describes a hex's supply for the tooltip.
 func (s *mapScene) supplyStatus(i int) string {

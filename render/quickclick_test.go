@@ -30,9 +30,10 @@ func (f *scriptInput) MouseJustPressed(b ebiten.MouseButton) bool {
 func (f *scriptInput) MouseJustReleased(b ebiten.MouseButton) bool {
 	return f.rel[buttonIndex(b)]
 }
-func (f *scriptInput) Cursor() (int, int) { return f.x, f.y }
-func (f *scriptInput) Wheel() float64     { return 0 }
-func (f *scriptInput) Focused() bool      { return true }
+func (f *scriptInput) Cursor() (int, int)            { return f.x, f.y }
+func (f *scriptInput) Wheel() float64                { return 0 }
+func (f *scriptInput) Focused() bool                 { return true }
+func (f *scriptInput) AppendChars(buf []rune) []rune { return buf }
 
 func buttonIndex(b ebiten.MouseButton) int {
 	for i, m := range app.MouseButtons {

@@ -86,23 +86,23 @@ func (s *replayScene) drawCurrentEvent(screen *ebiten.Image) {
 func (s *replayScene) drawTop(screen *ebiten.Image) {
 	u := s.game.ui
 	w := s.width
-	u.FillRect(screen, image.Rect(0, 0, w, topBarHeight), widget.ColPanel, 0.96)
-	u.FillRect(screen, image.Rect(0, topBarHeight-1, w, topBarHeight), widget.ColPanelEdge, 1)
+	u.FillRect(screen, image.Rect(0, 0, w, widget.TopBarHeight), widget.ColPanel, 0.96)
+	u.FillRect(screen, image.Rect(0, widget.TopBarHeight-1, w, widget.TopBarHeight), widget.ColPanelEdge, 1)
 	x := 14.0
-	u.Text(screen, "REPLAY", u.Bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
+	u.Text(screen, "REPLAY", u.Bold, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 	x += u.TextWidth("REPLAY", u.Bold) + 16
-	u.Text(screen, s.name, u.Bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	u.Text(screen, s.name, u.Bold, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	x += u.TextWidth(s.name, u.Bold) + 28
 	st := s.p.State()
 	turn := s.turnText
-	u.Text(screen, turn, u.Heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
+	u.Text(screen, turn, u.Heading, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	x += u.TextWidth(turn, u.Heading) + 24
 	if side := st.Actor(); side >= 0 {
-		s.swatchFor(screen, x, topBarHeight/2, side)
+		s.swatchFor(screen, x, widget.TopBarHeight/2, side)
 		x += 18
-		u.Text(screen, s.phaseText, u.Heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
+		u.Text(screen, s.phaseText, u.Heading, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 	}
-	u.Text(screen, s.viewText, u.Body, float64(w-14), topBarHeight/2, text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
+	u.Text(screen, s.viewText, u.Body, float64(w-14), widget.TopBarHeight/2, text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 }
 
 // drawTicker draws the current command's events so far, newest at the
@@ -172,7 +172,7 @@ func (s *replayScene) drawMessage(screen *ebiten.Image, clock float64) {
 	u := s.game.ui
 	a := float32(min(1, 7-(clock-s.msgAt)))
 	mw := int(u.TextWidth(s.msg, u.Body)) + 36
-	r := image.Rect((s.width-mw)/2, topBarHeight+10, (s.width+mw)/2, topBarHeight+44)
+	r := image.Rect((s.width-mw)/2, widget.TopBarHeight+10, (s.width+mw)/2, widget.TopBarHeight+44)
 	style := widget.StyleMessage
 	if s.msgErr {
 		style = widget.StyleError

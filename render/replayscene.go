@@ -13,6 +13,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/sim"
 )
@@ -331,7 +332,7 @@ func (s *replayScene) branch(g *Game) {
 func (s *replayScene) fit() {
 	ww, wh := s.board.WorldSize()
 	c := camera.New(0.05, 3)
-	c.Fit(ww, wh, 0, topBarHeight, float64(s.width), float64(s.height-topBarHeight-replayBarHeight))
+	c.Fit(ww, wh, 0, widget.TopBarHeight, float64(s.width), float64(s.height-widget.TopBarHeight-replayBarHeight))
 	c.MinZoom = min(c.MinZoom, c.Zoom*0.8)
 	s.cam = c
 }

@@ -258,7 +258,7 @@ func TestReplayWindow_OpenSeekSwitchView(t *testing.T) {
 		t.Error("no battle with dice found in the record")
 	}
 	fog, all := readPNG(t, at["fog of side 0"].Shot), readPNG(t, at["all again"].Shot)
-	if d := differingPixels(fog, all, image.Rect(0, topBarHeight, shotW, shotH-replayBarHeight-200)); d < 200 {
+	if d := differingPixels(fog, all, image.Rect(0, widget.TopBarHeight, shotW, shotH-replayBarHeight-200)); d < 200 {
 		t.Errorf("the fog view differs from the all-sides view in only %d map pixels", d)
 	}
 }

@@ -218,7 +218,7 @@ func (ss *saveScene) Update(ctx *app.Context) error {
 		g.GoTo(newGameMenuScene(ss.m))
 		return nil
 	}
-	for _, r := range ebiten.AppendInputChars(nil) {
+	for _, r := range in.Chars {
 		if utf8.RuneCountInString(ss.name) < 60 && r >= ' ' {
 			ss.name += string(r)
 		}

@@ -11,6 +11,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/render/hexgeom"
+	"hexstorm/render/widget"
 )
 
 // chroma is how coloured a pixel is: the spread of its channels.
@@ -72,7 +73,7 @@ func TestScreenshot_StormFactoryAndUnitWhereTheyBelong(t *testing.T) {
 	size := board.HexSize * cam.Zoom
 	// Panels cover the top bar, the top-left, the ticker and the minimap.
 	clear := func(x, y float64) bool {
-		return y > topBarHeight+6 && !(x < 280 && y < topBarHeight+150) && !(x < 600 && y > shotH-170) && !(x > shotW-280 && y > shotH-230) && x > 10 && x < shotW-10
+		return y > widget.TopBarHeight+6 && !(x < 280 && y < widget.TopBarHeight+150) && !(x < 600 && y > shotH-170) && !(x > shotW-280 && y > shotH-230) && x > 10 && x < shotW-10
 	}
 	centre := func(h hexmap.Hex) (float64, float64) { return cam.WorldToScreen(layout.Center(h)) }
 

@@ -140,7 +140,7 @@ func (p *strategicPanel) layout(s *mapScene) {
 		p.rect = image.Rectangle{}
 		return
 	}
-	top := topBarHeight + 12
+	top := widget.TopBarHeight + 12
 	bottom := float64(max(s.height-22, top+60))
 	colW := int(p.w) + 30
 	x, y, low := 12, float64(top+8), 0.0

@@ -11,6 +11,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/menus"
 	"hexstorm/render/oddsview"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
@@ -38,7 +39,7 @@ func newTitleScene(g *Game) *titleScene {
 		{Button: widget.Button{Label: "Watch a replay"}, do: func(g *Game) { g.GoTo(newReplayListScene(g, s)) }},
 		{Button: widget.Button{Label: "Battle calculator"}, do: func(g *Game) { g.GoTo(oddsview.NewSandbox(g.ui, s, s.back.draw, hexmap.Clear, "")) }},
 		{Button: widget.Button{Label: "Map editor"}, do: func(g *Game) { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
-		{Button: widget.Button{Label: "Rules"}, do: func(g *Game) { g.GoTo(newRulesScene(g, s, s.back.draw, nil)) }},
+		{Button: widget.Button{Label: "Rules"}, do: func(g *Game) { g.GoTo(menus.NewRules(g.ui, s, s.back.draw, nil, image.Pt(g.in.MouseX, g.in.MouseY))) }},
 		{Button: widget.Button{Label: "Settings"}, do: func(g *Game) { g.GoTo(newSettingsScene(g, s)) }},
 		{Button: widget.Button{Label: "Quit"}, do: func(g *Game) { g.Quit() }},
 	}

@@ -102,6 +102,8 @@ type Input struct {
 	CursorIn bool
 	// Width and Height are the screen's size in pixels.
 	Width, Height int
+	// Chars are the characters typed this tick, for text entry.
+	Chars []rune
 }
 
 // MouseButtons are Ebitengine's buttons in the order of Input's arrays.
@@ -128,25 +130,45 @@ type RawInput interface {
 	Cursor() (int, int)
 	Wheel() float64
 	Focused() bool
+	// AppendChars appends the characters typed this tick to buf.
+	AppendChars(buf []rune) []rune
 }
 
 // EbitenInput reads Ebitengine's input state.
 type EbitenInput struct{}
 
-func (EbitenInput) KeyDuration(k ebiten.Key) int     { return inpututil.KeyPressDuration(k) }
+// KeyDuration implements RawInput.
+func (EbitenInput) KeyDuration(k ebiten.Key) int { return inpututil.KeyPressDuration(k) }
+
+// KeyJustPressed implements RawInput.
 func (EbitenInput) KeyJustPressed(k ebiten.Key) bool { return inpututil.IsKeyJustPressed(k) }
+
+// MouseDown implements RawInput.
 func (EbitenInput) MouseDown(b ebiten.MouseButton) bool {
 	return ebiten.IsMouseButtonPressed(b)
 }
+
+// MouseJustPressed implements RawInput.
 func (EbitenInput) MouseJustPressed(b ebiten.MouseButton) bool {
 	return inpututil.IsMouseButtonJustPressed(b)
 }
+
+// MouseJustReleased implements RawInput.
 func (EbitenInput) MouseJustReleased(b ebiten.MouseButton) bool {
 	return inpututil.IsMouseButtonJustReleased(b)
 }
+
+// Cursor implements RawInput.
 func (EbitenInput) Cursor() (int, int) { return ebiten.CursorPosition() }
-func (EbitenInput) Wheel() float64     { _, y := ebiten.Wheel(); return y }
-func (EbitenInput) Focused() bool      { return ebiten.IsFocused() }
+
+// Wheel implements RawInput.
+func (EbitenInput) Wheel() float64 { _, y := ebiten.Wheel(); return y }
+
+// Focused implements RawInput.
+func (EbitenInput) Focused() bool { return ebiten.IsFocused() }
+
+// AppendChars implements RawInput.
+func (EbitenInput) AppendChars(buf []rune) []rune { return ebiten.AppendInputChars(buf) }
 
 // Read fills the snapshot from Ebitengine's input state.
 func (in *Input) Read(width, height int) { in.ReadFrom(EbitenInput{}, width, height) }
@@ -200,6 +222,7 @@ func (in *Input) ReadFrom(src RawInput, width, height int) {
 			in.Pressed[i] = true
 		}
 	}
+	in.Chars = src.AppendChars(in.Chars[:0])
 	in.Focused = src.Focused()
 	in.Width, in.Height = width, height
 	in.CursorIn = in.MouseX >= 0 && in.MouseY >= 0 && in.MouseX < width && in.MouseY < height

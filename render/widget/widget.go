@@ -47,6 +47,10 @@ type UI struct {
 	boxes                                   map[boxKey]*ebiten.Image
 }
 
+// TopBarHeight is the height of the bar across the top of the map, the
+// editor and the rules reference.
+const TopBarHeight = 44
+
 // Style is the look of a box: a panel, a button, a message.
 type Style int
 

@@ -1,4 +1,8 @@
-package render
+// Package menus holds the window's screens other than the map, the replay
+// viewer and the editor; so far the rules reference (F1, or the title's
+// Rules). A menu is given the widgets and the scene to return to, and
+// reads the tick's input from its app.Context.
+package menus
 
 import (
 	"fmt"
@@ -12,14 +16,15 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
-// rulesScene is the in-game rules reference: a list of topics on the left,
+// Rules is the in-game rules reference: a list of topics on the left,
 // the text on the right, scrolled with the wheel and the arrows, filtered
 // by typing. F1 opens it from the map (on How to play, the current phase
 // marked); the title menu's Rules entry opens it too. Esc or F1 goes back.
-type rulesScene struct {
+type Rules struct {
 	back     app.Scene
 	drawBack func(screen *ebiten.Image)
 	ui       *widget.UI
@@ -66,21 +71,17 @@ type rulesRow struct {
 // rulesLineH is the height of a line of the text and of a row of the list.
 const rulesLineH = 22
 
-// newRulesScene opens the reference over back, for the game in st (nil
-// from the title menu), on the How to play page.
-func newRulesScene(g *Game, back app.Scene, drawBack func(*ebiten.Image), st *sim.State) *rulesScene {
-	s := &rulesScene{back: back, drawBack: drawBack, ui: g.ui, topics: rulesTopics(st), lastMX: g.in.MouseX, lastMY: g.in.MouseY}
+// NewRules opens the reference over back (drawn by drawBack), for the game
+// in st (nil from the title menu), on the How to play page; cursor is where
+// the mouse is as it opens, so that a still cursor selects nothing.
+func NewRules(ui *widget.UI, back app.Scene, drawBack func(*ebiten.Image), st *sim.State, cursor image.Point) *Rules {
+	s := &Rules{back: back, drawBack: drawBack, ui: ui, topics: rulesTopics(st), lastMX: cursor.X, lastMY: cursor.Y}
 	s.filter()
 	return s
 }
 
-// openRules opens the reference from the map, marking the game's phase.
-func (s *mapScene) openRules(g *Game) {
-	g.GoTo(newRulesScene(g, s, s.Draw, s.state))
-}
-
 // filter recomputes the topics the query matches and selects the first.
-func (s *rulesScene) filter() {
+func (s *Rules) filter() {
 	s.shown = s.shown[:0]
 	q := strings.ToLower(strings.TrimSpace(s.query))
 	for i, t := range s.topics {
@@ -110,7 +111,7 @@ func (s *rulesScene) filter() {
 }
 
 // matches returns the titles of the topics shown, for tests.
-func (s *rulesScene) matches() []string {
+func (s *Rules) matches() []string {
 	var out []string
 	for _, i := range s.shown {
 		out = append(out, s.topics[i].title)
@@ -120,7 +121,7 @@ func (s *rulesScene) matches() []string {
 
 // layout returns the panel, the list and the text areas for a w x h screen.
 func rulesLayout(w, h int) (panel, list, body image.Rectangle) {
-	panel = image.Rect(24, topBarHeight+6, w-24, h-14)
+	panel = image.Rect(24, widget.TopBarHeight+6, w-24, h-14)
 	list = image.Rect(panel.Min.X+14, panel.Min.Y+64, panel.Min.X+14+min(280, w/4), panel.Max.Y-34)
 	body = image.Rect(list.Max.X+24, panel.Min.Y+64, panel.Max.X-20, panel.Max.Y-34)
 	return
@@ -128,7 +129,7 @@ func rulesLayout(w, h int) (panel, list, body image.Rectangle) {
 
 // build wraps the text for the body width, when the page, the query or the
 // width changed.
-func (s *rulesScene) build(width int) {
+func (s *Rules) build(width int) {
 	page := rulesPage(-1)
 	if s.query == "" && s.sel >= 0 {
 		page = s.topics[s.sel].page
@@ -196,7 +197,7 @@ func (s *rulesScene) build(width int) {
 func visibleLines(body image.Rectangle) int { return max(1, body.Dy()/rulesLineH) }
 
 // selectTopic selects topic i and scrolls the text to it.
-func (s *rulesScene) selectTopic(i int, body image.Rectangle) {
+func (s *Rules) selectTopic(i int, body image.Rectangle) {
 	s.sel = i
 	s.build(body.Dx())
 	s.scroll = s.clampScroll(s.starts[i], body)
@@ -204,12 +205,12 @@ func (s *rulesScene) selectTopic(i int, body image.Rectangle) {
 }
 
 // clampScroll keeps the scroll within the text.
-func (s *rulesScene) clampScroll(v int, body image.Rectangle) int {
+func (s *Rules) clampScroll(v int, body image.Rectangle) int {
 	return max(0, min(v, len(s.lines)-visibleLines(body)/2))
 }
 
 // keepRowVisible scrolls the list so that the selected topic's row shows.
-func (s *rulesScene) keepRowVisible(n int) {
+func (s *Rules) keepRowVisible(n int) {
 	for r, row := range s.rows {
 		if row.topic == s.sel {
 			if r < s.listTop+1 {
@@ -223,7 +224,7 @@ func (s *rulesScene) keepRowVisible(n int) {
 }
 
 // step selects the topic d places after (or before) the selected one.
-func (s *rulesScene) step(d int, body image.Rectangle) {
+func (s *Rules) step(d int, body image.Rectangle) {
 	for k, i := range s.shown {
 		if i == s.sel {
 			s.selectTopic(s.shown[(k+d+len(s.shown))%len(s.shown)], body)
@@ -233,10 +234,9 @@ func (s *rulesScene) step(d int, body image.Rectangle) {
 }
 
 // Update implements app.Scene.
-func (s *rulesScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
-	in := &g.in
-	chars := append(s.typed, ebiten.AppendInputChars(nil)...)
+func (s *Rules) Update(ctx *app.Context) error {
+	in := ctx.In
+	chars := append(s.typed, in.Chars...)
 	s.typed = nil
 	_, list, body := rulesLayout(in.Width, in.Height)
 	s.build(body.Dx())
@@ -259,10 +259,10 @@ func (s *rulesScene) Update(ctx *app.Context) error {
 			s.filter()
 			return nil
 		}
-		g.GoTo(s.back)
+		ctx.Scenes.GoTo(s.back)
 		return nil
 	case in.Just[app.ActHelp]:
-		g.GoTo(s.back)
+		ctx.Scenes.GoTo(s.back)
 		return nil
 	case in.Repeat[app.ActUndo] && s.query != "": // Backspace
 		_, n := utf8.DecodeLastRuneInString(s.query)
@@ -327,7 +327,7 @@ func (s *rulesScene) Update(ctx *app.Context) error {
 }
 
 // Draw implements app.Scene.
-func (s *rulesScene) Draw(screen *ebiten.Image) {
+func (s *Rules) Draw(screen *ebiten.Image) {
 	if s.drawBack != nil {
 		s.drawBack(screen)
 	}
@@ -347,7 +347,7 @@ func (s *rulesScene) Draw(screen *ebiten.Image) {
 	}
 	u.Text(screen, q, u.Body, float64(sb.Min.X+10), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, qc, 1)
 	if s.query != "" {
-		u.Text(screen, fmt.Sprintf("%d %s found · Esc clears", len(s.shown), plural(len(s.shown), "topic", "topics")), u.Small, float64(sb.Max.X+12), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+		u.Text(screen, fmt.Sprintf("%d %s found · Esc clears", len(s.shown), session.Plural(len(s.shown), "topic", "topics")), u.Small, float64(sb.Max.X+12), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 	u.Text(screen, "Esc or F1 closes", u.Small, float64(panel.Max.X-16), float64(panel.Min.Y+24), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	u.FillRect(screen, image.Rect(list.Max.X+10, list.Min.Y, list.Max.X+11, list.Max.Y), widget.ColPanelEdge, 1)
@@ -398,3 +398,22 @@ func (s *rulesScene) Draw(screen *ebiten.Image) {
 		u.Text(screen, pos, u.Small, float64(body.Max.X), float64(body.Max.Y+14), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	}
 }
+
+// Show selects the first topic titled title, laid out for a screen of
+// width by height, and reports whether there is one (for scripts).
+func (s *Rules) Show(title string, width, height int) bool {
+	for i, tp := range s.topics {
+		if tp.title == title {
+			_, _, body := rulesLayout(width, height)
+			s.selectTopic(i, body)
+			return true
+		}
+	}
+	return false
+}
+
+// Type adds text to the search as if typed in the next tick (for scripts).
+func (s *Rules) Type(text string) { s.typed = append(s.typed, []rune(text)...) }
+
+// Search is the search typed so far and how many topics it shows.
+func (s *Rules) Search() (query string, shown int) { return s.query, len(s.shown) }
