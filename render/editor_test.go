@@ -46,7 +46,7 @@ func (d *edDriver) tick() {
 	in := &d.g.in
 	in.Just, in.Repeat, in.Pressed, in.Released = [app.ActionCount]bool{}, [app.ActionCount]bool{}, [3]bool{}, [3]bool{}
 	in.Wheel = 0
-	d.s.keys = edInput{}
+	d.s.keys = app.EditorKeys{}
 }
 
 // settle runs ticks until a scene change has faded in.
@@ -98,14 +98,14 @@ func (d *edDriver) hexPt(h hexmap.Hex) (int, int) {
 }
 
 // key presses one of the editor's keyboard actions.
-func (d *edDriver) key(a edAction) {
-	d.s.keys.just[a] = true
+func (d *edDriver) key(a app.EditorAction) {
+	d.s.keys.Just[a] = true
 	d.tick()
 }
 
 // typeText types s into the focused text field.
 func (d *edDriver) typeText(s string) {
-	d.s.keys.chars = []rune(s)
+	d.s.keys.Chars = []rune(s)
 	d.tick()
 }
 
@@ -188,11 +188,11 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	if d.terrain(at(8, 6)) != hexmap.Forest || d.terrain(at(10, 6)) != hexmap.Forest {
 		t.Fatal("the forest stroke did not paint")
 	}
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if d.terrain(at(8, 6)) != hexmap.Clear || d.terrain(at(10, 6)) != hexmap.Clear {
 		t.Fatal("undo did not take back the whole stroke")
 	}
-	d.key(edRedo)
+	d.key(app.EdRedo)
 	if d.terrain(at(9, 6)) != hexmap.Forest {
 		t.Fatal("redo did not bring the stroke back")
 	}
@@ -225,7 +225,7 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	if len(probs) != 1 || !strings.Contains(probs[0].Msg, "factories may only be placed in cities") || *probs[0].Hex != at(6, 6) {
 		t.Fatalf("problems after a factory on clear ground: %v", probs)
 	}
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if len(s.doc.Problems()) != 0 {
 		t.Fatalf("problems left after undo: %v", s.doc.Problems())
 	}
@@ -234,7 +234,7 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	d.button("Units")
 	d.dialogButton("", "Armor")
 	d.clickHex(city, app.MouseLeft)
-	d.key(edNextSide)
+	d.key(app.EdNextSide)
 	d.button("Units")
 	d.dialogButton("", "Infantry")
 	d.clickHex(at(13, 9), app.MouseLeft)
@@ -242,23 +242,23 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	if len(units) != 2 || units[0].Type != "armor" || units[0].Side != "Allies" || units[1].Side != "Axis" || units[1].At != at(13, 9) {
 		t.Fatalf("units %+v", units)
 	}
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if len(s.doc.File().Units) != 1 {
 		t.Fatal("undo did not remove the last unit")
 	}
-	d.key(edRedo)
+	d.key(app.EdRedo)
 
 	// Settings: a name typed into the name field.
-	d.key(edSettings)
+	d.key(app.EdSettings)
 	d.dialogButton("Name", "Edit")
-	d.s.keys.just[edBackspace] = true
+	d.s.keys.Just[app.EdBackspace] = true
 	d.tick()
 	for range len("New scenario") {
-		d.s.keys.just[edBackspace] = true
+		d.s.keys.Just[app.EdBackspace] = true
 		d.tick()
 	}
 	d.typeText("Ash Coast")
-	d.key(edEnter)
+	d.key(app.EdEnter)
 	d.dialogButton("", "Close")
 	if name := s.doc.Settings().Name; name != "Ash Coast" {
 		t.Fatalf("name %q", name)
@@ -268,8 +268,8 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	if len(s.doc.Problems()) != 0 {
 		t.Fatalf("problems before saving: %v", s.doc.Problems())
 	}
-	d.key(edSave)
-	d.key(edEnter) // the first save asks for the name, offering "Ash Coast"
+	d.key(app.EdSave)
+	d.key(app.EdEnter) // the first save asks for the name, offering "Ash Coast"
 	path := filepath.Join(s.dir, "ash-coast.json")
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -293,7 +293,7 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	// Test play: a game of the scenario starts, and Esc comes back to the
 	// editor with the document untouched.
 	gen := s.doc.Gen()
-	d.key(edPlay)
+	d.key(app.EdPlay)
 	d.settle()
 	tp, ok := d.g.scenes.current.(*testPlayScene)
 	if !ok {
@@ -317,7 +317,7 @@ func TestEditor_TestPlayRefusesAnInvalidScenario(t *testing.T) {
 	d := newEdDriver(t)
 	d.button("Army fac.")
 	d.clickHex(at(3, 3), app.MouseLeft)
-	d.key(edPlay)
+	d.key(app.EdPlay)
 	d.settle()
 	if d.g.scenes.current != d.s || !d.s.msgErr || !strings.Contains(d.s.msg, "Fix the 1 problem") {
 		t.Fatalf("scene %T, message %q", d.g.scenes.current, d.s.msg)
@@ -352,22 +352,22 @@ func TestEditor_LinesAndCopyPaste(t *testing.T) {
 	// Copy the block 2,2-4,5 and paste it at 6,2.
 	d.button("Select")
 	d.dragHexes(app.MouseLeft, at(2, 2), at(4, 5))
-	d.key(edCopy)
+	d.key(app.EdCopy)
 	if !s.clipOK || s.clip.Width != 3 || s.clip.Height != 4 {
 		t.Fatalf("clip %+v", s.clip)
 	}
 	d.moveTo(d.hexPt(at(6, 2)))
-	d.key(edPaste)
+	d.key(app.EdPaste)
 	if !s.doc.HasRoad(at(6, 2), at(7, 2)) || !s.doc.HasRiver(hexmap.SideOf(at(7, 4), hexmap.South)) || len(s.doc.Problems()) != 0 {
 		t.Fatalf("pasted block: roads %v, rivers %v, problems %v", s.doc.File().Roads, s.doc.File().Rivers, s.doc.Problems())
 	}
 	// Cut the original block: it is copied and emptied in one step.
 	d.dragHexes(app.MouseLeft, at(2, 2), at(4, 5))
-	d.key(edCut)
+	d.key(app.EdCut)
 	if s.doc.HasRoad(at(2, 2), at(3, 2)) || s.doc.HasRiver(side) || !s.doc.HasRoad(at(6, 2), at(7, 2)) {
 		t.Fatal("cut did not empty the selected block alone")
 	}
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if !s.doc.HasRoad(at(2, 2), at(3, 2)) || !s.doc.HasRiver(side) {
 		t.Fatal("undo did not bring the cut block back")
 	}
@@ -403,7 +403,7 @@ func TestEditor_SettingsPanel(t *testing.T) {
 	if s.doc.Width() != 17 || s.dlg != nil || len(s.doc.Problems()) != 0 {
 		t.Fatalf("width %d, dialog %v, problems %v", s.doc.Width(), s.dlg, s.doc.Problems())
 	}
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if s.doc.Width() != 12 {
 		t.Fatal("undo did not take back the resize")
 	}
@@ -414,24 +414,24 @@ func TestEditor_SettingsPanel(t *testing.T) {
 func TestEditor_SaveAsAsksBeforeReplacing(t *testing.T) {
 	d := newEdDriver(t)
 	s := d.s
-	d.key(edSave)
-	d.key(edEnter) // the name asked for at the first save: the one offered
+	d.key(app.EdSave)
+	d.key(app.EdEnter) // the name asked for at the first save: the one offered
 	first := filepath.Join(s.dir, "new-scenario.json")
 	if s.path != first {
 		t.Fatalf("first save went to %q", s.path)
 	}
 	s.doc.SetSettings(func() editor.Settings { st := s.doc.Settings(); st.Name = "Second"; return st }())
-	d.key(edSave)
+	d.key(app.EdSave)
 	if s.path != first {
 		t.Fatal("save after a rename did not write back to the same file")
 	}
-	d.key(edSaveAs)
+	d.key(app.EdSaveAs)
 	second := filepath.Join(s.dir, "second.json")
 	if s.path != second {
 		t.Fatalf("save as went to %q", s.path)
 	}
 	s.doc.SetSettings(func() editor.Settings { st := s.doc.Settings(); st.Name = "New scenario"; return st }())
-	d.key(edSaveAs)
+	d.key(app.EdSaveAs)
 	if s.dlg == nil || s.path != second {
 		t.Fatal("save as over another file did not ask")
 	}
@@ -475,7 +475,7 @@ func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
 	}
 	d.dialogButton("Name", "Edit")
 	d.typeText("Reich")
-	s.keys.just[edEnter] = true
+	s.keys.Just[app.EdEnter] = true
 	d.tick()
 	if got := s.doc.Powers()[2].Name; got != "Power 3Reich" {
 		t.Fatalf("name %q after typing", got)
@@ -483,7 +483,7 @@ func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
 	d.dialogButton("", "Close")
 	d.dialogButton("", "Close")
 	d.dialogButton("", "Close")
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if got := s.doc.Powers()[2].Name; got != "Power 3" {
 		t.Fatalf("undo left the name %q", got)
 	}
@@ -498,17 +498,17 @@ func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
 	}
 	d.dialogButton("", "Close")
 	d.dialogButton("", "Close")
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if len(s.doc.Powers()) != 1 || !s.doc.Settings().Options.Strategic {
 		t.Fatalf("undo brought back %d powers, layer on %v", len(s.doc.Powers()), s.doc.Settings().Options.Strategic)
 	}
 	d.button("Settings")
 	d.dialogButton("Description", "Edit")
 	d.typeText("First paragraph.")
-	s.keys.just[edEnter], s.keys.shift = true, true
+	s.keys.Just[app.EdEnter], s.keys.Shift = true, true
 	d.tick()
 	d.typeText("Second.")
-	s.keys.just[edEnter] = true
+	s.keys.Just[app.EdEnter] = true
 	d.tick()
 	if got := s.doc.Settings().Description; got != "First paragraph.\nSecond." {
 		t.Fatalf("description %q", got)

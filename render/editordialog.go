@@ -91,22 +91,22 @@ func (d *edDialog) update(s *editorScene, g *Game) {
 	k := &s.keys
 	if d.text != nil {
 		t := d.text
-		for _, r := range k.chars {
+		for _, r := range k.Chars {
 			if r >= ' ' && r != 0x7f && (t.limit == 0 || len(string(t.value))+utf8.RuneLen(r) <= t.limit) {
 				t.value = append(t.value, r)
 			}
 		}
 		switch {
-		case k.just[edBackspace] && len(t.value) > 0:
+		case k.Just[app.EdBackspace] && len(t.value) > 0:
 			t.value = t.value[:len(t.value)-1]
-		case k.just[edEnter] && k.shift && t.multiline:
+		case k.Just[app.EdEnter] && k.Shift && t.multiline:
 			if t.limit == 0 || len(string(t.value))+1 <= t.limit {
 				t.value = append(t.value, '\n')
 			}
-		case k.just[edEnter]:
+		case k.Just[app.EdEnter]:
 			s.closeDialog()
 			t.ok(s, string(t.value))
-		case k.just[edEscape]:
+		case k.Just[app.EdEscape]:
 			s.closeDialog()
 		}
 		return
@@ -117,7 +117,7 @@ func (d *edDialog) update(s *editorScene, g *Game) {
 	if in.Wheel != 0 {
 		d.scroll = max(0, d.scroll-int(in.Wheel*3))
 	}
-	if k.just[edEscape] {
+	if k.Just[app.EdEscape] {
 		s.closeDialog()
 		return
 	}

@@ -48,7 +48,7 @@ type editorScene struct {
 	width    int
 	height   int
 
-	keys edInput
+	keys app.EditorKeys
 	// scripted is set by tests, which fill keys themselves.
 	scripted bool
 
@@ -195,7 +195,7 @@ func (s *editorScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
 	in := &g.in
 	if !s.scripted {
-		s.keys.read()
+		s.keys = in.Editor
 	}
 	if s.width != in.Width || s.height != in.Height {
 		s.width, s.height = in.Width, in.Height
@@ -255,41 +255,41 @@ func (s *editorScene) fitTitle() {
 func (s *editorScene) shortcuts(g *Game) {
 	k := &s.keys
 	switch {
-	case k.just[edUndo]:
+	case k.Just[app.EdUndo]:
 		s.undo()
-	case k.just[edRedo]:
+	case k.Just[app.EdRedo]:
 		s.redo()
-	case k.just[edCopy]:
+	case k.Just[app.EdCopy]:
 		s.copySel()
-	case k.just[edCut]:
+	case k.Just[app.EdCut]:
 		if s.copySel() {
 			s.clearSel()
 		}
-	case k.just[edClear]:
+	case k.Just[app.EdClear]:
 		s.clearSel()
-	case k.just[edPaste]:
+	case k.Just[app.EdPaste]:
 		s.paste()
-	case k.just[edSaveAs]:
+	case k.Just[app.EdSaveAs]:
 		s.saveAs()
-	case k.just[edSave]:
+	case k.Just[app.EdSave]:
 		s.save()
-	case k.just[edOpen]:
+	case k.Just[app.EdOpen]:
 		s.openDialog()
-	case k.just[edNew]:
+	case k.Just[app.EdNew]:
 		s.newDialog()
-	case k.just[edPlay]:
+	case k.Just[app.EdPlay]:
 		s.testPlay()
-	case k.just[edSettings]:
+	case k.Just[app.EdSettings]:
 		s.settingsDialog()
-	case k.just[edBrushUp]:
+	case k.Just[app.EdBrushUp]:
 		s.brush = min(s.brush+1, maxBrush)
-	case k.just[edBrushDown]:
+	case k.Just[app.EdBrushDown]:
 		s.brush = max(s.brush-1, 0)
-	case k.just[edFill]:
+	case k.Just[app.EdFill]:
 		s.tool, s.fill = toolTerrain, !s.fill
-	case k.just[edNextSide]:
+	case k.Just[app.EdNextSide]:
 		s.side = (s.side + 1) % max(len(s.doc.Sides()), 1)
-	case k.just[edEscape]:
+	case k.Just[app.EdEscape]:
 		switch {
 		case s.selOK:
 			s.selOK = false
@@ -297,8 +297,8 @@ func (s *editorScene) shortcuts(g *Game) {
 			s.leave(g)
 		}
 	}
-	if k.digit > 0 && k.digit <= len(hexmap.Terrains()) {
-		s.tool, s.terrain = toolTerrain, hexmap.Terrains()[k.digit-1]
+	if k.Digit > 0 && k.Digit <= len(hexmap.Terrains()) {
+		s.tool, s.terrain = toolTerrain, hexmap.Terrains()[k.Digit-1]
 	}
 }
 
@@ -410,7 +410,7 @@ func (s *editorScene) writeTo(path string) {
 func (s *editorScene) panKeys(g *Game) {
 	in := &g.in
 	var dx, dy float64
-	if s.keys.ctrl {
+	if s.keys.Ctrl {
 		return
 	}
 	if in.Held[app.ActLeft] {

@@ -201,7 +201,7 @@ func (s *mapScene) flowUpdate(g *Game) bool {
 // speed, and takes the speed buttons' clicks.
 func (s *mapScene) pumpAI(g *Game) {
 	f := s.flow
-	in := &g.in
+	in := &s.in
 	s.layoutSpeed()
 	for i := range f.speedBtn {
 		if in.Clicked() && f.speedBtn[i].Hit(in.MouseX, in.MouseY) {
@@ -299,7 +299,7 @@ func (s *mapScene) drawFlow(screen *ebiten.Image) {
 		status += " · thinking…"
 	}
 	u.Text(screen, status, u.Bold, float64(panel.Min.X+panel.Dx()/2), float64(widget.TopBarHeight+30), text.AlignCenter, text.AlignCenter, widget.ColText, 1)
-	in := &s.game.in
+	in := &s.in
 	for i := range f.speedBtn {
 		u.DrawButton(screen, &f.speedBtn[i], u.Small, aiSpeed(i) == f.speed || f.speedBtn[i].Hit(in.MouseX, in.MouseY))
 	}

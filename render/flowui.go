@@ -43,10 +43,10 @@ func (m *menuList) layoutRow(cx, y, w int) {
 	}
 }
 
-// update moves the focus and runs the chosen entry; it reports whether one
-// ran. Up/Down and Left/Right both move the focus.
-func (m *menuList) update(g *Game) bool {
-	in := &g.in
+// update moves the focus and runs the chosen entry, reading in (the tick's
+// input, or a scene's copy of it without the keys it kept for itself); it
+// reports whether one ran. Up/Down and Left/Right both move the focus.
+func (m *menuList) update(g *Game, in *app.Input) bool {
 	n := len(m.entries)
 	if n == 0 {
 		return false

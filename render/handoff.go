@@ -75,7 +75,7 @@ func (h *handoffScene) Update(ctx *app.Context) error {
 	in := &g.in
 	w, hh := in.Width, in.Height
 	h.menu.layout(w/2, hh/2+40, 460)
-	h.menu.update(g)
+	h.menu.update(g, in)
 	return nil
 }
 
@@ -133,7 +133,7 @@ func (r *recapScene) Update(ctx *app.Context) error {
 		return nil
 	}
 	r.menu.layout(in.Width/2, in.Height-70, 300)
-	r.menu.update(g)
+	r.menu.update(g, in)
 	return nil
 }
 

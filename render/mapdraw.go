@@ -75,7 +75,7 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 // over the rest of the interface.
 func (h *hud) drawPanels(screen *ebiten.Image) {
 	s := h.scene
-	in := &s.game.in
+	in := &s.in
 	h.panel.draw(screen, h, in.MouseX, in.MouseY)
 	s.drawBattle(screen)
 	h.battle.draw(screen, h, in.MouseX, in.MouseY)
@@ -87,7 +87,7 @@ func (h *hud) drawPanels(screen *ebiten.Image) {
 func (h *hud) draw(screen *ebiten.Image, clock float64) {
 	s := h.scene
 	u := s.game.ui
-	in := &s.game.in
+	in := &s.in
 	w := h.w
 	// Top bar.
 	u.FillRect(screen, image.Rect(0, 0, w, widget.TopBarHeight), widget.ColPanel, 0.96)

@@ -26,7 +26,11 @@ func (s *mapScene) Update(ctx *app.Context) error {
 		g.soundNoticeShown = true
 		s.hud.message(g.soundNotice, false, g.clock)
 	}
-	in := &g.in
+	// The scene works on its own copy of the tick's input: a part that
+	// takes a click or a key (the computer's speed buttons) takes it from
+	// what the later parts see, never from the shared snapshot.
+	s.in = *ctx.In
+	in := &s.in
 	s.width, s.height = in.Width, in.Height
 	if !s.fitted && s.width > 0 {
 		s.fit()
@@ -48,7 +52,7 @@ func (s *mapScene) Update(ctx *app.Context) error {
 // keys handles the keyboard: Esc backs out, Enter ends the phase, F fits,
 // Tab picks the next unit, arrows and WASD pan, +/- zoom.
 func (s *mapScene) keys(g *Game) {
-	in := &g.in
+	in := &s.in
 	if s.commandKeys(g) {
 		return
 	}
@@ -106,7 +110,7 @@ func (s *mapScene) keys(g *Game) {
 
 // mouse handles the wheel, drags, clicks and edge scrolling.
 func (s *mapScene) mouse(g *Game) {
-	in := &g.in
+	in := &s.in
 	mx, my := float64(in.MouseX), float64(in.MouseY)
 	// The wheel zooms toward the cursor: a notch is one step, and a
 	// trackpad's fractions zoom by fractions of a step.
@@ -152,7 +156,7 @@ func (s *mapScene) mouse(g *Game) {
 // except a left press that began on the minimap, which scrubs the view);
 // released without moving, it is a click.
 func (s *mapScene) trackPress(g *Game) {
-	in := &g.in
+	in := &s.in
 	d := &s.drag
 	if d.onMinimap {
 		if in.Down[app.MouseLeft] {
@@ -283,7 +287,7 @@ func (s *mapScene) jumpMinimap(x, y int) {
 
 // updateHover tracks the hex under the cursor and its path preview.
 func (s *mapScene) updateHover(g *Game) {
-	in := &g.in
+	in := &s.in
 	h, ok := hexmap.Hex{}, false
 	if in.CursorIn && !s.hud.onWidget(in.MouseX, in.MouseY) && !s.drag.panning {
 		h, ok = s.board.HexAt(&s.cam, float64(in.MouseX), float64(in.MouseY))

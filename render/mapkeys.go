@@ -13,7 +13,7 @@ import (
 // air strike, the battle's Space and R, number keys for panel buttons, and
 // the overlays. It reports whether Esc was used up closing something.
 func (s *mapScene) commandKeys(g *Game) bool {
-	in := &g.in
+	in := &s.in
 	switch {
 	case in.Just[app.ActSettings]:
 		s.toggleSettings()
@@ -134,5 +134,5 @@ func (s *mapScene) unitLabel(u *sim.Unit) string {
 
 // openRules opens the rules reference from the map, marking the game's phase.
 func (s *mapScene) openRules(g *Game) {
-	g.GoTo(menus.NewRules(g.ui, s, s.Draw, s.state, image.Pt(g.in.MouseX, g.in.MouseY)))
+	g.GoTo(menus.NewRules(g.ui, s, s.Draw, s.state, image.Pt(s.in.MouseX, s.in.MouseY)))
 }

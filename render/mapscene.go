@@ -17,7 +17,9 @@ import (
 // mapScene shows a game and turns the player's clicks into commands. It
 // changes the state only through State.Apply.
 type mapScene struct {
-	game  *Game
+	game *Game
+	// in is this tick's input, the scene's own copy of the snapshot.
+	in    app.Input
 	sc    *scenarios.Scenario
 	state *sim.State
 	// rec, when set, is the game's record: commands go through it so it
@@ -256,7 +258,7 @@ func (s *mapScene) moveTo(h hexmap.Hex) {
 		return
 	}
 	cmd := sim.Command{Kind: sim.CmdMove, Side: u.Side, Unit: u.ID, Path: path[1:]}
-	if s.game.in.Held[app.ActFast] {
+	if s.in.Held[app.ActFast] {
 		cmd.Units = s.stackMates(u) // Shift: the whole stack moves together
 	}
 	s.submit(cmd)

@@ -21,6 +21,7 @@ type scriptInput struct {
 
 func (f *scriptInput) KeyDuration(k ebiten.Key) int     { return f.held[k] }
 func (f *scriptInput) KeyJustPressed(k ebiten.Key) bool { return f.justKeys[k] }
+func (f *scriptInput) KeyPressed(k ebiten.Key) bool     { return f.held[k] > 0 }
 func (f *scriptInput) MouseDown(b ebiten.MouseButton) bool {
 	return f.down[buttonIndex(b)]
 }

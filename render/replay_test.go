@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"hexstorm/render/app"
 	"hexstorm/replay"
 	"hexstorm/session/seat"
 	"hexstorm/sim"
@@ -67,26 +68,26 @@ func TestReplayScene_ContinueFromHereBranchesARecordedGame(t *testing.T) {
 // next mark and wraps around.
 func TestReplayScene_BookmarksJumpBetweenMarks(t *testing.T) {
 	g, s := openTestReplay(t)
-	press := func(a replayAction) {
-		s.keys.act = [replayActionCount]bool{}
-		s.keys.act[a] = true
+	press := func(a app.ReplayAction) {
+		s.keys.Act = [app.ReplayActionCount]bool{}
+		s.keys.Act[a] = true
 		s.act(g)
 	}
 	s.p.Seek(50)
-	press(rpBookmark)
+	press(app.RpBookmark)
 	s.p.Seek(300)
-	press(rpBookmark)
+	press(app.RpBookmark)
 	s.p.Seek(120)
-	press(rpNextBookmark)
+	press(app.RpNextBookmark)
 	if s.p.Step() != 300 {
 		t.Fatalf("next bookmark after 120 is %d, want 300", s.p.Step())
 	}
-	press(rpNextBookmark)
+	press(app.RpNextBookmark)
 	if s.p.Step() != 50 {
 		t.Fatalf("next bookmark after the last wraps to %d, want 50", s.p.Step())
 	}
-	press(rpBookmark) // unmark 50
-	press(rpNextBookmark)
+	press(app.RpBookmark) // unmark 50
+	press(app.RpNextBookmark)
 	if s.p.Step() != 300 || len(s.bookmarks) != 1 {
 		t.Fatalf("after removing 50: at %d with bookmarks %v", s.p.Step(), s.bookmarks)
 	}

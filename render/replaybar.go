@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"hexstorm/render/app"
 	"hexstorm/render/widget"
 	"image"
 
@@ -16,7 +17,7 @@ const replayBarHeight = 92
 // replayButton is a button of the bar and the action it stands for.
 type replayButton struct {
 	widget.Button
-	act replayAction
+	act app.ReplayAction
 }
 
 // replayBar is the bottom bar: the timeline slider with turn ticks and
@@ -45,27 +46,27 @@ func (b *replayBar) layout(s *replayScene) {
 	b.slider = image.Rect(24, h-replayBarHeight+18, w-24, h-replayBarHeight+30)
 	y0, y1 := h-46, h-12
 	defs := []struct {
-		act   replayAction
+		act   app.ReplayAction
 		label string
 		width int
 	}{
-		{rpStart, "|◄", 40}, {rpPrevTurn, "◄◄ turn", 78}, {rpPrevPhase, "◄ phase", 74}, {rpPrevCommand, "◄", 36},
-		{rpPlay, "Play", 70},
-		{rpNextEvent, "►", 36}, {rpNextPhase, "phase ►", 74}, {rpNextTurn, "turn ►►", 78}, {rpEnd, "►|", 40},
-		{rpSlower, "−", 32}, {rpFaster, "+", 32},
-		{rpView, "View: all", 150}, {rpBookmark, "Bookmark", 92}, {rpBranch, "Continue from here", 160},
+		{app.RpStart, "|◄", 40}, {app.RpPrevTurn, "◄◄ turn", 78}, {app.RpPrevPhase, "◄ phase", 74}, {app.RpPrevCommand, "◄", 36},
+		{app.RpPlay, "Play", 70},
+		{app.RpNextEvent, "►", 36}, {app.RpNextPhase, "phase ►", 74}, {app.RpNextTurn, "turn ►►", 78}, {app.RpEnd, "►|", 40},
+		{app.RpSlower, "−", 32}, {app.RpFaster, "+", 32},
+		{app.RpView, "View: all", 150}, {app.RpBookmark, "Bookmark", 92}, {app.RpBranch, "Continue from here", 160},
 	}
 	b.buttons = b.buttons[:0]
 	x := 16
 	for _, d := range defs {
-		if d.act == rpSlower {
+		if d.act == app.RpSlower {
 			x += 8
 		}
-		if d.act == rpFaster {
+		if d.act == app.RpFaster {
 			b.speedAt = image.Rect(x, y0, x+58, y1)
 			x += 62
 		}
-		if d.act == rpView {
+		if d.act == app.RpView {
 			x += 12
 		}
 		b.buttons = append(b.buttons, replayButton{Button: widget.Button{Rect: image.Rect(x, y0, x+d.width, y1), Label: d.label}, act: d.act})
@@ -79,12 +80,12 @@ func (b *replayBar) labels(s *replayScene) {
 	for i := range b.buttons {
 		bt := &b.buttons[i]
 		switch bt.act {
-		case rpPlay:
+		case app.RpPlay:
 			bt.Label = "Play"
 			if s.p.Playing() {
 				bt.Label = "Pause"
 			}
-		case rpView:
+		case app.RpView:
 			bt.Label = "View: all sides"
 			if s.view >= 0 {
 				bt.Label = "View: " + sideName(s.p.State(), s.view)
@@ -128,10 +129,10 @@ func (b *replayBar) xAt(step, n int) float64 {
 func (b *replayBar) click(s *replayScene, g *Game, x, y int) {
 	for _, bt := range b.buttons {
 		if bt.Hit(x, y) {
-			s.keys.act = [replayActionCount]bool{}
-			s.keys.act[bt.act] = true
+			s.keys.Act = [app.ReplayActionCount]bool{}
+			s.keys.Act[bt.act] = true
 			s.act(g)
-			s.keys.act[bt.act] = false
+			s.keys.Act[bt.act] = false
 			return
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/widget"
 	"hexstorm/sim"
@@ -184,15 +185,15 @@ func (s *replayScene) drawMessage(screen *ebiten.Image, clock float64) {
 // drawHelp lists the viewer's keys over the map.
 func (s *replayScene) drawHelp(screen *ebiten.Image) {
 	u := s.game.ui
-	w, h := 0, 44+len(replayHelp)*22
-	for _, l := range replayHelp {
+	w, h := 0, 44+len(app.ReplayHelp)*22
+	for _, l := range app.ReplayHelp {
 		w = max(w, int(u.TextWidth(l, u.Body)))
 	}
 	w += 40
 	r := image.Rect((s.width-w)/2, (s.height-h)/2, (s.width+w)/2, (s.height+h)/2)
 	u.Panel(screen, r, 0.96)
 	u.Text(screen, "Replay keys", u.Heading, float64(r.Min.X+20), float64(r.Min.Y+22), text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
-	for i, l := range replayHelp {
+	for i, l := range app.ReplayHelp {
 		u.Text(screen, l, u.Body, float64(r.Min.X+20), float64(r.Min.Y+52+i*22), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	}
 }

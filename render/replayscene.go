@@ -64,7 +64,7 @@ type replayScene struct {
 	bookmarks []int
 	help      bool
 
-	keys     replayKeys
+	keys     app.ReplayKeys
 	scripted bool // a test drives keys and the mouse
 	drag     dragState
 	scrub    bool
@@ -175,7 +175,7 @@ func (s *replayScene) Update(ctx *app.Context) error {
 	}
 	s.bar.layout(s)
 	if !s.scripted {
-		s.keys.read()
+		s.keys = in.Replay
 	}
 	if in.Just[app.ActBack] {
 		if s.help {
@@ -201,49 +201,49 @@ func (s *replayScene) Update(ctx *app.Context) error {
 
 // act carries out the tick's key actions.
 func (s *replayScene) act(g *Game) {
-	k := &s.keys.act
+	k := &s.keys.Act
 	p := s.p
-	for a := range replayActionCount {
+	for a := range app.ReplayActionCount {
 		if !k[a] {
 			continue
 		}
 		switch a {
-		case rpPlay:
+		case app.RpPlay:
 			s.togglePlay()
-		case rpNextEvent:
+		case app.RpNextEvent:
 			p.SetPlaying(false)
 			p.NextEvent()
-		case rpNextCommand:
+		case app.RpNextCommand:
 			p.SetPlaying(false)
 			p.NextCommand()
-		case rpPrevCommand:
+		case app.RpPrevCommand:
 			p.SetPlaying(false)
 			p.Seek(p.Step() - 1)
-		case rpNextPhase, rpPrevPhase, rpNextTurn, rpPrevTurn:
+		case app.RpNextPhase, app.RpPrevPhase, app.RpNextTurn, app.RpPrevTurn:
 			dir := 1
-			if a == rpPrevPhase || a == rpPrevTurn {
+			if a == app.RpPrevPhase || a == app.RpPrevTurn {
 				dir = -1
 			}
-			p.Mark(dir, a == rpNextTurn || a == rpPrevTurn)
-		case rpStart:
+			p.Mark(dir, a == app.RpNextTurn || a == app.RpPrevTurn)
+		case app.RpStart:
 			p.Seek(0)
-		case rpEnd:
+		case app.RpEnd:
 			p.Seek(s.tl.Len())
-		case rpSlower:
+		case app.RpSlower:
 			s.setSpeed(s.speed - 1)
-		case rpFaster:
+		case app.RpFaster:
 			s.setSpeed(s.speed + 1)
-		case rpView:
+		case app.RpView:
 			s.cycleView()
-		case rpBookmark:
+		case app.RpBookmark:
 			s.toggleBookmark()
-		case rpNextBookmark:
+		case app.RpNextBookmark:
 			s.nextBookmark()
-		case rpBranch:
+		case app.RpBranch:
 			s.branch(g)
-		case rpFit:
+		case app.RpFit:
 			s.fit()
-		case rpHelp:
+		case app.RpHelp:
 			s.help = !s.help
 		}
 	}

@@ -74,35 +74,35 @@ func replayWindowChild(dir string) int {
 	g.opts.RecordsDir = filepath.Dir(replayTestRecord)
 	g.scenes.GoTo(newReplayListScene(g, newTitleScene(g)))
 	sr := &scriptedReplay{g: g, s: s, dir: dir}
-	press := func(a replayAction) func(*scriptedReplay) {
-		return func(sr *scriptedReplay) { sr.s.keys.act[a] = true }
+	press := func(a app.ReplayAction) func(*scriptedReplay) {
+		return func(sr *scriptedReplay) { sr.s.keys.Act[a] = true }
 	}
 	sr.script = map[int]func(*scriptedReplay){
 		0:  func(sr *scriptedReplay) { sr.shot = filepath.Join(sr.dir, "list.png") },
 		1:  func(sr *scriptedReplay) { sr.g.scenes.current = sr.s },
 		3:  func(sr *scriptedReplay) { sr.observe("opened", "opened.png") },
-		4:  press(rpEnd),
+		4:  press(app.RpEnd),
 		6:  func(sr *scriptedReplay) { sr.observe("end", "") },
 		7:  sr.mouseDown(0.5),
 		8:  sr.mouseUp(0.5),
 		10: func(sr *scriptedReplay) { sr.observe("clicked half way", "half.png") },
-		11: press(rpView),
+		11: press(app.RpView),
 		13: func(sr *scriptedReplay) { sr.observe("fog of side 0", "fog.png") },
-		14: press(rpView),
+		14: press(app.RpView),
 		16: func(sr *scriptedReplay) { sr.observe("fog of side 1", "") },
-		17: press(rpView),
+		17: press(app.RpView),
 		19: func(sr *scriptedReplay) { sr.observe("all again", "all.png") },
-		20: press(rpPrevTurn), // to the start of this turn
-		21: press(rpPrevTurn), // and to the one before
+		20: press(app.RpPrevTurn), // to the start of this turn
+		21: press(app.RpPrevTurn), // and to the one before
 		22: func(sr *scriptedReplay) { sr.observe("previous turn", "") },
-		23: press(rpStart),
+		23: press(app.RpStart),
 		24: func(sr *scriptedReplay) { sr.s.setSpeed(7) }, // 16 events a tick
-		25: press(rpPlay),
+		25: press(app.RpPlay),
 		27: func(sr *scriptedReplay) { sr.observe("playing fast", "") },
 		40: func(sr *scriptedReplay) { sr.observe("played on", "played.png") },
 		41: func(sr *scriptedReplay) { sr.toBattleDice() },
 		42: func(sr *scriptedReplay) { sr.observe("battle dice", "dice.png") },
-		43: press(rpHelp),
+		43: press(app.RpHelp),
 		44: func(sr *scriptedReplay) { sr.observe("help", "help.png") },
 	}
 	sr.last = 46
@@ -182,7 +182,7 @@ func (sr *scriptedReplay) Update() error {
 	in.Just = [app.ActionCount]bool{}
 	in.Pressed, in.Released = [3]bool{}, [3]bool{}
 	in.Width, in.Height, in.CursorIn = sr.g.width, sr.g.height, true
-	sr.s.keys.act = [replayActionCount]bool{}
+	sr.s.keys.Act = [app.ReplayActionCount]bool{}
 	if f := sr.script[sr.tick]; f != nil {
 		f(sr)
 	}

@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/app"
@@ -133,7 +132,7 @@ func (gm *gameMenuScene) Update(ctx *app.Context) error {
 		return nil
 	}
 	gm.menu.layout(g.in.Width/2, g.in.Height/2-80, 340)
-	gm.menu.update(g)
+	gm.menu.update(g, &g.in)
 	return nil
 }
 
@@ -213,7 +212,9 @@ func (ss *saveScene) save(g *Game) {
 // Update implements app.Scene.
 func (ss *saveScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
-	in := &g.in
+	// A copy: the keys this screen keeps for itself (typing, the
+	// choices' arrows) are taken from what its menu sees.
+	in := g.in
 	if in.Just[app.ActBack] {
 		g.GoTo(newGameMenuScene(ss.m))
 		return nil
@@ -227,7 +228,7 @@ func (ss *saveScene) Update(ctx *app.Context) error {
 			in.Just[app.ActConfirm] = false
 		}
 	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && ss.name != "" {
+	if in.Backspace && ss.name != "" {
 		_, n := utf8.DecodeLastRuneInString(ss.name)
 		ss.name = ss.name[:len(ss.name)-n]
 	}
@@ -239,7 +240,7 @@ func (ss *saveScene) Update(ctx *app.Context) error {
 	}
 	// Typed letters must not move the focus: only Enter and clicks act.
 	in.Repeat[app.ActUp], in.Repeat[app.ActDown], in.Repeat[app.ActLeft], in.Repeat[app.ActRight] = false, false, false, false
-	ss.menu.update(g)
+	ss.menu.update(g, &in)
 	return nil
 }
 
@@ -385,7 +386,9 @@ func (ls *loadScene) load(g *Game) {
 // Update implements app.Scene.
 func (ls *loadScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
-	in := &g.in
+	// A copy: the keys this screen keeps for itself (typing, the
+	// choices' arrows) are taken from what its menu sees.
+	in := g.in
 	if in.Just[app.ActBack] {
 		ls.back(g)
 		return nil
@@ -409,7 +412,7 @@ func (ls *loadScene) Update(ctx *app.Context) error {
 		}
 	}
 	in.Repeat[app.ActUp], in.Repeat[app.ActDown] = false, false
-	ls.menu.update(g)
+	ls.menu.update(g, &in)
 	return nil
 }
 

@@ -46,7 +46,7 @@ func (s *settingsScene) Update(ctx *app.Context) error {
 		return nil
 	}
 	s.menu.layout(g.in.Width/2, g.in.Height/2-200, 520)
-	s.menu.update(g)
+	s.menu.update(g, &g.in)
 	return nil
 }
 

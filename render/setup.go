@@ -204,7 +204,9 @@ func (s *setupScene) layout(w, h int) {
 // Update implements app.Scene.
 func (s *setupScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
-	in := &g.in
+	// A copy: the keys this screen keeps for itself (typing, the
+	// choices' arrows) are taken from what its menu sees.
+	in := g.in
 	s.layout(in.Width, in.Height)
 	if in.Just[app.ActBack] {
 		g.GoTo(s.list)
@@ -248,7 +250,7 @@ func (s *setupScene) Update(ctx *app.Context) error {
 			}
 		}
 	}
-	s.menu.update(g)
+	s.menu.update(g, &in)
 	return nil
 }
 

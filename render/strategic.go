@@ -166,7 +166,7 @@ func (p *strategicPanel) draw(screen *ebiten.Image, s *mapScene) {
 	}
 	ui := s.game.ui
 	ui.Panel(screen, p.rect, 0.95)
-	in := &s.game.in
+	in := &s.in
 	for _, a := range p.actions {
 		r := p.chipRect(a)
 		if image.Pt(in.MouseX, in.MouseY).In(r) && !s.still {

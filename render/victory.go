@@ -95,7 +95,7 @@ func (v *victoryScene) Update(ctx *app.Context) error {
 		return nil
 	}
 	v.menu.layoutRow(g.in.Width/2, g.in.Height-80, 220)
-	v.menu.update(g)
+	v.menu.update(g, &g.in)
 	return nil
 }
 

@@ -53,19 +53,19 @@ func TestYourScenarioScriptedWindow_EditorToNewGame(t *testing.T) {
 
 // edKeys sets the editor's keys for one tick, then clears them, so a key
 // is pressed once however long the next steps wait.
-func edKeys(name string, set func(k *edInput)) []flowStep {
+func edKeys(name string, set func(k *app.EditorKeys)) []flowStep {
 	return []flowStep{
 		{name: name, run: func(d *flowDriver, _ *app.Input) (bool, error) {
 			s, ok := d.g.scenes.current.(*editorScene)
 			if !ok {
 				return false, fmt.Errorf("scene %T, not the editor", d.g.scenes.current)
 			}
-			s.keys = edInput{}
+			s.keys = app.EditorKeys{}
 			set(&s.keys)
 			return true, nil
 		}},
 		{name: name + " (key up)", run: func(d *flowDriver, _ *app.Input) (bool, error) {
-			d.g.scenes.current.(*editorScene).keys = edInput{}
+			d.g.scenes.current.(*editorScene).keys = app.EditorKeys{}
 			return true, nil
 		}},
 	}
@@ -171,7 +171,7 @@ func yourScenarioScript() []flowStep {
 	}))
 	// A city for each side: key 5 chooses city terrain, the Control tool
 	// gives each city its side (Tab changes side).
-	add(edKeys("city terrain", func(k *edInput) { k.digit = 5 })...)
+	add(edKeys("city terrain", func(k *app.EditorKeys) { k.Digit = 5 })...)
 	add(clickPt("a city in the west", hexAt(4, 7))...)
 	add(clickPt("a city in the east", hexAt(19, 8))...)
 	add(check("Control tool", func(d *flowDriver) error {
@@ -180,7 +180,7 @@ func yourScenarioScript() []flowStep {
 		return nil
 	}))
 	add(clickPt("the west city is the Allies'", hexAt(4, 7))...)
-	add(edKeys("next side", func(k *edInput) { k.just[edNextSide] = true })...)
+	add(edKeys("next side", func(k *app.EditorKeys) { k.Just[app.EdNextSide] = true })...)
 	add(clickPt("the east city is the Axis'", hexAt(19, 8))...)
 	add(clickPt("Settings", editorButton("Settings"))...)
 	add(clickPt("strategic layer on", dialogAt("Strategic layer", "off"))...)
@@ -198,19 +198,19 @@ func yourScenarioScript() []flowStep {
 	add(capture("yours-editor-settings"))
 	add(clickPt("rename", dialogAt("Name", "Edit"))...)
 	for range len("New scenario") {
-		add(edKeys("backspace", func(k *edInput) { k.just[edBackspace] = true })...)
+		add(edKeys("backspace", func(k *app.EditorKeys) { k.Just[app.EdBackspace] = true })...)
 	}
-	add(edKeys("type the name", func(k *edInput) { k.chars = []rune("Ford at Dawn") })...)
-	add(edKeys("keep the name", func(k *edInput) { k.just[edEnter] = true })...)
+	add(edKeys("type the name", func(k *app.EditorKeys) { k.Chars = []rune("Ford at Dawn") })...)
+	add(edKeys("keep the name", func(k *app.EditorKeys) { k.Just[app.EdEnter] = true })...)
 	add(clickPt("describe", dialogAt("Description", "Edit"))...)
-	add(edKeys("first paragraph", func(k *edInput) { k.chars = []rune("Two cities face each other across open fields.") })...)
-	add(edKeys("new paragraph", func(k *edInput) { k.just[edEnter], k.shift = true, true })...)
-	add(edKeys("second paragraph", func(k *edInput) { k.chars = []rune("Try: take the other capital before winter.") })...)
+	add(edKeys("first paragraph", func(k *app.EditorKeys) { k.Chars = []rune("Two cities face each other across open fields.") })...)
+	add(edKeys("new paragraph", func(k *app.EditorKeys) { k.Just[app.EdEnter], k.Shift = true, true })...)
+	add(edKeys("second paragraph", func(k *app.EditorKeys) { k.Chars = []rune("Try: take the other capital before winter.") })...)
 	add(capture("yours-editor-description"))
-	add(edKeys("keep the description", func(k *edInput) { k.just[edEnter] = true })...)
+	add(edKeys("keep the description", func(k *app.EditorKeys) { k.Just[app.EdEnter] = true })...)
 	add(clickPt("close the settings", dialogAt("", "Close"))...)
-	add(edKeys("save", func(k *edInput) { k.just[edSave], k.ctrl = true, true })...)
-	add(edKeys("keep the name offered", func(k *edInput) { k.just[edEnter] = true })...)
+	add(edKeys("save", func(k *app.EditorKeys) { k.Just[app.EdSave], k.Ctrl = true, true })...)
+	add(edKeys("keep the name offered", func(k *app.EditorKeys) { k.Just[app.EdEnter] = true })...)
 	add(check("saved, no changes left", func(d *flowDriver) error {
 		s := d.g.scenes.current.(*editorScene)
 		if s.dirty() || filepath.Base(s.path) != "ford-at-dawn.json" {
@@ -219,7 +219,7 @@ func yourScenarioScript() []flowStep {
 		return nil
 	}))
 	add(capture("yours-editor-saved"))
-	add(edKeys("leave the editor", func(k *edInput) { k.just[edEscape] = true })...)
+	add(edKeys("leave the editor", func(k *app.EditorKeys) { k.Just[app.EdEscape] = true })...)
 	add(sceneIs[*titleScene]("title again"))
 	add(enter("New game"), sceneIs[*scenarioScene]("scenario list"))
 	add(listFocus("Ford at Dawn"), capture("yours-list"))

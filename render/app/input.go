@@ -102,8 +102,14 @@ type Input struct {
 	CursorIn bool
 	// Width and Height are the screen's size in pixels.
 	Width, Height int
-	// Chars are the characters typed this tick, for text entry.
-	Chars []rune
+	// Chars are the characters typed this tick, and Backspace whether
+	// Backspace went down, for text entry (a save's name).
+	Chars     []rune
+	Backspace bool
+	// Replay and Editor are the replay viewer's and the editor's contexts
+	// of the keymap, read in the same pass.
+	Replay ReplayKeys
+	Editor EditorKeys
 }
 
 // MouseButtons are Ebitengine's buttons in the order of Input's arrays.
@@ -124,6 +130,9 @@ type RawInput interface {
 	// KeyJustPressed reports whether k went down this tick, even if it
 	// came up again in the same tick.
 	KeyJustPressed(k ebiten.Key) bool
+	// KeyPressed reports whether k is held; it knows the modifier keys
+	// that stand for either side (Control, Shift, Meta).
+	KeyPressed(k ebiten.Key) bool
 	MouseDown(b ebiten.MouseButton) bool
 	MouseJustPressed(b ebiten.MouseButton) bool
 	MouseJustReleased(b ebiten.MouseButton) bool
@@ -142,6 +151,9 @@ func (EbitenInput) KeyDuration(k ebiten.Key) int { return inpututil.KeyPressDura
 
 // KeyJustPressed implements RawInput.
 func (EbitenInput) KeyJustPressed(k ebiten.Key) bool { return inpututil.IsKeyJustPressed(k) }
+
+// KeyPressed implements RawInput.
+func (EbitenInput) KeyPressed(k ebiten.Key) bool { return ebiten.IsKeyPressed(k) }
 
 // MouseDown implements RawInput.
 func (EbitenInput) MouseDown(b ebiten.MouseButton) bool {
@@ -223,6 +235,9 @@ func (in *Input) ReadFrom(src RawInput, width, height int) {
 		}
 	}
 	in.Chars = src.AppendChars(in.Chars[:0])
+	in.Backspace = src.KeyJustPressed(ebiten.KeyBackspace)
+	in.Replay.readFrom(src)
+	in.Editor.readFrom(src, in.Chars)
 	in.Focused = src.Focused()
 	in.Width, in.Height = width, height
 	in.CursorIn = in.MouseX >= 0 && in.MouseY >= 0 && in.MouseX < width && in.MouseY < height
