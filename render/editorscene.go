@@ -143,7 +143,7 @@ func (s *editorScene) refreshBoard() {
 		return
 	}
 	if s.board == nil {
-		s.board = board.New(st)
+		s.board = board.New(st, s.game.ui.Palette)
 	} else {
 		resized := s.board.State().Map.Width() != st.Map.Width() || s.board.State().Map.Height() != st.Map.Height()
 		s.board.SetState(st)

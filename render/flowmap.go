@@ -111,7 +111,7 @@ func (s *mapScene) drawTrails(screen *ebiten.Image) {
 		return
 	}
 	for _, t := range f.trails {
-		s.board.DrawPath(screen, &s.cam, t.Path, board.SideTint(t.Side))
+		s.board.DrawPath(screen, &s.cam, t.Path, s.board.Palette().SideTint(t.Side))
 	}
 }
 

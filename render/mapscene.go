@@ -110,7 +110,7 @@ func newMapSceneFor(g *Game, st *sim.State) *mapScene {
 	s := &mapScene{
 		game:      g,
 		state:     st,
-		board:     board.New(st),
+		board:     board.New(st, g.ui.Palette),
 		cam:       camera.New(0.05, 3),
 		search:    hexmap.NewSearcher(st.Map),
 		reachCost: make([]int32, st.Map.Len()),

@@ -160,7 +160,7 @@ func (s *replayScene) drawDice(screen *ebiten.Image, clock float64) {
 			a = 0.4
 		}
 		u.BoxColored(screen, r, widget.StyleSwatch, d.Side, a)
-		ink := board.SideInk(d.Side)
+		ink := u.Palette.SideInk(d.Side)
 		u.Text(screen, dieFaces[max(0, min(face, len(dieFaces)-1))], u.Bold, float64(x+size/2), float64(y+size/2), text.AlignCenter, text.AlignCenter, ink, a)
 	}
 }

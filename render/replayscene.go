@@ -145,7 +145,7 @@ func newReplayScene(g *Game, tl *replay.Timeline, name string) *replayScene {
 	p := replay.NewPlayer(tl)
 	s := &replayScene{
 		game: g, name: name, tl: tl, p: p,
-		board:    board.New(p.State()),
+		board:    board.New(p.State(), g.ui.Palette),
 		cam:      camera.New(0.05, 3),
 		view:     -1,
 		speed:    defaultSpeed,

@@ -341,7 +341,7 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 			for i, un := range sc.Setup.Units {
 				dots[i] = board.Dot{Hex: un.Hex, Side: un.Side}
 			}
-			board.PaintMinimap(s.preview, m, sc.Setup.Control, dots)
+			board.PaintMinimap(s.preview, m, sc.Setup.Control, dots, u.Palette)
 			s.prevID = key
 		}
 		var op ebiten.DrawImageOptions

@@ -135,7 +135,7 @@ func (g *Game) applySettings() {
 	if s.ColorBlindSafe {
 		p = board.PaletteSafe
 	}
-	board.SetPalette(p)
+	g.ui.Palette = p
 	g.ui.DropBoxes()
 	if r, ok := g.scenes.current.(interface{ restyle() }); ok {
 		r.restyle()

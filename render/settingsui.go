@@ -38,7 +38,7 @@ func (s *mapScene) setting(change func(*Settings)) {
 
 // restyle redraws the map after a palette change.
 func (s *mapScene) restyle() {
-	s.board.Restyle()
+	s.board.SetPalette(s.game.ui.Palette)
 }
 
 // onOff words a switch.

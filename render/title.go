@@ -131,7 +131,7 @@ func (b *backdrop) draw(screen *ebiten.Image) {
 		if list := scenarios.Builtins(); len(list) > 0 {
 			if sc, err := scenarios.Builtin(list[0].ID); err == nil {
 				if st, _, err := sc.NewGame(1); err == nil {
-					b.board = board.New(st)
+					b.board = board.New(st, b.ui.Palette)
 				}
 			}
 		}

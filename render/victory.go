@@ -11,7 +11,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"hexstorm/render/app"
-	"hexstorm/render/board"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/session"
@@ -175,7 +174,7 @@ func (v *victoryScene) drawChart(screen *ebiten.Image, r image.Rectangle, title 
 	py := func(x int) float32 { return float32(plot.Max.Y) - float32(plot.Dy())*float32(x)/float32(hi) }
 	sides := len(v.m.state.Sides)
 	for side := range sides {
-		c := board.SideColor(side)
+		c := v.m.game.ui.Palette.SideColor(side)
 		for i := range n {
 			y := py(values(v.stats[i])[side])
 			if i > 0 {

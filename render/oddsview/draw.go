@@ -10,7 +10,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/hexmap"
-	"hexstorm/render/board"
 	"hexstorm/render/orders"
 	"hexstorm/render/widget"
 	"hexstorm/session"
@@ -215,10 +214,10 @@ func (o *Scene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 		p   float64
 		col color.RGBA
 	}{
-		{res.AttackerWins, board.SideColor(res.Attacker)},
+		{res.AttackerWins, o.ui.Palette.SideColor(res.Attacker)},
 		{res.BothStanding, widget.ColButtonHot},
 		{res.BothEliminated, widget.ColShadow},
-		{res.DefenderHolds, board.SideColor(res.Defender)},
+		{res.DefenderHolds, o.ui.Palette.SideColor(res.Defender)},
 	}
 	bx := float64(bar.Min.X)
 	for _, part := range parts {

@@ -45,6 +45,9 @@ type UI struct {
 	white                                   *ebiten.Image
 	rectOp                                  ebiten.DrawImageOptions
 	boxes                                   map[boxKey]*ebiten.Image
+	// Palette is the sides' colours, as the settings chose; after a change
+	// call DropBoxes, since the side swatches follow it.
+	Palette board.Palette
 }
 
 // TopBarHeight is the height of the bar across the top of the map, the
@@ -94,7 +97,7 @@ func (u *UI) BoxColored(dst *ebiten.Image, r image.Rectangle, style Style, side 
 			}
 			u.boxes = map[boxKey]*ebiten.Image{}
 		}
-		img = newBox(k)
+		img = u.newBox(k)
 		u.boxes[k] = img
 	}
 	u.rectOp.GeoM.Reset()
@@ -105,7 +108,7 @@ func (u *UI) BoxColored(dst *ebiten.Image, r image.Rectangle, style Style, side 
 }
 
 // newBox rasterises one box image.
-func newBox(k boxKey) *ebiten.Image {
+func (u *UI) newBox(k boxKey) *ebiten.Image {
 	switch k.style {
 	case StyleButton:
 		return board.BoxImage(k.w, k.h, 6, 1, ColButton, ColPanelEdge)
@@ -118,7 +121,7 @@ func newBox(k boxKey) *ebiten.Image {
 	case StyleItem:
 		return board.BoxImage(k.w, k.h, 6, 0, ColButton, ColButton)
 	case StyleSwatch:
-		return board.BoxImage(k.w, k.h, 2, 1, board.SideColor(k.side), ColText)
+		return board.BoxImage(k.w, k.h, 2, 1, u.Palette.SideColor(k.side), ColText)
 	}
 	return board.BoxImage(k.w, k.h, 8, 1, ColPanel, ColPanelEdge)
 }
