@@ -109,7 +109,7 @@ type edPress struct {
 func newEditorScene(g *Game, f scenarios.File) *editorScene {
 	s := &editorScene{
 		game:        g,
-		dir:         editorDir(),
+		dir:         g.paths.Scenarios,
 		terrain:     hexmap.Forest,
 		factoryKind: "army",
 		unitType:    "infantry",

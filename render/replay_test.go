@@ -150,7 +150,9 @@ func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(dir+"/notes.txt", []byte("not a record"), 0o644)
-	g := newGame(Options{RecordsDir: dir})
+	paths := DefaultPaths()
+	paths.Records = dir
+	g := newGame(Options{Paths: &paths})
 	title := newTitleScene(g)
 	g.GoTo(title)
 	found := false

@@ -59,7 +59,7 @@ type replayResult struct {
 const maxListedRecords = 9
 
 func newReplayListScene(g *Game, title *titleScene) *replayListScene {
-	s := &replayListScene{title: title, dir: g.opts.RecordsDir, lastMX: g.in.MouseX, lastMY: g.in.MouseY, ret: widget.Button{Label: "Back"}}
+	s := &replayListScene{title: title, dir: g.paths.Records, lastMX: g.in.MouseX, lastMY: g.in.MouseY, ret: widget.Button{Label: "Back"}}
 	type file struct {
 		path string
 		info os.FileInfo

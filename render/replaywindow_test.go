@@ -71,7 +71,7 @@ func replayWindowChild(dir string) int {
 	}
 	s.scripted = true
 	// The list of records first, then the viewer.
-	g.opts.RecordsDir = filepath.Dir(replayTestRecord)
+	g.paths.Records = filepath.Dir(replayTestRecord)
 	g.scenes.GoTo(newReplayListScene(g, newTitleScene(g)))
 	sr := &scriptedReplay{g: g, s: s, dir: dir}
 	press := func(a app.ReplayAction) func(*scriptedReplay) {

@@ -36,8 +36,10 @@ type Options struct {
 	Seed uint64
 	// Replay is a record file to open in the replay viewer at once.
 	Replay string
-	// RecordsDir is the folder the replay list shows records from.
-	RecordsDir string
+	// Paths are where the game keeps its files. Nil (tests and
+	// screenshots) is DefaultPaths without the settings file and the
+	// records: default settings never saved, and no records listed.
+	Paths *Paths
 }
 
 // Default window size in device-independent pixels.
@@ -75,11 +77,12 @@ type Game struct {
 	// failed; soundNoticeShown is set once a map has shown it.
 	soundNotice      string
 	soundNoticeShown bool
-	// settings (settings.go) and where they are saved ("" not to save);
-	// window is set when a real window runs, which fullscreen needs.
-	settings     Settings
-	settingsPath string
-	window       bool
+	// settings (settings.go); window is set when a real window runs,
+	// which fullscreen needs.
+	settings Settings
+	window   bool
+	// paths are where the game keeps its files.
+	paths Paths
 	// notice is a start-up problem to show on the first map (settings
 	// that could not be read).
 	notice string
@@ -93,9 +96,9 @@ func Run(opts Options) error {
 	g := newGame(opts)
 	g.audio = audio.New(44100, assets.Sound)
 	g.window = true
-	if path, err := SettingsPath(); err == nil {
-		g.settingsPath = path
-		g.settings, err = LoadSettings(path)
+	if g.paths.Settings != "" {
+		var err error
+		g.settings, err = LoadSettings(g.paths.Settings)
 		if err != nil {
 			g.notice = err.Error()
 		}
@@ -146,7 +149,13 @@ func Run(opts Options) error {
 
 func newGame(opts Options) *Game {
 	g := &Game{opts: opts, ui: widget.New(), width: defaultWidth, height: defaultHeight, settings: DefaultSettings()}
-	g.store, g.storeErr = openStore()
+	if opts.Paths != nil {
+		g.paths = *opts.Paths
+	} else {
+		g.paths = DefaultPaths()
+		g.paths.Settings, g.paths.Records = "", ""
+	}
+	g.store, g.storeErr = openStore(g.paths)
 	if g.store != nil {
 		g.autosaver = saves.NewBackground(g.store)
 	}

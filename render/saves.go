@@ -20,12 +20,12 @@ import (
 	"hexstorm/sim"
 )
 
-// openStore opens the save folder (saves.DefaultDir); without one the game
-// plays on but cannot save, and says why where saving is offered.
-func openStore() (*saves.Store, string) {
-	dir, err := saves.DefaultDir()
-	if err != nil {
-		return nil, err.Error()
+// openStore opens the save folder of p; without one the game plays on but
+// cannot save, and says why where saving is offered.
+func openStore(p Paths) (*saves.Store, string) {
+	dir := p.Saves
+	if dir == "" {
+		return nil, p.SavesErr
 	}
 	st := &saves.Store{Dir: dir}
 	// Saves killed mid-write leave temporary files; clear old ones away.

@@ -40,12 +40,11 @@ func (e scenarioEntry) key() string {
 // the editor's folder, each loaded to show its name and description; a file
 // that does not load stays listed under its file name with the loader's
 // message, so nothing the player saved silently disappears.
-func scenarioEntries() []scenarioEntry {
+func scenarioEntries(dir string) []scenarioEntry {
 	var out []scenarioEntry
 	for _, info := range scenarios.Builtins() {
 		out = append(out, scenarioEntry{Info: info})
 	}
-	dir := editorDir()
 	files, err := scenarioFiles(dir)
 	if err != nil {
 		out = append(out, scenarioEntry{Info: scenarios.Info{ID: dir, Name: "Your scenarios"}, path: dir,
@@ -101,7 +100,7 @@ type scenarioScene struct {
 
 func newScenarioScene(g *Game, title *titleScene) *scenarioScene {
 	s := &scenarioScene{
-		title: title, back: title.back, list: scenarioEntries(),
+		title: title, back: title.back, list: scenarioEntries(g.paths.Scenarios),
 		loaded: map[string]*scenarios.Scenario{}, errs: map[string]string{},
 		start: widget.Button{Label: "Start"}, ret: widget.Button{Label: "Back"},
 		lastMX: g.in.MouseX, lastMY: g.in.MouseY,

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"hexstorm/internal/safefile"
 	"io/fs"
-	"os"
-	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,7 +15,7 @@ import (
 )
 
 // Settings are the player's preferences, kept between runs in
-// os.UserConfigDir()/hexstorm/settings.json.
+// Paths.Settings (os.UserConfigDir()/hexstorm/settings.json by default).
 type Settings struct {
 	// Volume is the sound volume in percent, 0-100.
 	Volume int `json:"volume"`
@@ -80,15 +78,6 @@ func (s Settings) normalized() Settings {
 	return s
 }
 
-// SettingsPath returns where the settings live.
-func SettingsPath() (string, error) {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return "", fmt.Errorf("no configuration folder for the settings: %w", err)
-	}
-	return filepath.Join(dir, "hexstorm", "settings.json"), nil
-}
-
 // maxSettingsFile bounds the settings file: real ones are a few hundred
 // bytes.
 const maxSettingsFile = 1 << 20
@@ -148,10 +137,10 @@ func (g *Game) changeSettings(change func(*Settings)) string {
 	change(&g.settings)
 	g.settings = g.settings.normalized()
 	g.applySettings()
-	if g.settingsPath == "" {
+	if g.paths.Settings == "" {
 		return ""
 	}
-	if err := g.settings.Save(g.settingsPath); err != nil {
+	if err := g.settings.Save(g.paths.Settings); err != nil {
 		return "Settings not saved: " + err.Error()
 	}
 	return ""

@@ -55,14 +55,14 @@ func TestSettings_OutOfRangeValuesAreClamped(t *testing.T) {
 func TestSettings_ChangeIsSaved(t *testing.T) {
 	s, _ := newBattleScene(t)
 	g := s.game
-	g.settingsPath = filepath.Join(t.TempDir(), "settings.json")
+	g.paths.Settings = filepath.Join(t.TempDir(), "settings.json")
 	d := newDriver(t, s)
 	d.press(app.ActSettings)
 	if !s.over.settings || len(s.hud.settings.choices) == 0 {
 		t.Fatal("F2 did not open the settings")
 	}
 	d.press(app.ActMute)
-	saved, err := LoadSettings(g.settingsPath)
+	saved, err := LoadSettings(g.paths.Settings)
 	if err != nil || !saved.Muted {
 		t.Fatalf("after M the saved settings are %+v, %v", saved, err)
 	}
@@ -97,7 +97,7 @@ func clickEntry(t *testing.T, g *Game, entries []menuEntry, prefix string) {
 // the map's F2 panel, and Esc goes back to the title.
 func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	g := newFlowGame(t)
-	g.settingsPath = filepath.Join(t.TempDir(), "settings.json")
+	g.paths.Settings = filepath.Join(t.TempDir(), "settings.json")
 	title := showTitle(t, g)
 	clickEntry(t, g, title.entries, "Settings")
 	ss, ok := g.scenes.current.(*settingsScene)
@@ -106,7 +106,7 @@ func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	}
 	tick(t, g, nil)
 	clickEntry(t, g, ss.menu.entries, "Sound muted: off")
-	saved, err := LoadSettings(g.settingsPath)
+	saved, err := LoadSettings(g.paths.Settings)
 	if err != nil || !saved.Muted || !g.settings.Muted {
 		t.Fatalf("after clicking mute the saved settings are %+v, %v", saved, err)
 	}

@@ -66,8 +66,8 @@ func (s *settingsScene) Draw(screen *ebiten.Image) {
 	if s.msg != "" {
 		u.Text(screen, s.msg, u.Small, float64(w)/2, y+22, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	}
-	where := "Settings are saved in " + g.settingsPath
-	if g.settingsPath == "" {
+	where := "Settings are saved in " + g.paths.Settings
+	if g.paths.Settings == "" {
 		where = "No configuration folder: settings last until the game closes."
 	}
 	u.Text(screen, where, u.Small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)

@@ -59,8 +59,8 @@ func (s *mapScene) refreshSettings() {
 	if n := s.game.soundNotice; n != "" {
 		p.line(ui, n, widget.ColAccent, -1)
 	}
-	if s.game.settingsPath != "" {
-		p.line(ui, "Saved in "+s.game.settingsPath, widget.ColMuted, -1)
+	if s.game.paths.Settings != "" {
+		p.line(ui, "Saved in "+s.game.paths.Settings, widget.ColMuted, -1)
 	}
 	for _, o := range settingOptions(c, s.game.soundNotice == "") {
 		change := o.change
