@@ -192,10 +192,10 @@ func (s *mapScene) drawBattleUnit(dst *ebiten.Image, b *battleUnit, x, y float64
 	// Before the dice roll, the other side's blocks are still face down
 	// (DESIGN D9: the battle reveals them once it is fought).
 	if s.battle.round == 0 && b.side != s.viewer() && s.viewer() >= 0 && !s.state.Options.OpenBlocks {
-		u.Text(dst, classLabels[s.board.TypeClass(b.typ)], u.Small, x+18, y, text.AlignStart, text.AlignCenter, c, a)
+		u.Text(dst, classLabels[s.Board.TypeClass(b.typ)], u.Small, x+18, y, text.AlignStart, text.AlignCenter, c, a)
 		return
 	}
-	name := s.board.TypeName(b.typ)
+	name := s.Board.TypeName(b.typ)
 	u.Text(dst, name, u.Small, x+18, y, text.AlignStart, text.AlignCenter, c, a)
 	px := x + 18 + u.TextWidth(name, u.Small) + 8
 	for i := range b.maxCV {

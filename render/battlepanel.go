@@ -123,7 +123,7 @@ func (s *mapScene) targetChoices(p *actionPanel, b *sim.Battle, side int) {
 	}
 	for _, a := range b.Targets {
 		if u := st.Unit(a.Unit); u != nil {
-			p.line(ui, fmt.Sprintf("%s fires at the %s", s.board.TypeName(u.Type), a.Target), widget.ColText, -1)
+			p.line(ui, fmt.Sprintf("%s fires at the %s", s.Board.TypeName(u.Type), a.Target), widget.ColText, -1)
 		}
 	}
 	for _, tg := range orders.LogisticsCandidates() {
@@ -177,7 +177,7 @@ func (s *mapScene) casualtyChoices(p *actionPanel, b *sim.Battle, actor int) {
 		if s.pickLeft(id) == 1 {
 			steps = "step"
 		}
-		p.add(fmt.Sprintf("%s (%d %s left)", s.board.TypeName(u.Type), s.pickLeft(id), steps), true, func() {
+		p.add(fmt.Sprintf("%s (%d %s left)", s.Board.TypeName(u.Type), s.pickLeft(id), steps), true, func() {
 			v.picks = append(v.picks, id)
 			if s.fillPicks(d) {
 				cmd := sim.Command{Kind: sim.CmdCasualties, Side: actor, Hex: h, Units: slices.Clone(v.picks)}
@@ -231,7 +231,7 @@ func (s *mapScene) firerName(id sim.UnitID) string {
 		return "a factory"
 	}
 	if u := s.state.Unit(id); u != nil {
-		return sideName(s.state, u.Side) + " " + s.board.TypeName(u.Type)
+		return sideName(s.state, u.Side) + " " + s.Board.TypeName(u.Type)
 	}
 	return fmt.Sprintf("unit %d", id)
 }

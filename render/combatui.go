@@ -70,8 +70,8 @@ func (s *mapScene) movementPanel(p *actionPanel, actor int) {
 		p.line(ui, s.picking.prompt, widget.ColAccent, -1)
 		p.add("Cancel (Esc)", true, s.cancelPick)
 	} else if un := s.unit(); un != nil && un.Side == actor {
-		if s.board.TypeClass(un.Type) == sim.ClassAir && s.canMove(un) {
-			p.add("Air strike with "+s.board.TypeName(un.Type)+" (K)", true, func() { s.setStriking(true) })
+		if s.Board.TypeClass(un.Type) == sim.ClassAir && s.canMove(un) {
+			p.add("Air strike with "+s.Board.TypeName(un.Type)+" (K)", true, func() { s.setStriking(true) })
 		}
 		s.transportChoices(p, un)
 	}
@@ -102,7 +102,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 			}
 			for j := range st.Units {
 				un := &st.Units[j]
-				if un.Side != actor || s.board.TypeClass(un.Type) != sim.ClassAir {
+				if un.Side != actor || s.Board.TypeClass(un.Type) != sim.ClassAir {
 					continue
 				}
 				cmd := sim.Command{Kind: sim.CmdCommitAir, Side: actor, Hex: b.Hex, Units: []sim.UnitID{un.ID}}
@@ -110,7 +110,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 					continue
 				}
 				n++
-				p.add(fmt.Sprintf("%s from %s → battle at %s%s", s.board.TypeName(un.Type), un.Hex, b.Hex, placeSuffix(st, b.Hex)), true,
+				p.add(fmt.Sprintf("%s from %s → battle at %s%s", s.Board.TypeName(un.Type), un.Hex, b.Hex, placeSuffix(st, b.Hex)), true,
 					func() { s.submit(cmd) })
 			}
 		}
@@ -156,13 +156,13 @@ func (s *mapScene) pendingDecision() bool {
 
 // openBattle opens the battle view of the battle in h.
 func (s *mapScene) openBattle(h hexmap.Hex) {
-	s.battle = newBattleView(s.state, s.board.TypeMaxCV, h)
+	s.battle = newBattleView(s.state, s.Board.TypeMaxCV, h)
 	s.selectUnit(0)
 	s.refreshPanel()
 	// Bring the battle's hex into the part of the map the view leaves open.
 	if r := s.battleRect(); r.Min.Y > widget.TopBarHeight+80 && s.width > 0 {
-		wx, wy := s.board.Layout().Center(h)
-		s.cam.CenterOn(wx, wy, 0, widget.TopBarHeight, float64(s.width), float64(r.Min.Y-widget.TopBarHeight))
+		wx, wy := s.Board.Layout().Center(h)
+		s.Cam.CenterOn(wx, wy, 0, widget.TopBarHeight, float64(s.width), float64(r.Min.Y-widget.TopBarHeight))
 	} else {
 		s.centerOn(h)
 	}
@@ -194,7 +194,7 @@ func (s *mapScene) skipBattle() {
 	if s.battle == nil {
 		return
 	}
-	s.battle.skip(s.state, s.board.TypeName)
+	s.battle.skip(s.state, s.Board.TypeName)
 	s.battleShown()
 }
 
@@ -215,7 +215,7 @@ func (s *mapScene) tickBattle() {
 		return
 	}
 	was := v.animating()
-	e, shown := v.tick(s.state, s.board.TypeName)
+	e, shown := v.tick(s.state, s.Board.TypeName)
 	if shown {
 		s.game.sound(e)
 	}
@@ -241,7 +241,7 @@ func (s *mapScene) setStriking(on bool) {
 		}
 		if len(s.strikeTargets) == 0 {
 			s.striking = false
-			s.hud.message("No enemy hex is within this unit's strike range.", true, s.game.clock)
+			s.message("No enemy hex is within this unit's strike range.", true, s.game.clock)
 		}
 	}
 	s.refreshPanel()

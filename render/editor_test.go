@@ -93,7 +93,7 @@ func (d *edDriver) clickHex(h hexmap.Hex, b int) {
 }
 
 func (d *edDriver) hexPt(h hexmap.Hex) (int, int) {
-	x, y := d.s.board.HexCenter(&d.s.cam, h)
+	x, y := d.s.Board.HexCenter(&d.s.Cam, h)
 	return int(x), int(y)
 }
 
@@ -273,7 +273,7 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	path := filepath.Join(s.dir, "ash-coast.json")
 	data, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("save: %v (message %q)", err, s.msg)
+		t.Fatalf("save: %v (message %q)", err, s.Msg.Text)
 	}
 	if _, err := scenarios.Load(path, data); err != nil {
 		t.Fatalf("the saved file does not load: %v", err)
@@ -297,7 +297,7 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	d.settle()
 	tp, ok := d.g.scenes.current.(*testPlayScene)
 	if !ok {
-		t.Fatalf("test play did not start: scene %T, message %q", d.g.scenes.current, s.msg)
+		t.Fatalf("test play did not start: scene %T, message %q", d.g.scenes.current, s.Msg.Text)
 	}
 	st := tp.play.state
 	if len(st.Units) != 2 || st.Map == s.doc.Preview().Map || st.Map.Width() != 16 {
@@ -319,8 +319,8 @@ func TestEditor_TestPlayRefusesAnInvalidScenario(t *testing.T) {
 	d.clickHex(at(3, 3), app.MouseLeft)
 	d.key(app.EdPlay)
 	d.settle()
-	if d.g.scenes.current != d.s || !d.s.msgErr || !strings.Contains(d.s.msg, "Fix the 1 problem") {
-		t.Fatalf("scene %T, message %q", d.g.scenes.current, d.s.msg)
+	if d.g.scenes.current != d.s || !d.s.Msg.Err || !strings.Contains(d.s.Msg.Text, "Fix the 1 problem") {
+		t.Fatalf("scene %T, message %q", d.g.scenes.current, d.s.Msg.Text)
 	}
 }
 

@@ -28,7 +28,7 @@ func (s *editorScene) Draw(screen *ebiten.Image) {
 	if !s.fitted {
 		s.fit()
 	}
-	if s.board != nil {
+	if s.Board != nil {
 		s.drawMap(screen)
 	}
 	s.drawPalette(screen)
@@ -42,7 +42,7 @@ func (s *editorScene) Draw(screen *ebiten.Image) {
 
 // drawMap draws the board, the problem marks, the selection and the cursor.
 func (s *editorScene) drawMap(screen *ebiten.Image) {
-	b, cam := s.board, &s.cam
+	b, cam := s.Board, &s.Cam
 	b.DrawMap(screen, cam)
 	if b.State().Storm.On {
 		b.DrawStorm(screen, cam, s.game.clock)
@@ -103,9 +103,9 @@ func (s *editorScene) drawMap(screen *ebiten.Image) {
 
 // edge draws a thick line along a hexside.
 func (s *editorScene) edge(screen *ebiten.Image, side hexmap.Hexside, c color.RGBA, width float32) {
-	x0, y0, x1, y1 := s.board.Layout().Edge(side.Hex, side.Dir)
-	sx0, sy0 := s.cam.WorldToScreen(x0, y0)
-	sx1, sy1 := s.cam.WorldToScreen(x1, y1)
+	x0, y0, x1, y1 := s.Board.Layout().Edge(side.Hex, side.Dir)
+	sx0, sy0 := s.Cam.WorldToScreen(x0, y0)
+	sx1, sy1 := s.Cam.WorldToScreen(x1, y1)
 	vector.StrokeLine(screen, float32(sx0), float32(sy0), float32(sx1), float32(sy1), width, c, true)
 }
 
@@ -160,9 +160,9 @@ func (s *editorScene) drawStatus(screen *ebiten.Image) {
 	u := s.game.ui
 	v := s.view()
 	msg, c := toolHelp[s.tool], widget.ColMuted
-	if s.msg != "" && s.game.clock-s.msgAt < 8 {
-		msg, c = s.msg, widget.ColText
-		if s.msgErr {
+	if s.Msg.Text != "" && s.game.clock-s.Msg.At < 8 {
+		msg, c = s.Msg.Text, widget.ColText
+		if s.Msg.Err {
 			c = colProblemText
 		}
 	}

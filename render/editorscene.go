@@ -14,7 +14,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/board"
-	"hexstorm/render/camera"
+	"hexstorm/render/mapview"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
@@ -36,14 +36,15 @@ func (s *editorScene) panelW() int { return min(max(s.width/4, edPanelMin), edPa
 // clicks or drags, and lists the loader's problems live. It holds no game
 // state: test play loads the saved bytes into a new game of its own.
 type editorScene struct {
-	game  *Game
-	doc   *editor.Doc
-	board *board.Board
+	game *Game
+	doc  *editor.Doc
+	// View is the board, the camera and the message line (package
+	// mapview); the editor follows its presses itself (press).
+	mapview.View
 	// cursorX and cursorY are where the mouse is this tick.
 	cursorX, cursorY int
 	// boardGen is the document generation the board shows.
 	boardGen int
-	cam      camera.Camera
 	fitted   bool
 	width    int
 	height   int
@@ -77,10 +78,6 @@ type editorScene struct {
 	palette []edButton
 	topbar  []edButton
 	dlg     *edDialog
-
-	msg    string
-	msgErr bool
-	msgAt  float64
 
 	probRects []image.Rectangle
 	panel     []panelLine
@@ -127,7 +124,7 @@ func (s *editorScene) setDoc(d *editor.Doc, path string) {
 	s.savedGen = d.Gen()
 	s.selOK = false
 	s.side = 0
-	s.board = nil
+	s.Board = nil
 	s.boardGen = -1
 	s.fitted = false
 	s.refreshBoard()
@@ -135,18 +132,18 @@ func (s *editorScene) setDoc(d *editor.Doc, path string) {
 
 // refreshBoard points the board at the document's preview after a change.
 func (s *editorScene) refreshBoard() {
-	if s.boardGen == s.doc.Gen() && s.board != nil {
+	if s.boardGen == s.doc.Gen() && s.Board != nil {
 		return
 	}
 	st := s.doc.Preview()
 	if st == nil {
 		return
 	}
-	if s.board == nil {
-		s.board = board.New(st, s.game.ui.Palette)
+	if s.Board == nil {
+		s.Board = board.New(st, s.game.ui.Palette)
 	} else {
-		resized := s.board.State().Map.Width() != st.Map.Width() || s.board.State().Map.Height() != st.Map.Height()
-		s.board.SetState(st)
+		resized := s.Board.State().Map.Width() != st.Map.Width() || s.Board.State().Map.Height() != st.Map.Height()
+		s.Board.SetState(st)
 		if resized {
 			s.fitted = false
 		}
@@ -159,7 +156,7 @@ func (s *editorScene) dirty() bool { return s.doc.Gen() != s.savedGen }
 
 // message shows a line in the message bar.
 func (s *editorScene) message(msg string, isErr bool) {
-	s.msg, s.msgErr, s.msgAt = msg, isErr, s.game.clock
+	s.Msg.Set(s.game.ui, msg, isErr, s.game.clock)
 }
 
 // view is the screen rectangle the map is drawn in.
@@ -169,14 +166,10 @@ func (s *editorScene) view() image.Rectangle {
 
 // fit shows the whole map in the view.
 func (s *editorScene) fit() {
-	if s.board == nil {
+	if s.Board == nil {
 		return
 	}
-	v := s.view()
-	ww, wh := s.board.WorldSize()
-	s.cam = camera.New(0.05, 3)
-	s.cam.Fit(ww, wh, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
-	s.cam.MinZoom = min(s.cam.MinZoom, s.cam.Zoom*0.8)
+	s.Fit(s.view())
 	s.fitted = true
 }
 
@@ -409,49 +402,26 @@ func (s *editorScene) writeTo(path string) {
 // panKeys pans and zooms with the shared map keys.
 func (s *editorScene) panKeys(g *Game) {
 	in := &g.in
-	var dx, dy float64
 	if s.keys.Ctrl {
 		return
 	}
-	if in.Held[app.ActLeft] {
-		dx += keyPanSpeed
-	}
-	if in.Held[app.ActRight] {
-		dx -= keyPanSpeed
-	}
-	if in.Held[app.ActUp] {
-		dy += keyPanSpeed
-	}
-	if in.Held[app.ActDown] {
-		dy -= keyPanSpeed
-	}
-	if dx != 0 || dy != 0 {
-		s.cam.Pan(dx, dy)
-	}
 	v := s.view()
-	cx, cy := float64(v.Min.X+v.Dx()/2), float64(v.Min.Y+v.Dy()/2)
-	if in.Repeat[app.ActZoomIn] {
-		s.cam.ZoomAt(cx, cy, zoomStep)
-	}
-	if in.Repeat[app.ActZoomOut] {
-		s.cam.ZoomAt(cx, cy, 1/zoomStep)
-	}
+	s.KeyPan(in, mapview.KeyPanSpeed, float64(v.Min.X+v.Dx()/2), float64(v.Min.Y+v.Dy()/2))
 	if in.Just[app.ActFit] {
 		s.fit()
 	}
-	if s.board != nil {
-		ww, wh := s.board.WorldSize()
-		s.cam.Clamp(ww, wh, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()), 120)
+	if s.Board != nil {
+		s.Clamp(v)
 	}
 }
 
 // hexUnder finds the hex and the nearest hexside under a screen point.
 func (s *editorScene) hexUnder(x, y int) (hexmap.Hex, hexmap.Hexside, bool) {
-	if s.board == nil || !image.Pt(x, y).In(s.view()) {
+	if s.Board == nil || !image.Pt(x, y).In(s.view()) {
 		return hexmap.Hex{}, hexmap.Hexside{}, false
 	}
-	wx, wy := s.cam.ScreenToWorld(float64(x), float64(y))
-	l := s.board.Layout()
+	wx, wy := s.Cam.ScreenToWorld(float64(x), float64(y))
+	l := s.Board.Layout()
 	h := l.HexAt(wx, wy)
 	best, bestD := hexmap.North, math.Inf(1)
 	for _, d := range hexmap.Directions {
@@ -466,8 +436,8 @@ func (s *editorScene) hexUnder(x, y int) (hexmap.Hex, hexmap.Hexside, bool) {
 // cornerNear returns the end of side nearer the screen point (x, y): a
 // corner lies at the centre of the three hexes that meet there.
 func (s *editorScene) cornerNear(side hexmap.Hexside, x, y int) editor.Corner {
-	wx, wy := s.cam.ScreenToWorld(float64(x), float64(y))
-	l := s.board.Layout()
+	wx, wy := s.Cam.ScreenToWorld(float64(x), float64(y))
+	l := s.Board.Layout()
 	ends := editor.SideCorners(side)
 	dist := func(c editor.Corner) float64 {
 		var cx, cy float64
@@ -488,8 +458,8 @@ func (s *editorScene) mouse(g *Game) {
 	in := &g.in
 	s.hover, s.hoverSide, s.hoverOK = s.hexUnder(in.MouseX, in.MouseY)
 	s.cursorX, s.cursorY = in.MouseX, in.MouseY
-	if in.CursorIn && in.Wheel != 0 && image.Pt(in.MouseX, in.MouseY).In(s.view()) {
-		s.cam.ZoomAt(float64(in.MouseX), float64(in.MouseY), math.Pow(zoomStep, in.Wheel))
+	if image.Pt(in.MouseX, in.MouseY).In(s.view()) {
+		s.WheelZoom(in)
 	}
 	p := &s.press
 	if p.button < 0 {
@@ -513,7 +483,7 @@ func (s *editorScene) mouse(g *Game) {
 		return
 	}
 	if p.button == app.MouseMiddle {
-		s.cam.Pan(float64(in.MouseX-p.lastX), float64(in.MouseY-p.lastY))
+		s.Cam.Pan(float64(in.MouseX-p.lastX), float64(in.MouseY-p.lastY))
 	} else if s.hoverOK {
 		s.drag(p.button == app.MouseLeft)
 	}
@@ -563,10 +533,10 @@ func problemHex(p scenarios.Problem) (hexmap.Hex, bool) {
 
 // centerOn moves the camera to h.
 func (s *editorScene) centerOn(h hexmap.Hex) {
-	if s.board == nil {
+	if s.Board == nil {
 		return
 	}
 	v := s.view()
-	wx, wy := s.board.Layout().Center(h)
-	s.cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
+	wx, wy := s.Board.Layout().Center(h)
+	s.Cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
 }

@@ -228,7 +228,7 @@ func (s *editorScene) begin(b int) {
 		return
 	}
 	p.lastHex, p.lastSide, p.onMap = s.hover, s.hoverSide, true
-	if s.board != nil {
+	if s.Board != nil {
 		p.lastCorner = s.cornerNear(s.hoverSide, s.cursorX, s.cursorY)
 	}
 	left := b == app.MouseLeft

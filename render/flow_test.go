@@ -162,8 +162,8 @@ func TestD9_RecapShowsHiddenBlocksByClassOnly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	enemy := strings.Join(recapLines(st, 1, events, s.board.TypeName), "\n")
-	own := strings.Join(recapLines(st, 0, events, s.board.TypeName), "\n")
+	enemy := strings.Join(recapLines(st, 1, events, s.Board.TypeName), "\n")
+	own := strings.Join(recapLines(st, 0, events, s.Board.TypeName), "\n")
 	if !strings.Contains(enemy, "ground block") || strings.Contains(enemy, "Infantry") {
 		t.Fatalf("the enemy's recap shows %q", enemy)
 	}
@@ -171,7 +171,7 @@ func TestD9_RecapShowsHiddenBlocksByClassOnly(t *testing.T) {
 		t.Fatalf("the owner's recap shows %q", own)
 	}
 	hidden := []sim.Event{{Kind: sim.EvIncome, Side: 0, Value: 5, Why: "army"}, {Kind: sim.EvSupplyChanged, Side: 0, Unit: inf.ID, Value: 1}}
-	if lines := recapLines(st, 1, hidden, s.board.TypeName); len(lines) != 0 {
+	if lines := recapLines(st, 1, hidden, s.Board.TypeName); len(lines) != 0 {
 		t.Fatalf("the enemy learns of income and supply: %q", lines)
 	}
 }
@@ -495,17 +495,17 @@ func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
 	}
 	seat()
 	first := sess.Seated
-	m.cam.Pan(120, -40)
-	m.cam.ZoomAt(400, 300, 1.5)
-	firstView := m.cam
+	m.Cam.Pan(120, -40)
+	m.Cam.ZoomAt(400, 300, 1.5)
+	firstView := m.Cam
 	pass()
-	if m.cam == firstView {
+	if m.Cam == firstView {
 		t.Fatal("the second player sees the first player's view")
 	}
-	m.cam.Pan(-300, 90)
+	m.Cam.Pan(-300, 90)
 	pass()
-	if sess.Seated != first || m.cam != firstView {
-		t.Fatalf("back to side %d: view %+v, left at %+v", sess.Seated, m.cam, firstView)
+	if sess.Seated != first || m.Cam != firstView {
+		t.Fatalf("back to side %d: view %+v, left at %+v", sess.Seated, m.Cam, firstView)
 	}
 }
 
@@ -667,7 +667,7 @@ func TestLeaveToTitle_KeepsTheGameForContinue(t *testing.T) {
 				t.Fatal(err)
 			}
 			if _, ok := m.submitEvents(cmd, true); !ok {
-				t.Fatalf("%s refused: %s", cmd, m.hud.msg)
+				t.Fatalf("%s refused: %s", cmd, m.Msg.Text)
 			}
 			want, steps := st.Hash(), len(sess.Game.Record.Steps)
 			var entries []menuEntry

@@ -339,13 +339,13 @@ func hotSeatScript() []flowStep {
 			st := m.state
 			for i := range st.Units {
 				u := &st.Units[i]
-				stack := m.board.StackAt(u.Hex, nil)
+				stack := m.Board.StackAt(u.Hex, nil)
 				if !m.canMove(u) || stack[0] != u.ID {
 					continue
 				}
 				m.selectUnit(u.ID)
 				for _, r := range m.reach {
-					x, y := m.board.HexCenter(&m.cam, r.Hex)
+					x, y := m.Board.HexCenter(&m.Cam, r.Hex)
 					if r.Hex != u.Hex && len(st.UnitsAt(r.Hex)) == 0 && x > 300 && x < 1000 && y > 120 && y < 560 {
 						d.moving, d.moveTo = u.ID, r.Hex
 						m.selectUnit(0)
@@ -360,7 +360,7 @@ func hotSeatScript() []flowStep {
 		check("the unit moved through the rules and the record", func(d *flowDriver) error {
 			m := d.mapOf()
 			if h := m.state.Unit(d.moving).Hex; h != d.moveTo {
-				return fmt.Errorf("unit %d is at %v, clicked to %v (%s)", d.moving, h, d.moveTo, m.hud.msg)
+				return fmt.Errorf("unit %d is at %v, clicked to %v (%s)", d.moving, h, d.moveTo, m.Msg.Text)
 			}
 			last := m.session().Game.Record.Steps[len(m.session().Game.Record.Steps)-1].Command
 			if last.Kind != sim.CmdMove || last.Unit != d.moving {
@@ -628,7 +628,7 @@ func clickAt(name string, where func(d *flowDriver) hexmap.Hex) flowStep {
 	phase := 0
 	return flowStep{name: name, run: func(d *flowDriver, in *app.Input) (bool, error) {
 		m := d.mapOf()
-		x, y := m.board.HexCenter(&m.cam, where(d))
+		x, y := m.Board.HexCenter(&m.Cam, where(d))
 		in.MouseX, in.MouseY, in.CursorIn = int(x), int(y), true
 		if phase == 0 {
 			in.Pressed[app.MouseLeft], in.Down[app.MouseLeft] = true, true

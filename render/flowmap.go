@@ -50,7 +50,7 @@ func newSessionScene(g *Game, sess *session.Session) *mapScene {
 	s.flow = &flowState{sess: sess, players: sess.ComputerPlayers(g.settings.thinkingEvals()), speed: speedNormal, cams: make([]*camera.Camera, len(sess.Players))}
 	s.undo = &sess.Log
 	sess.BG = g.autosaver
-	sess.TypeName = s.board.TypeName
+	sess.TypeName = s.Board.TypeName
 	s.hud.refresh()
 	return s
 }
@@ -100,7 +100,7 @@ func (s *mapScene) showTrails(g *Game) {
 	f.trails = f.sess.TakeTrails(f.sess.Seated)
 	f.trailsUntil = g.clock + trailSeconds
 	if n := len(f.trails); n > 0 {
-		s.hud.message(fmt.Sprintf("Lines show where other sides' blocks moved since your last turn (%d move%s).", n, plural(n, "", "s")), false, g.clock)
+		s.message(fmt.Sprintf("Lines show where other sides' blocks moved since your last turn (%d move%s).", n, plural(n, "", "s")), false, g.clock)
 	}
 }
 
@@ -111,7 +111,7 @@ func (s *mapScene) drawTrails(screen *ebiten.Image) {
 		return
 	}
 	for _, t := range f.trails {
-		s.board.DrawPath(screen, &s.cam, t.Path, s.board.Palette().SideTint(t.Side))
+		s.Board.DrawPath(screen, &s.Cam, t.Path, s.Board.Palette().SideTint(t.Side))
 	}
 }
 
@@ -146,11 +146,11 @@ func (s *mapScene) hiddenUnit(id sim.UnitID) bool {
 func (s *mapScene) seatChanged() {
 	s.selected = 0
 	s.hud.clearLines()
-	s.hud.clearMessage()
+	s.Msg.Clear()
 	s.hoverOK = false
 	s.refreshRange()
 	s.previewPath()
-	s.board.Changed()
+	s.Board.Changed()
 	s.hud.refresh()
 	s.hud.refreshTooltip()
 }
@@ -165,7 +165,7 @@ func (s *mapScene) flowUpdate(g *Game) bool {
 	}
 	sess := f.sess
 	if sess.AutosaveErr != "" {
-		s.hud.message(sess.AutosaveErr, true, g.clock)
+		s.message(sess.AutosaveErr, true, g.clock)
 		sess.AutosaveErr = ""
 	}
 	st := s.state
@@ -245,7 +245,7 @@ func (s *mapScene) pumpAI(g *Game) {
 		}
 		if msg.Err != nil {
 			f.aiErr = "The computer player stopped: " + msg.Err.Error()
-			s.hud.message(f.aiErr, true, g.clock)
+			s.message(f.aiErr, true, g.clock)
 			f.runner.Cancel()
 			f.runner = nil
 			return

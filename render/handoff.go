@@ -47,12 +47,12 @@ func newHandoffScene(m *mapScene) *handoffScene {
 func (h *handoffScene) sit(g *Game, recap bool) {
 	sess, f := h.m.session(), h.m.flow
 	if old := sess.Seated; old >= 0 {
-		c := h.m.cam
+		c := h.m.Cam
 		f.cams[old] = &c
 	}
 	lines := sess.Sit(h.side)
 	if c := f.cams[h.side]; c != nil {
-		h.m.cam = *c
+		h.m.Cam = *c
 	} else if h.m.fitted {
 		h.m.fit()
 	}

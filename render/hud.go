@@ -48,7 +48,6 @@ type hud struct {
 	tipText  []hudLine
 	tipW     float64
 	infoW    float64
-	msgW     float64
 	// events are the ticker's lines in full; seen[side] the lines as that
 	// side may read them (hud.lines picks by the side at the screen).
 	events []string
@@ -58,10 +57,6 @@ type hud struct {
 	// tickerClip and logClip hold lines cut to the width of the ticker and
 	// the log.
 	tickerClip, logClip widget.ClipCache
-
-	msg    string
-	msgErr bool
-	msgAt  float64
 
 	// panel is the context panel (combatui.go, production.go); battle the
 	// open battle's orders.
@@ -128,21 +123,13 @@ func (h *hud) clickWidget(x, y int) bool {
 	return h.settings.click(x, y) || h.battle.click(x, y) || h.panel.click(x, y)
 }
 
-// message shows a line under the top bar for a few seconds; errors in red.
-func (h *hud) message(s string, isErr bool, now float64) {
-	h.msg, h.msgErr, h.msgAt = s, isErr, now
-	h.msgW = text.Advance(s, h.scene.game.ui.Body)
-}
-
-func (h *hud) clearMessage() { h.msg = "" }
-
 // log adds a command's events to the ticker: in full, and as each side
 // may learn of them (State.EventsFor, DESIGN D9, D10), chosen when the
 // ticker is read.
 func (h *hud) log(st *sim.State, events []sim.Event) {
 	names := func(id string) string {
 		if h.scene != nil {
-			return h.scene.board.TypeName(id)
+			return h.scene.Board.TypeName(id)
 		}
 		return id
 	}
@@ -215,7 +202,7 @@ func (h *hud) refreshInfo() {
 	if u == nil {
 		return
 	}
-	b := s.board
+	b := s.Board
 	add := func(t string, f *text.GoTextFace, c color.RGBA, swatch int) {
 		h.infoText = append(h.infoText, hudLine{text: t, face: f, color: c, swatch: swatch})
 	}

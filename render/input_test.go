@@ -69,7 +69,7 @@ func (d *driver) click(x, y int) {
 
 // clickHex clicks the centre of hex (col, row).
 func (d *driver) clickHex(col, row int) {
-	x, y := d.s.board.HexCenter(&d.s.cam, at(col, row))
+	x, y := d.s.Board.HexCenter(&d.s.Cam, at(col, row))
 	d.click(int(x), int(y))
 }
 
@@ -247,15 +247,15 @@ func TestInput_UndoMoveUntilDice(t *testing.T) {
 	s.moveTo(at(2, 1))
 	d.press(app.ActEndPhase)
 	d.press(app.ActUndo)
-	if !s.hud.msgErr || !strings.Contains(s.hud.msg, "phase began") {
-		t.Fatalf("undo after the phase ended says %q", s.hud.msg)
+	if !s.Msg.Err || !strings.Contains(s.Msg.Text, "phase began") {
+		t.Fatalf("undo after the phase ended says %q", s.Msg.Text)
 	}
 	d.digit(1)
 	d.press(app.ActBattleGo)
 	d.untilIdle()
 	d.press(app.ActUndo)
-	if !s.hud.msgErr || !strings.Contains(s.hud.msg, "dice were rolled") {
-		t.Fatalf("undo after a battle says %q", s.hud.msg)
+	if !s.Msg.Err || !strings.Contains(s.Msg.Text, "dice were rolled") {
+		t.Fatalf("undo after a battle says %q", s.Msg.Text)
 	}
 }
 
@@ -300,7 +300,7 @@ func TestInput_AirStrikeAndCommitAir(t *testing.T) {
 	}
 	d.press(app.ActStrike)
 	if !s.striking || len(s.strikeTargets) == 0 {
-		t.Fatalf("K did not start strike targeting (targets %v, message %q)", s.strikeTargets, s.hud.msg)
+		t.Fatalf("K did not start strike targeting (targets %v, message %q)", s.strikeTargets, s.Msg.Text)
 	}
 	d.clickHex(4, 1)
 	if b := st.BattleAt(at(4, 1)); b == nil || st.Unit(fighter).Hex != at(4, 1) {
@@ -586,7 +586,7 @@ func TestInput_ClickOnOwnStackSelectsIt(t *testing.T) {
 		t.Fatalf("after clicking the armor: selected %d, infantry at %s", s.selected, st.Unit(1).Hex)
 	}
 	d.clickHex(1, 3)
-	x, y := s.board.HexCenter(&s.cam, at(2, 3))
+	x, y := s.Board.HexCenter(&s.Cam, at(2, 3))
 	in := &d.g.in
 	in.MouseX, in.MouseY = int(x), int(y)
 	d.tick()

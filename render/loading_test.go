@@ -216,13 +216,13 @@ func TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls(t *testing.T) {
 	if rows < 20 {
 		t.Fatalf("the log shows %d lines in a 1280x800 window", rows)
 	}
-	zoom := m.cam.Zoom
+	zoom := m.Cam.Zoom
 	in := &d.g.in
 	in.MouseX, in.MouseY, in.CursorIn, in.Wheel = r.Min.X+40, r.Min.Y+60, true, 2
 	d.tick()
 	in.Wheel = 0
-	if m.over.logScroll != 6 || m.cam.Zoom != zoom {
-		t.Fatalf("two notches over the log: scrolled %d lines, zoom %v -> %v", m.over.logScroll, zoom, m.cam.Zoom)
+	if m.over.logScroll != 6 || m.Cam.Zoom != zoom {
+		t.Fatalf("two notches over the log: scrolled %d lines, zoom %v -> %v", m.over.logScroll, zoom, m.Cam.Zoom)
 	}
 }
 

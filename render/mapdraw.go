@@ -28,8 +28,8 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 		s.hud.layout(s.width, s.height)
 	}
 	clock := s.game.clock
-	b := s.board
-	cam := &s.cam
+	b := s.Board
+	cam := &s.Cam
 	b.DrawMap(screen, cam)
 	if u := s.unit(); u != nil {
 		for _, r := range s.reach {
@@ -107,22 +107,16 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 	u.DrawButton(screen, &h.endBtn, u.Bold, h.endBtn.Hit(in.MouseX, in.MouseY) && !s.still)
 
 	// Message line under the bar.
-	if h.msg != "" && clock-h.msgAt < 7 {
-		a := float32(min(1, 7-(clock-h.msgAt)))
-		mw := int(h.msgW) + 36
-		r := image.Rect((w-mw)/2, widget.TopBarHeight+10, (w+mw)/2, widget.TopBarHeight+44)
+	if a := s.Msg.Alpha(clock); a > 0 {
+		r := s.Msg.Rect(w)
+		mw := r.Dx()
 		// Beside the panel, or else below the panels, never over them.
 		if left := h.panel.rect.Max.X + 12; r.Overlaps(h.panel.rect) && left+mw < w-12 && !r.Add(image.Pt(left-r.Min.X, 0)).Overlaps(h.info) {
 			r = r.Add(image.Pt(left-r.Min.X, 0))
 		} else if r.Overlaps(h.panel.rect) || r.Overlaps(h.info) {
 			r = r.Add(image.Pt(0, max(h.panel.rect.Max.Y, h.info.Max.Y)+8-r.Min.Y))
 		}
-		if h.msgErr {
-			u.Box(screen, r, widget.StyleError, 0.95*a)
-		} else {
-			u.Box(screen, r, widget.StyleMessage, 0.92*a)
-		}
-		u.Text(screen, h.msg, u.Body, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, widget.ColText, a)
+		s.Msg.Draw(u, screen, r, a, 0.92)
 	}
 
 	// Selected unit.
@@ -146,7 +140,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 	}
 
 	// Minimap.
-	s.board.DrawMinimap(screen, &s.cam, h.minimap, float64(w), float64(h.h), clock)
+	s.Board.DrawMinimap(screen, &s.Cam, h.minimap, float64(w), float64(h.h), clock)
 
 	h.drawPanels(screen)
 
@@ -167,7 +161,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 // screen over the map (the game menu).
 func (s *mapScene) tooltipShown() bool {
 	o := s.over
-	return s.hoverOK && !s.drag.panning && !s.still && !o.log && !o.settings &&
+	return s.hoverOK && !s.Drag.Panning && !s.still && !o.log && !o.settings &&
 		s.game.scenes.current == app.Scene(s) && s.game.scenes.next == nil
 }
 

@@ -2,21 +2,17 @@ package render
 
 import (
 	"image"
-	"math"
 
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
+	"hexstorm/render/mapview"
 	"hexstorm/sim"
 )
 
-// Camera speeds: pixels per tick for keys and screen edges, the wheel's
-// zoom step and the edge band that scrolls.
+// Screen edges scroll the map: pixels per tick, and the band that scrolls.
 const (
-	keyPanSpeed  = 14
 	edgePanSpeed = 12
 	edgeBand     = 6
-	zoomStep     = 1.2
-	dragSlop     = 5
 )
 
 // Update implements app.Scene.
@@ -24,7 +20,7 @@ func (s *mapScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
 	if g.soundNotice != "" && !g.soundNoticeShown {
 		g.soundNoticeShown = true
-		s.hud.message(g.soundNotice, false, g.clock)
+		s.message(g.soundNotice, false, g.clock)
 	}
 	// The scene works on its own copy of the tick's input: a part that
 	// takes a click or a key (the computer's speed buttons) takes it from
@@ -68,7 +64,7 @@ func (s *mapScene) keys(g *Game) {
 			g.GoTo(newTitleScene(g))
 		default:
 			s.escAt = g.clock
-			s.hud.message("Press Esc again to leave this game.", false, g.clock)
+			s.message("Press Esc again to leave this game.", false, g.clock)
 		}
 	case in.Just[app.ActEndPhase] && !s.computerTurn():
 		s.endPhase()
@@ -79,58 +75,33 @@ func (s *mapScene) keys(g *Game) {
 	case in.Just[app.ActPowers]:
 		s.strat.toggle(s) // strategic.go
 	}
-	speed := float64(keyPanSpeed)
+	speed := float64(mapview.KeyPanSpeed)
 	if in.Held[app.ActFast] {
 		speed *= 2.5
 	}
-	var dx, dy float64
-	if in.Held[app.ActLeft] {
-		dx += speed
-	}
-	if in.Held[app.ActRight] {
-		dx -= speed
-	}
-	if in.Held[app.ActUp] {
-		dy += speed
-	}
-	if in.Held[app.ActDown] {
-		dy -= speed
-	}
-	if dx != 0 || dy != 0 {
-		s.cam.Pan(dx, dy)
-	}
-	cx, cy := float64(s.width)/2, float64(s.height)/2
-	if in.Repeat[app.ActZoomIn] {
-		s.cam.ZoomAt(cx, cy, zoomStep)
-	}
-	if in.Repeat[app.ActZoomOut] {
-		s.cam.ZoomAt(cx, cy, 1/zoomStep)
-	}
+	s.KeyPan(in, speed, float64(s.width)/2, float64(s.height)/2)
 }
 
 // mouse handles the wheel, drags, clicks and edge scrolling.
 func (s *mapScene) mouse(g *Game) {
 	in := &s.in
-	mx, my := float64(in.MouseX), float64(in.MouseY)
-	// The wheel zooms toward the cursor: a notch is one step, and a
-	// trackpad's fractions zoom by fractions of a step.
 	if r, _ := s.logRect(); s.over.log && in.CursorIn && in.Wheel != 0 && image.Pt(in.MouseX, in.MouseY).In(r) {
 		s.scrollLog(in.Wheel) // over the open log the wheel scrolls it, not the map
-	} else if in.CursorIn && in.Wheel != 0 {
-		s.cam.ZoomAt(mx, my, math.Pow(zoomStep, in.Wheel))
+	} else {
+		s.WheelZoom(in)
 	}
-	d := &s.drag
-	if d.button < 0 {
+	d := &s.Drag
+	if d.Button < 0 {
 		for b := range in.Pressed {
 			if !in.Pressed[b] {
 				continue
 			}
-			d.button, d.startX, d.startY, d.lastX, d.lastY, d.panning = b, in.MouseX, in.MouseY, in.MouseX, in.MouseY, false
-			d.onMinimap = b == app.MouseLeft && s.hud.onMinimap(in.MouseX, in.MouseY)
+			d.Begin(b, in.MouseX, in.MouseY)
+			s.dragOnMinimap = b == app.MouseLeft && s.hud.onMinimap(in.MouseX, in.MouseY)
 			break
 		}
 	}
-	if d.button >= 0 {
+	if d.Button >= 0 {
 		s.trackPress(g)
 	}
 	// Screen edges scroll while the window has focus and no button is held.
@@ -147,7 +118,7 @@ func (s *mapScene) mouse(g *Game) {
 			dy = -edgePanSpeed
 		}
 		if dx != 0 || dy != 0 {
-			s.cam.Pan(dx, dy)
+			s.Cam.Pan(dx, dy)
 		}
 	}
 }
@@ -157,30 +128,17 @@ func (s *mapScene) mouse(g *Game) {
 // released without moving, it is a click.
 func (s *mapScene) trackPress(g *Game) {
 	in := &s.in
-	d := &s.drag
-	if d.onMinimap {
+	if s.dragOnMinimap {
 		if in.Down[app.MouseLeft] {
 			s.jumpMinimap(in.MouseX, in.MouseY)
 		}
 		if !in.Down[app.MouseLeft] {
-			d.button = -1
+			s.Drag.Button = -1
 		}
 		return
 	}
-	if in.Down[d.button] {
-		if !d.panning && (abs(in.MouseX-d.startX) > dragSlop || abs(in.MouseY-d.startY) > dragSlop) &&
-			!s.hud.onWidget(d.startX, d.startY) {
-			d.panning = true
-		}
-		if d.panning {
-			s.cam.Pan(float64(in.MouseX-d.lastX), float64(in.MouseY-d.lastY))
-		}
-		d.lastX, d.lastY = in.MouseX, in.MouseY
-		return
-	}
-	b := d.button
-	d.button = -1
-	if d.panning || !in.Released[b] {
+	b, clicked := s.Follow(in, func(x, y int) bool { return !s.hud.onWidget(x, y) })
+	if !clicked {
 		return
 	}
 	s.click(g, b, in.MouseX, in.MouseY)
@@ -194,7 +152,7 @@ func (s *mapScene) click(g *Game, button, x, y int) {
 	if s.hud.onWidget(x, y) {
 		return
 	}
-	h, ok := s.board.HexAt(&s.cam, float64(x), float64(y))
+	h, ok := s.Board.HexAt(&s.Cam, float64(x), float64(y))
 	if !ok {
 		if button != app.MouseMiddle {
 			s.selectUnit(0)
@@ -225,7 +183,7 @@ func (s *mapScene) click(g *Game, button, x, y int) {
 // ownUnitsAt reports whether h holds units of the side at the screen.
 func (s *mapScene) ownUnitsAt(h hexmap.Hex) bool {
 	v := s.viewer()
-	s.stackBuf = s.board.StackAt(h, s.stackBuf)
+	s.stackBuf = s.Board.StackAt(h, s.stackBuf)
 	for _, id := range s.stackBuf {
 		if u := s.state.Unit(id); u != nil && u.Side == v {
 			return true
@@ -237,7 +195,7 @@ func (s *mapScene) ownUnitsAt(h hexmap.Hex) bool {
 // pick selects a unit in h: the first of its stack, or the next one when
 // the selected unit is already there, so repeated clicks cycle the stack.
 func (s *mapScene) pick(h hexmap.Hex) {
-	s.stackBuf = s.board.StackAt(h, s.stackBuf)
+	s.stackBuf = s.Board.StackAt(h, s.stackBuf)
 	if len(s.stackBuf) == 0 {
 		s.selectUnit(0)
 		return
@@ -250,12 +208,12 @@ func (s *mapScene) pick(h hexmap.Hex) {
 	}
 	if s.hiddenUnit(next) {
 		s.selectUnit(0)
-		s.hud.message("An enemy block: its type and strength stay hidden until a battle reveals them.", false, s.game.clock)
+		s.message("An enemy block: its type and strength stay hidden until a battle reveals them.", false, s.game.clock)
 		return
 	}
 	s.selectUnit(next)
 	if u := s.unit(); u != nil && !s.canMove(u) {
-		s.hud.message(s.whyNotMove(u), false, s.game.clock)
+		s.message(s.whyNotMove(u), false, s.game.clock)
 	}
 }
 
@@ -280,17 +238,17 @@ func (s *mapScene) whyNotMove(u *sim.Unit) string {
 
 // jumpMinimap centres the view on the minimap point under (x, y).
 func (s *mapScene) jumpMinimap(x, y int) {
-	wx, wy := s.board.MinimapToWorld(s.hud.minimap, float64(x), float64(y))
+	wx, wy := s.Board.MinimapToWorld(s.hud.minimap, float64(x), float64(y))
 	v := s.view()
-	s.cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
+	s.Cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
 }
 
 // updateHover tracks the hex under the cursor and its path preview.
 func (s *mapScene) updateHover(g *Game) {
 	in := &s.in
 	h, ok := hexmap.Hex{}, false
-	if in.CursorIn && !s.hud.onWidget(in.MouseX, in.MouseY) && !s.drag.panning {
-		h, ok = s.board.HexAt(&s.cam, float64(in.MouseX), float64(in.MouseY))
+	if in.CursorIn && !s.hud.onWidget(in.MouseX, in.MouseY) && !s.Drag.Panning {
+		h, ok = s.Board.HexAt(&s.Cam, float64(in.MouseX), float64(in.MouseY))
 	}
 	if h == s.hover && ok == s.hoverOK {
 		return
@@ -298,11 +256,4 @@ func (s *mapScene) updateHover(g *Game) {
 	s.hover, s.hoverOK, s.hoverAt = h, ok, g.clock
 	s.previewPath()
 	s.hud.refreshTooltip()
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

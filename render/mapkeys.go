@@ -77,7 +77,7 @@ func (s *mapScene) commandKeys(g *Game) bool {
 // for a stack move (Shift-click).
 func (s *mapScene) stackMates(u *sim.Unit) []sim.UnitID {
 	var out []sim.UnitID
-	s.stackBuf = s.board.StackAt(u.Hex, s.stackBuf)
+	s.stackBuf = s.Board.StackAt(u.Hex, s.stackBuf)
 	for _, id := range s.stackBuf {
 		if o := s.state.Unit(id); id != u.ID && o.Side == u.Side && s.canMove(o) {
 			out = append(out, id)
@@ -127,9 +127,9 @@ func (s *mapScene) hidden(u *sim.Unit) bool { return board.Hidden(s.state, u, s.
 // and broad class when it is face down (DESIGN D9).
 func (s *mapScene) unitLabel(u *sim.Unit) string {
 	if s.hidden(u) {
-		return s.board.TypeClass(u.Type).String() + " block"
+		return s.Board.TypeClass(u.Type).String() + " block"
 	}
-	return s.board.TypeName(u.Type)
+	return s.Board.TypeName(u.Type)
 }
 
 // openRules opens the rules reference from the map, marking the game's phase.

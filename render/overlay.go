@@ -48,15 +48,15 @@ func (s *mapScene) refreshSupply() {
 func (s *mapScene) toggleSupply() {
 	s.over.supply = !s.over.supply
 	if s.over.supply && s.over.supplyOf >= 0 {
-		s.hud.message("Supply of "+sideName(s.state, s.over.supplyOf)+": green is the reach of its supply lines; its units circled in purple are cut off. O hides it.", false, s.game.clock)
+		s.message("Supply of "+sideName(s.state, s.over.supplyOf)+": green is the reach of its supply lines; its units circled in purple are cut off. O hides it.", false, s.game.clock)
 	}
 }
 
 // drawOverlayHexes tints the map under the units: the supply overlay and
 // the hexes where battles wait.
 func (s *mapScene) drawOverlayHexes(screen *ebiten.Image) {
-	b := s.board
-	cam := &s.cam
+	b := s.Board
+	cam := &s.Cam
 	st := s.state
 	if s.over.supply && len(s.over.inSupply) == st.Map.Len() {
 		// The reach of the side's supply, lightly; land beyond it keeps its
@@ -69,7 +69,7 @@ func (s *mapScene) drawOverlayHexes(screen *ebiten.Image) {
 		// The side's own units outside that reach: these are the cut-off ones.
 		for i := range st.Units {
 			u := &st.Units[i]
-			if u.Side != s.over.supplyOf || u.CarriedBy != 0 || s.board.TypeClass(u.Type) != sim.ClassGround {
+			if u.Side != s.over.supplyOf || u.CarriedBy != 0 || s.Board.TypeClass(u.Type) != sim.ClassGround {
 				continue
 			}
 			if j := st.Map.Index(u.Hex); j >= 0 && !s.over.inSupply[j] {

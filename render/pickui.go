@@ -24,7 +24,7 @@ type hexPick struct {
 // startPick lights the hexes of an order, or says there is none.
 func (s *mapScene) startPick(prompt, none string, hexes []hexmap.Hex, cmds []sim.Command) {
 	if len(hexes) == 0 {
-		s.hud.message(none, true, s.game.clock)
+		s.message(none, true, s.game.clock)
 		return
 	}
 	s.picking = &hexPick{prompt: prompt, hexes: hexes, cmds: cmds}
@@ -65,7 +65,7 @@ func (s *mapScene) airdropChoice(p *actionPanel, u *sim.Unit) {
 	if !t.HasAbility("airdrop") || !pt.HasAbility("airdrop") {
 		return
 	}
-	p.add("Airdrop the "+s.board.TypeName(pt.ID)+": pick the drop hex", true, func() {
+	p.add("Airdrop the "+s.Board.TypeName(pt.ID)+": pick the drop hex", true, func() {
 		var hexes []hexmap.Hex
 		var cmds []sim.Command
 		mp, cost := st.MovePoints(u), st.StepCost(u)
@@ -91,7 +91,7 @@ func (s *mapScene) airdropChoice(p *actionPanel, u *sim.Unit) {
 				}
 			}
 		}
-		s.startPick("Airdrop: click a lit hex to drop the "+s.board.TypeName(pt.ID)+" there.",
+		s.startPick("Airdrop: click a lit hex to drop the "+s.Board.TypeName(pt.ID)+" there.",
 			"No hex in range takes the airdrop: "+s.whyNot(sim.Command{Kind: sim.CmdAirdrop, Side: u.Side, Unit: u.ID, Path: []hexmap.Hex{u.Hex}, Hex: u.Hex}),
 			hexes, cmds)
 	})
@@ -144,7 +144,7 @@ func (s *mapScene) withdrawChoices(p *actionPanel, b *sim.Battle, side int) {
 		for _, n := range b.Hex.Neighbors() {
 			cmd := sim.Command{Kind: sim.CmdWithdraw, Side: side, Unit: u.ID, Hex: n}
 			if orders.Probe(st, cmd) == nil {
-				p.add(fmt.Sprintf("Withdraw the %s to %s", s.board.TypeName(u.Type), n), true, func() { s.battleCommand(cmd) })
+				p.add(fmt.Sprintf("Withdraw the %s to %s", s.Board.TypeName(u.Type), n), true, func() { s.battleCommand(cmd) })
 			}
 		}
 	}

@@ -78,7 +78,7 @@ func (s *mapScene) cityList(p *actionPanel, side int) {
 			continue
 		}
 		id, h := u.ID, u.Hex
-		p.add(fmt.Sprintf("%s at %s%s can build", s.board.TypeName(u.Type), h, placeSuffix(st, h)), true, func() {
+		p.add(fmt.Sprintf("%s at %s%s can build", s.Board.TypeName(u.Type), h, placeSuffix(st, h)), true, func() {
 			s.selectUnit(id)
 			s.centerOn(h)
 		})
@@ -119,7 +119,7 @@ func (s *mapScene) pickCity(h hexmap.Hex) bool {
 	if st.Phase != sim.PhaseProduction || !st.Map.Terrain(h).IsSettlement() {
 		return false
 	}
-	s.stackBuf = s.board.StackAt(h, s.stackBuf)
+	s.stackBuf = s.Board.StackAt(h, s.stackBuf)
 	for _, id := range s.stackBuf {
 		if u := st.Unit(id); u != nil && u.Side == st.Actor() && len(s.constructions(u)) > 0 {
 			return false // an engineer in the city: select it
@@ -286,7 +286,7 @@ func (s *mapScene) constructionChoices(p *actionPanel, u *sim.Unit) bool {
 		return false
 	}
 	ui := s.game.ui
-	name := s.board.TypeName(u.Type)
+	name := s.Board.TypeName(u.Type)
 	p.line(ui, fmt.Sprintf("%s at %s, %s: building costs the block one step", name, u.Hex, stepsLabel(u.CV)), widget.ColAccent, -1)
 	if u.CV == 1 {
 		p.line(ui, fmt.Sprintf("Warning: this %s block has one step left. Building uses it up and it leaves the map.", name), colHit, -1)
@@ -332,7 +332,7 @@ func (s *mapScene) reinforceChoice(p *actionPanel, u *sim.Unit) bool {
 		return true
 	}
 	if err := orders.Probe(s.state, sim.Command{Kind: sim.CmdReinforce, Side: u.Side, Unit: u.ID}); err != nil {
-		p.line(s.game.ui, fmt.Sprintf("%s, %s of %d: no reinforcement now: %s", s.board.TypeName(u.Type), stepsLabel(u.CV), t.MaxCV, orders.ReasonText(err)), widget.ColMuted, -1)
+		p.line(s.game.ui, fmt.Sprintf("%s, %s of %d: no reinforcement now: %s", s.Board.TypeName(u.Type), stepsLabel(u.CV), t.MaxCV, orders.ReasonText(err)), widget.ColMuted, -1)
 		return true
 	}
 	return false

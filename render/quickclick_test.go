@@ -70,7 +70,7 @@ func TestInput_SameFrameClickSelectsUnit(t *testing.T) {
 				d.press(app.ActEndPhase)
 			}
 			s.selectUnit(0)
-			x, y := s.board.HexCenter(&s.cam, at(1, 1))
+			x, y := s.Board.HexCenter(&s.Cam, at(1, 1))
 			src := &scriptInput{x: int(x), y: int(y)}
 			scriptTick(t, s, src) // the cursor arrives
 			src.just[app.MouseLeft], src.rel[app.MouseLeft] = c.pressed, true

@@ -7,6 +7,7 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
+	"hexstorm/render/mapview"
 	"hexstorm/sim"
 )
 
@@ -41,8 +42,8 @@ func TestDesignD9_TickerRecapAndReplayWordEventsAlike(t *testing.T) {
 		s.hud.clearLines()
 		s.hud.log(st, c.events)
 		ticker := slices.Clone(s.hud.seen[0])
-		recap := recapLines(st, 0, c.events, s.board.TypeName)
-		replay := (&replayScene{view: 0, board: s.board}).describe(st, c.events)
+		recap := recapLines(st, 0, c.events, s.Board.TypeName)
+		replay := (&replayScene{view: 0, View: mapview.View{Board: s.Board}}).describe(st, c.events)
 		if !slices.Equal(ticker, recap) || !slices.Equal(recap, replay) {
 			t.Errorf("%s: ticker %q, recap %q, replay %q differ", c.name, ticker, recap, replay)
 		}

@@ -109,7 +109,7 @@ func TestReplayScene_FogViewHidesEnemyTypesInTicker(t *testing.T) {
 		t.Fatal("no unit of side 1")
 	}
 	ev := []sim.Event{{Kind: sim.EvUnitMoved, Side: 1, Unit: enemy.ID, From: enemy.Hex, To: enemy.Hex}}
-	typeName := s.board.TypeName(enemy.Type)
+	typeName := s.Board.TypeName(enemy.Type)
 	if line := s.describe(st, ev)[0]; !strings.Contains(line, typeName) {
 		t.Fatalf("all-sides view: %q lacks the type %q", line, typeName)
 	}

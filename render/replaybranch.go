@@ -17,6 +17,6 @@ func newBranchScene(g *Game, rg *replay.Game, where string) *mapScene {
 		names = info.Players
 	}
 	s := newSessionScene(g, session.New(rg, seat.Players(names, len(rg.State.Sides)), g.store))
-	s.hud.message("Taking over at "+where+": a new game branching from the replay.", false, g.clock)
+	s.message("Taking over at "+where+": a new game branching from the replay.", false, g.clock)
 	return s
 }

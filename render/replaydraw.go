@@ -43,7 +43,7 @@ func (s *replayScene) Draw(screen *ebiten.Image) {
 		s.fitted = true
 	}
 	clock := s.game.clock
-	b, cam := s.board, &s.cam
+	b, cam := s.Board, &s.Cam
 	b.DrawMap(screen, cam)
 	b.DrawStorm(screen, cam, clock)
 	s.drawCurrentEvent(screen)
@@ -66,7 +66,7 @@ func (s *replayScene) drawCurrentEvent(screen *ebiten.Image) {
 		return
 	}
 	e := evs[shown-1]
-	b, cam := s.board, &s.cam
+	b, cam := s.Board, &s.Cam
 	if s.inBattle {
 		b.OutlineHex(screen, cam, s.battleHex, widget.ColError, 1)
 	}
@@ -167,19 +167,9 @@ func (s *replayScene) drawDice(screen *ebiten.Image, clock float64) {
 
 // drawMessage shows the message line for a few seconds.
 func (s *replayScene) drawMessage(screen *ebiten.Image, clock float64) {
-	if s.msg == "" || clock-s.msgAt > 7 {
-		return
+	if a := s.Msg.Alpha(clock); a > 0 {
+		s.Msg.Draw(s.game.ui, screen, s.Msg.Rect(s.width), a, 0.95)
 	}
-	u := s.game.ui
-	a := float32(min(1, 7-(clock-s.msgAt)))
-	mw := int(u.TextWidth(s.msg, u.Body)) + 36
-	r := image.Rect((s.width-mw)/2, widget.TopBarHeight+10, (s.width+mw)/2, widget.TopBarHeight+44)
-	style := widget.StyleMessage
-	if s.msgErr {
-		style = widget.StyleError
-	}
-	u.Box(screen, r, style, 0.95*a)
-	u.Text(screen, s.msg, u.Body, float64(s.width)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, widget.ColText, a)
 }
 
 // drawHelp lists the viewer's keys over the map.
@@ -202,7 +192,7 @@ func (s *replayScene) drawHelp(screen *ebiten.Image) {
 // them (State.EventsFor): blocks it sees face down, the storm's included
 // (DESIGN D10), are named by owner and class only ("an Axis naval block").
 func (s *replayScene) describe(st *sim.State, evs []sim.Event) []string {
-	return eventLines(st, s.view, evs, s.board.TypeName)
+	return eventLines(st, s.view, evs, s.Board.TypeName)
 }
 
 // ratingOf reads the rating a combat die was rolled against from its

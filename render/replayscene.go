@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"hexstorm/internal/safefile"
 	"image"
-	"math"
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
@@ -13,6 +12,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/mapview"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/sim"
@@ -48,12 +48,13 @@ type replayScene struct {
 	game *Game
 	// back is where Esc leads: the victory screen it was opened from, or
 	// the title menu when nil.
-	back   app.Scene
-	name   string
-	tl     *replay.Timeline
-	p      *replay.Player
-	board  *board.Board
-	cam    camera.Camera
+	back app.Scene
+	name string
+	tl   *replay.Timeline
+	p    *replay.Player
+	// View is the board, the camera, the press being followed and the
+	// message line (package mapview).
+	mapview.View
 	fitted bool
 	width  int
 	height int
@@ -66,7 +67,6 @@ type replayScene struct {
 
 	keys     app.ReplayKeys
 	scripted bool // a test drives keys and the mouse
-	drag     dragState
 	scrub    bool
 
 	// What the board and the ticker show, to redraw only on change.
@@ -87,10 +87,6 @@ type replayScene struct {
 	inBattle   bool
 	rollAt     float64
 	cosmetic   *rand.Rand // faces of dice still rolling; never the rules'
-
-	msg    string
-	msgErr bool
-	msgAt  float64
 
 	bar replayBar
 }
@@ -145,11 +141,10 @@ func newReplayScene(g *Game, tl *replay.Timeline, name string) *replayScene {
 	p := replay.NewPlayer(tl)
 	s := &replayScene{
 		game: g, name: name, tl: tl, p: p,
-		board:    board.New(p.State(), g.ui.Palette),
-		cam:      camera.New(0.05, 3),
+		View: mapview.View{Board: board.New(p.State(), g.ui.Palette), Cam: camera.New(0.05, 3),
+			Drag: mapview.Drag{Button: -1}},
 		view:     -1,
 		speed:    defaultSpeed,
-		drag:     dragState{button: -1},
 		cosmetic: rand.New(rand.NewPCG(uint64(tl.Record.Seed), 7)),
 	}
 	s.shownState = p.State()
@@ -192,7 +187,7 @@ func (s *replayScene) Update(ctx *app.Context) error {
 	s.act(g)
 	s.mouse(g)
 	s.p.Tick()
-	if err := s.p.Err(); err != nil && s.msg != err.Error() {
+	if err := s.p.Err(); err != nil && s.Msg.Text != err.Error() {
 		s.message(err.Error(), true)
 	}
 	s.refresh()
@@ -330,24 +325,19 @@ func (s *replayScene) branch(g *Game) {
 
 // fit shows the whole map between the top bar and the transport bar.
 func (s *replayScene) fit() {
-	ww, wh := s.board.WorldSize()
-	c := camera.New(0.05, 3)
-	c.Fit(ww, wh, 0, widget.TopBarHeight, float64(s.width), float64(s.height-widget.TopBarHeight-replayBarHeight))
-	c.MinZoom = min(c.MinZoom, c.Zoom*0.8)
-	s.cam = c
+	s.Fit(image.Rect(0, widget.TopBarHeight, s.width, s.height-replayBarHeight))
 }
 
 // message shows a line under the top bar for a few seconds.
 func (s *replayScene) message(m string, isErr bool) {
-	s.msg, s.msgErr, s.msgAt = m, isErr, s.game.clock
+	s.Msg.Set(s.game.ui, m, isErr, s.game.clock)
 }
 
 // mouse handles the timeline, the buttons, panning and zooming.
 func (s *replayScene) mouse(g *Game) {
 	in := &g.in
-	mx, my := float64(in.MouseX), float64(in.MouseY)
-	if in.CursorIn && in.Wheel != 0 && !s.bar.on(in.MouseX, in.MouseY) {
-		s.cam.ZoomAt(mx, my, math.Pow(zoomStep, in.Wheel))
+	if !s.bar.on(in.MouseX, in.MouseY) {
+		s.WheelZoom(in)
 	}
 	if s.scrub {
 		if in.Down[app.MouseLeft] {
@@ -357,31 +347,20 @@ func (s *replayScene) mouse(g *Game) {
 		}
 		return
 	}
-	d := &s.drag
-	if d.button < 0 && in.Pressed[app.MouseLeft] {
+	d := &s.Drag
+	if d.Button < 0 && in.Pressed[app.MouseLeft] {
 		if image.Pt(in.MouseX, in.MouseY).In(s.bar.slider.Inset(-6)) {
 			s.p.SetPlaying(false)
 			s.scrub = true
 			s.p.Seek(s.bar.stepAt(in.MouseX, s.tl.Len(), s.bookmarks))
 			return
 		}
-		d.button, d.startX, d.startY, d.lastX, d.lastY, d.panning = app.MouseLeft, in.MouseX, in.MouseY, in.MouseX, in.MouseY, false
+		d.Begin(app.MouseLeft, in.MouseX, in.MouseY)
 	}
-	if d.button < 0 {
+	if d.Button < 0 {
 		return
 	}
-	if in.Down[app.MouseLeft] {
-		if !d.panning && (abs(in.MouseX-d.startX) > dragSlop || abs(in.MouseY-d.startY) > dragSlop) && !s.bar.on(d.startX, d.startY) {
-			d.panning = true
-		}
-		if d.panning {
-			s.cam.Pan(float64(in.MouseX-d.lastX), float64(in.MouseY-d.lastY))
-		}
-		d.lastX, d.lastY = in.MouseX, in.MouseY
-		return
-	}
-	d.button = -1
-	if !d.panning && in.Released[app.MouseLeft] {
+	if _, clicked := s.Follow(in, func(x, y int) bool { return !s.bar.on(x, y) }); clicked {
 		s.bar.click(s, g, in.MouseX, in.MouseY)
 	}
 }

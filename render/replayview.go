@@ -18,15 +18,15 @@ func (s *replayScene) refresh() {
 	}
 	switch {
 	case st != s.shownState:
-		s.board.SetState(st)
+		s.Board.SetState(st)
 		s.layer.take(st)
 	case s.p.Step() != s.shownStep && s.layer.differs(st):
-		s.board.Changed()
+		s.Board.Changed()
 		s.layer.take(st)
 	case s.p.Step() != s.shownStep:
 		// Only units changed: the map tiles stay cached, which keeps fast
 		// play cheap.
-		s.board.UnitsChanged()
+		s.Board.UnitsChanged()
 	}
 	// Playing on keeps the earlier commands' lines above the current ones,
 	// as the game's ticker does; a jump starts the ticker afresh.

@@ -78,7 +78,7 @@ func savedGameScene(g *Game, e saves.Entry, game *replay.Game, info *sim.SaveInf
 		sess.Name = info.Name
 	}
 	m := newSessionScene(g, sess)
-	m.hud.message(fmt.Sprintf("Loaded %s: turn %d, %s phase. The record replays to the same state.", e.Name, game.State.Turn, game.State.Phase), false, g.clock)
+	m.message(fmt.Sprintf("Loaded %s: turn %d, %s phase. The record replays to the same state.", e.Name, game.State.Turn, game.State.Phase), false, g.clock)
 	return m
 }
 
@@ -205,7 +205,7 @@ func (ss *saveScene) save(g *Game) {
 		ss.msg, ss.isErr = err.Error(), true
 		return
 	}
-	ss.m.hud.message("Saved as "+e.Name+" ("+e.File+").", false, g.clock)
+	ss.m.message("Saved as "+e.Name+" ("+e.File+").", false, g.clock)
 	g.GoTo(ss.m)
 }
 

@@ -106,8 +106,8 @@ func TestMapScene_RefusedCommandShowsReason(t *testing.T) {
 	if st.Hash() != before {
 		t.Fatal("a refused command changed the state")
 	}
-	if !s.hud.msgErr || !strings.Contains(s.hud.msg, "phase") {
-		t.Fatalf("message after a refusal = %q (error %v)", s.hud.msg, s.hud.msgErr)
+	if !s.Msg.Err || !strings.Contains(s.Msg.Text, "phase") {
+		t.Fatalf("message after a refusal = %q (error %v)", s.Msg.Text, s.Msg.Err)
 	}
 }
 

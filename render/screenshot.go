@@ -108,7 +108,7 @@ func screenshot(sc *scenarios.Scenario, seed uint64, width, height int, outPath 
 func runShot(g *Game, scene *mapScene, outPath string, cfg shotConfig) (frameStats, error) {
 	width, height := g.width, g.height
 	scene.still = true
-	scene.hud.clearMessage()
+	scene.Msg.Clear()
 	g.scenes.GoTo(scene)
 	sg := &shotGame{g: g, scene: scene, cfg: cfg, out: outPath, start: time.Now()}
 	ebiten.SetWindowTitle("Hexstorm screenshot")

@@ -29,7 +29,7 @@ func (s *mapScene) closeSettings() {
 // setting changes a setting, showing a failure to save it.
 func (s *mapScene) setting(change func(*Settings)) {
 	if msg := s.game.changeSettings(change); msg != "" {
-		s.hud.message(msg, true, s.game.clock)
+		s.message(msg, true, s.game.clock)
 	}
 	if s.over.settings {
 		s.refreshSettings()
@@ -38,7 +38,7 @@ func (s *mapScene) setting(change func(*Settings)) {
 
 // restyle redraws the map after a palette change.
 func (s *mapScene) restyle() {
-	s.board.SetPalette(s.game.ui.Palette)
+	s.Board.SetPalette(s.game.ui.Palette)
 }
 
 // onOff words a switch.

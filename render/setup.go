@@ -122,7 +122,7 @@ func (s *setupScene) start(g *Game) {
 	m := newSessionScene(g, sess)
 	m.hud.log(game.State, opening)
 	sess.Autosave()
-	m.hud.message(fmt.Sprintf("New game of %s. %s", s.sc.Name, startHint(sess)), false, g.clock)
+	m.message(fmt.Sprintf("New game of %s. %s", s.sc.Name, startHint(sess)), false, g.clock)
 	g.GoTo(m)
 }
 
@@ -138,7 +138,7 @@ func quickStart(g *Game, sc *scenarios.Scenario) (*mapScene, error) {
 	m := newSessionScene(g, sess)
 	m.hud.log(game.State, opening)
 	sess.Autosave()
-	m.hud.message(fmt.Sprintf("New game of %s. %s", sc.Name, startHint(sess)), false, g.clock)
+	m.message(fmt.Sprintf("New game of %s. %s", sc.Name, startHint(sess)), false, g.clock)
 	return m, nil
 }
 

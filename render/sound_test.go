@@ -35,12 +35,12 @@ func TestSound_NoDeviceIsSaidOnceWhereAPlayerLooks(t *testing.T) {
 
 	m := startSession(t, g, 3, seat.Human, seat.Human)
 	tick(t, g, nil)
-	if m.hud.msg != want {
-		t.Fatalf("the first map says %q", m.hud.msg)
+	if m.Msg.Text != want {
+		t.Fatalf("the first map says %q", m.Msg.Text)
 	}
-	m.hud.message("Something else.", false, g.clock)
+	m.message("Something else.", false, g.clock)
 	tick(t, g, nil)
-	if m.hud.msg != "Something else." {
+	if m.Msg.Text != "Something else." {
 		t.Fatal("the notice was said twice on the map")
 	}
 

@@ -32,7 +32,7 @@ type strategicPanel struct {
 // toggle opens or closes the panel.
 func (p *strategicPanel) toggle(s *mapScene) {
 	if s.state.Campaign == nil {
-		s.hud.message("This scenario has no major powers: the strategic layer is off.", false, s.game.clock)
+		s.message("This scenario has no major powers: the strategic layer is off.", false, s.game.clock)
 		return
 	}
 	p.open = !p.open

@@ -112,8 +112,8 @@ func (p *strategicPanel) addActions(s *mapScene, pi int) {
 
 // typeLabel names a unit type for a chip.
 func typeLabel(s *mapScene, id string) string {
-	if s.board != nil {
-		return s.board.TypeName(id)
+	if s.Board != nil {
+		return s.Board.TypeName(id)
 	}
 	return id
 }

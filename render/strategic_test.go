@@ -100,7 +100,7 @@ func TestStrategicPanelKeepsBuildsSecret(t *testing.T) {
 	s.submit(orders[0])
 	s.submit(sim.Command{Kind: sim.CmdEndPhase, Side: first})
 	if len(st.Campaign.Orders) != 1 || st.Phase != sim.PhaseProduction || st.ActiveSide() == first {
-		t.Fatalf("want one secret build and the other side's production phase: %s", s.hud.msg)
+		t.Fatalf("want one secret build and the other side's production phase: %s", s.Msg.Text)
 	}
 	want := before + " · 1 secret build entered"
 	if got := forces(st, pi, st.Campaign.Powers[pi], st.ActiveSide()); got != want {
@@ -170,7 +170,7 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	// The second player takes the seat: what they can read.
 	h.sit(g, true)
 	settle(t, g)
-	typeName := m.board.TypeName(order.UnitType)
+	typeName := m.Board.TypeName(order.UnitType)
 	var read []string
 	if r, ok := g.scenes.current.(*recapScene); ok {
 		read = append(read, r.lines...)

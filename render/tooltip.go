@@ -102,7 +102,7 @@ func (h *hud) refreshTooltip() {
 	for _, line := range hexFeatures(st, hx) {
 		add(line, ui.Small, widget.ColText, -1)
 	}
-	s.stackBuf = s.board.StackAt(hx, s.stackBuf)
+	s.stackBuf = s.Board.StackAt(hx, s.stackBuf)
 	for side := range st.Sides {
 		n := 0
 		for _, id := range s.stackBuf {

@@ -19,7 +19,7 @@ func (s *mapScene) transportChoices(p *actionPanel, u *sim.Unit) {
 	if st.Phase != sim.PhaseMovement || u.Side != st.ActiveSide() {
 		return
 	}
-	s.stackBuf = s.board.StackAt(u.Hex, s.stackBuf)
+	s.stackBuf = s.Board.StackAt(u.Hex, s.stackBuf)
 	for _, id := range s.stackBuf {
 		c := st.Unit(id)
 		if id == u.ID || c.Side != u.Side || u.CarriedBy == id {
@@ -27,7 +27,7 @@ func (s *mapScene) transportChoices(p *actionPanel, u *sim.Unit) {
 		}
 		cmd := sim.Command{Kind: sim.CmdLoad, Side: u.Side, Unit: u.ID, Carrier: id}
 		if orders.Probe(st, cmd) == nil {
-			p.add("Board the "+s.board.TypeName(c.Type), true, func() { s.submit(cmd) })
+			p.add("Board the "+s.Board.TypeName(c.Type), true, func() { s.submit(cmd) })
 		}
 	}
 	cargo := st.Cargo(u.ID)
@@ -46,7 +46,7 @@ func (s *mapScene) transportChoices(p *actionPanel, u *sim.Unit) {
 			if orders.Probe(st, cmd) != nil {
 				continue
 			}
-			p.add(fmt.Sprintf("Land the %s at %s%s", s.board.TypeName(c.Type), h, placeSuffix(st, h)), true, func() { s.submit(cmd) })
+			p.add(fmt.Sprintf("Land the %s at %s%s", s.Board.TypeName(c.Type), h, placeSuffix(st, h)), true, func() { s.submit(cmd) })
 		}
 	}
 	s.airdropChoice(p, u)

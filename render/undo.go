@@ -22,14 +22,14 @@ func (s *mapScene) undoLast() {
 		}
 	}
 	if err != nil {
-		s.hud.message(err.Error(), true, s.game.clock)
+		s.message(err.Error(), true, s.game.clock)
 		return
 	}
 	s.battle = nil
 	s.afterChange()
 	line := "Undone: " + s.describeCommand(last)
 	s.hud.addLine(line, "Undone: a move of "+sideName(s.state, last.Side), last.Side)
-	s.hud.message(line, false, s.game.clock)
+	s.message(line, false, s.game.clock)
 }
 
 // describeCommand words a command for the undo message.

@@ -130,7 +130,7 @@ func dialogAt(row, label string) func(d *flowDriver) (image.Point, error) {
 func hexAt(col, row int) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
 		s := d.g.scenes.current.(*editorScene)
-		x, y := s.board.HexCenter(&s.cam, hexmap.Offset{Col: col, Row: row}.Hex())
+		x, y := s.Board.HexCenter(&s.Cam, hexmap.Offset{Col: col, Row: row}.Hex())
 		return image.Pt(int(x), int(y)), nil
 	}
 }
