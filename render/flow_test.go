@@ -12,6 +12,7 @@ import (
 	"hexstorm/ai"
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
+	"hexstorm/render/menus"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
@@ -257,11 +258,11 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	// and Esc comes back to the victory screen.
 	tick(t, g, nil)
 	clickEntry(t, g, v.menu.entries, "Watch the replay")
-	ls, ok := g.scenes.current.(*loadingScene)
+	ls, ok := g.scenes.current.(*menus.Loading)
 	if !ok {
 		t.Fatalf("Watch the replay went to %T, not the loading scene", g.scenes.current)
 	}
-	(<-ls.result)(g)
+	ls.Wait(g.context())
 	settle(t, g)
 	rs, ok := g.scenes.current.(*replayScene)
 	if !ok {

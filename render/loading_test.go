@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"hexstorm/render/app"
+	"hexstorm/render/menus"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -35,7 +36,7 @@ func TestLoading_SaveLoadsBehindAProgressBar(t *testing.T) {
 	back := newTitleScene(g)
 	g.GoTo(back)
 	loadSave(g, e, back, nil, func(g *Game, err error) { t.Fatalf("load failed: %v", err) })
-	ls, ok := g.scenes.next.(*loadingScene)
+	ls, ok := g.scenes.next.(*menus.Loading)
 	if !ok {
 		t.Fatalf("choosing the save went to %T, not the loading scene", g.scenes.next)
 	}
@@ -47,8 +48,9 @@ func TestLoading_SaveLoadsBehindAProgressBar(t *testing.T) {
 	if m.state.Hash() != game.State.Hash() {
 		t.Fatal("the loaded game is not the saved one")
 	}
-	if n := int64(len(rec.Steps)); ls.done.Load() != n || ls.total.Load() != n {
-		t.Fatalf("progress %d of %d, want %d of %d", ls.done.Load(), ls.total.Load(), n, n)
+	n := int64(len(rec.Steps))
+	if done, total := ls.Progress(); done != n || total != n {
+		t.Fatalf("progress %d of %d, want %d of %d", done, total, n, n)
 	}
 }
 
@@ -73,7 +75,7 @@ func TestLoading_EscCancels(t *testing.T) {
 		}
 		return total, nil
 	}, func(*Game, int) { t.Error("a cancelled load finished") }, func(_ *Game, err error) { t.Errorf("a cancelled load failed: %v", err) })
-	for ls.done.Load() < 10 {
+	for done, _ := ls.Progress(); done < 10; done, _ = ls.Progress() {
 		runtime.Gosched()
 	}
 	ls.Update(g.context()) // no key: still loading
@@ -87,7 +89,7 @@ func TestLoading_EscCancels(t *testing.T) {
 		t.Fatalf("Esc went to %T, not back to the title", g.scenes.next)
 	}
 	close(gate)
-	(<-ls.result)(g) // the work's end: nothing to do
+	ls.Wait(g.context()) // the work's end: nothing to do
 	if reached != 11 {
 		t.Fatalf("the cancelled work ran to step %d, want it stopped at 11", reached)
 	}
@@ -110,11 +112,11 @@ func readTestRecord(t *testing.T) *sim.Record {
 // and carries out its end as its Update would.
 func finishLoading(t *testing.T, g *Game) {
 	t.Helper()
-	ls, ok := g.scenes.next.(*loadingScene)
+	ls, ok := g.scenes.next.(*menus.Loading)
 	if !ok {
 		t.Fatalf("not loading: going to %T", g.scenes.next)
 	}
-	(<-ls.result)(g)
+	ls.Wait(g.context())
 }
 
 // TestLoadingScriptedWindow_ShowsProgressAndEscCancels: in the window, a
@@ -131,7 +133,7 @@ func TestLoadingScriptedWindow_ShowsProgressAndEscCancels(t *testing.T) {
 // save would be), looks at it, and cancels it with Esc.
 func loadingScript() []flowStep {
 	gate := make(chan struct{})
-	var ls *loadingScene
+	var ls *menus.Loading
 	var stoppedAt atomic.Int64
 	return []flowStep{
 		sceneIs[*titleScene]("title"),
@@ -150,7 +152,7 @@ func loadingScript() []flowStep {
 			}, func(*Game, int) {}, func(*Game, error) {})
 			return nil
 		}),
-		sceneIs[*loadingScene]("the loading scene"),
+		sceneIs[*menus.Loading]("the loading scene"),
 		capture("loading"),
 		check("the bar stands at command 1200 of 3269", func(d *flowDriver) error {
 			img := d.shots["loading"]
@@ -167,7 +169,7 @@ func loadingScript() []flowStep {
 		sceneIs[*titleScene]("back at the title"),
 		check("the load stopped", func(d *flowDriver) error {
 			close(gate)
-			(<-ls.result)(d.g)
+			ls.Wait(d.g.context())
 			if n := stoppedAt.Load(); n != 1201 {
 				return fmt.Errorf("the load stopped at command %d, want 1201", n)
 			}

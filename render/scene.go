@@ -4,6 +4,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/menus"
+	"hexstorm/replay"
 )
 
 // fadeTicks is how long the cross-fade between two scenes lasts.
@@ -71,3 +73,13 @@ func (g *Game) context() *app.Context {
 // shellOf is the game behind a scene's context, for the scenes still in
 // the shell package; a scene moved to its own package has only the context.
 func shellOf(ctx *app.Context) *Game { return ctx.Scenes.(*Game) }
+
+// startLoading shows a loading scene (menus.Loading) for a work whose end,
+// on the window's thread, goes to finish or fail with the game.
+func startLoading[T any](g *Game, what string, back app.Scene, work func(p replay.Progress) (T, error), finish func(g *Game, v T), fail func(g *Game, err error)) *menus.Loading {
+	s := menus.StartLoading(g.ui, what, back, work,
+		func(ctx *app.Context, v T) { finish(shellOf(ctx), v) },
+		func(ctx *app.Context, err error) { fail(shellOf(ctx), err) })
+	g.GoTo(s)
+	return s
+}

@@ -1,4 +1,4 @@
-package render
+package menus
 
 import (
 	"errors"
@@ -15,12 +15,12 @@ import (
 	"hexstorm/sim"
 )
 
-// loadingScene does a long load off the window's thread: opening a save or
+// Loading does a long load off the window's thread: opening a save or
 // a record re-simulates every command, which takes seconds for a long game.
 // It shows what is loading with a progress bar; Esc cancels and returns to
 // where the player was; when the work is done, the scene it made follows,
 // or the player goes back with the error.
-type loadingScene struct {
+type Loading struct {
 	ui   *widget.UI
 	what string
 	back app.Scene
@@ -29,16 +29,17 @@ type loadingScene struct {
 	done, total atomic.Int64
 	stop        atomic.Bool
 	// result carries what to do on the window's thread when the work ends.
-	result chan func(g *Game)
+	result chan func(ctx *app.Context)
 }
 
-// startLoading shows a loading scene for what (for example "Loading
+// StartLoading returns a loading scene for what (for example "Loading
 // Campaign") and runs work on its own goroutine with a Progress that
-// updates the bar and stops when the player cancels. On the window's thread
-// afterwards, finish gets work's value, or fail its error; a cancelled load
-// calls neither. work must not touch the Game or Ebitengine.
-func startLoading[T any](g *Game, what string, back app.Scene, work func(p replay.Progress) (T, error), finish func(g *Game, v T), fail func(g *Game, err error)) *loadingScene {
-	s := &loadingScene{ui: g.ui, what: what, back: back, result: make(chan func(*Game), 1)}
+// updates the bar and stops when the player cancels; the caller shows the
+// scene. On the window's thread afterwards, finish gets work's value, or
+// fail its error; a cancelled load calls neither. work must not touch the
+// window or Ebitengine.
+func StartLoading[T any](ui *widget.UI, what string, back app.Scene, work func(p replay.Progress) (T, error), finish func(ctx *app.Context, v T), fail func(ctx *app.Context, err error)) *Loading {
+	s := &Loading{ui: ui, what: what, back: back, result: make(chan func(*app.Context), 1)}
 	progress := func(done, total int) bool {
 		s.done.Store(int64(done))
 		s.total.Store(int64(total))
@@ -48,38 +49,43 @@ func startLoading[T any](g *Game, what string, back app.Scene, work func(p repla
 		v, err := work(progress)
 		switch {
 		case errors.Is(err, sim.ErrStopped):
-			s.result <- func(*Game) {}
+			s.result <- func(*app.Context) {}
 		case err != nil:
-			s.result <- func(g *Game) { fail(g, err) }
+			s.result <- func(ctx *app.Context) { fail(ctx, err) }
 		default:
-			s.result <- func(g *Game) { finish(g, v) }
+			s.result <- func(ctx *app.Context) { finish(ctx, v) }
 		}
 	}()
-	g.GoTo(s)
 	return s
 }
 
+// Progress is how many commands the work has replayed, of how many.
+func (s *Loading) Progress() (done, total int64) { return s.done.Load(), s.total.Load() }
+
+// Wait waits for the work to end and does what follows it, as Update does
+// once it has ended (for tests).
+func (s *Loading) Wait(ctx *app.Context) { (<-s.result)(ctx) }
+
 // Update implements app.Scene.
-func (s *loadingScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
+func (s *Loading) Update(ctx *app.Context) error {
 	if s.stop.Load() {
 		return nil
 	}
 	select {
 	case then := <-s.result:
-		then(g)
+		then(ctx)
 		return nil
 	default:
 	}
-	if g.in.Just[app.ActBack] {
+	if ctx.In.Just[app.ActBack] {
 		s.stop.Store(true)
-		g.GoTo(s.back)
+		ctx.Scenes.GoTo(s.back)
 	}
 	return nil
 }
 
 // Draw implements app.Scene.
-func (s *loadingScene) Draw(screen *ebiten.Image) {
+func (s *Loading) Draw(screen *ebiten.Image) {
 	u := s.ui
 	screen.Fill(widget.ColBackground)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
