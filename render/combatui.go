@@ -40,7 +40,7 @@ func (s *mapScene) refreshPanel() {
 		p.line(s.game.ui, "The computer is playing "+sideName(st, actor)+"'s "+st.Phase.String()+" phase.", widget.ColText, actor)
 		p.line(s.game.ui, "Enter skips to the end of its turn; the buttons at the top set the pace.", widget.ColMuted, -1)
 		if s.hud.w > 0 {
-			s.hud.layout(s.hud.w, s.hud.h)
+			s.hud.layout(s.state.Map, s.hud.w, s.hud.h)
 		}
 		return
 	}
@@ -53,7 +53,7 @@ func (s *mapScene) refreshPanel() {
 		s.productionPanel(p, actor)
 	}
 	if s.hud.w > 0 {
-		s.hud.layout(s.hud.w, s.hud.h)
+		s.hud.layout(s.state.Map, s.hud.w, s.hud.h)
 	}
 }
 
@@ -171,7 +171,7 @@ func (s *mapScene) openBattle(h hexmap.Hex) {
 // closeBattle closes the battle view.
 func (s *mapScene) closeBattle() {
 	if s.battle != nil && len(s.battle.held) > 0 {
-		s.hud.log(s.state, s.battle.held)
+		s.hud.log(s.state, s.battle.held, s.Board.TypeName)
 	}
 	s.battle = nil
 	s.refreshPanel()
@@ -203,7 +203,7 @@ func (s *mapScene) skipBattle() {
 func (s *mapScene) battleShown() {
 	v := s.battle
 	v.resync(s.state)
-	s.hud.log(s.state, v.held)
+	s.hud.log(s.state, v.held, s.Board.TypeName)
 	v.held = v.held[:0]
 	s.refreshPanel()
 }

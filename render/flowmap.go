@@ -51,7 +51,7 @@ func newSessionScene(g *Game, sess *session.Session) *mapScene {
 	s.undo = &sess.Log
 	sess.BG = g.autosaver
 	sess.TypeName = s.Board.TypeName
-	s.hud.refresh()
+	s.refreshHud()
 	return s
 }
 
@@ -117,7 +117,7 @@ func (s *mapScene) drawTrails(screen *ebiten.Image) {
 
 // logEvents adds events to the ticker as the seated side may see them.
 func (s *mapScene) logEvents(events []sim.Event) {
-	s.hud.log(s.state, events)
+	s.hud.log(s.state, events, s.Board.TypeName)
 }
 
 // blanked reports whether the map must not be drawn at all: the seat is
@@ -151,8 +151,8 @@ func (s *mapScene) seatChanged() {
 	s.refreshRange()
 	s.previewPath()
 	s.Board.Changed()
-	s.hud.refresh()
-	s.hud.refreshTooltip()
+	s.refreshHud()
+	s.refreshTooltip()
 }
 
 // flowUpdate runs the session before the scene's own input: the end of the

@@ -53,7 +53,7 @@ func TestDesignD9_TickerHidesOtherSidesMoves(t *testing.T) {
 	s.moveTo(at(3, 1))
 	lastMove := func() string {
 		got := ""
-		for _, l := range s.hud.lines() {
+		for _, l := range s.hud.lines(s.viewer()) {
 			if strings.Contains(l, "moves") {
 				got = l
 			}

@@ -59,7 +59,7 @@ func (h *handoffScene) sit(g *Game, recap bool) {
 	h.m.seatChanged()
 	// The ticker starts with what this side saw while away.
 	for _, l := range lines[max(0, len(lines)-tickerKeep):] {
-		h.m.hud.addLine(l, l, -1)
+		h.m.hud.addLine(len(h.m.state.Sides), l, l, -1)
 	}
 	h.m.showTrails(g)
 	if recap && len(lines) > 0 {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/render/widget"
 	"hexstorm/sim"
@@ -29,12 +30,13 @@ type hudLine struct {
 }
 
 // hud is the map scene's interface over the map: the top bar with the End
-// phase button, the selected unit's panel, the hex tooltip, the message
-// line, the event ticker and the minimap. Its text is rebuilt when the
-// state, the selection or the hovered hex changes, never every frame.
+// phase button, the selected unit's panel, the hex tooltip, the event
+// ticker and the minimap. Its text is rebuilt when the state, the selection
+// or the hovered hex changes, never every frame. It keeps no pointer to the
+// scene: the scene passes what it needs and owns what acts on the game.
 type hud struct {
-	scene *mapScene
-	w, h  int
+	ui   *widget.UI
+	w, h int
 
 	endBtn  widget.Button
 	minimap image.Rectangle
@@ -75,11 +77,10 @@ func bottomWidgets(hh int) int {
 // tickerHeight is the event ticker's height.
 const tickerHeight = tickerShow*18 + 16
 
-// layout places the widgets for a w x h screen.
-func (h *hud) layout(w, hh int) {
+// layout places the widgets for a w x h screen showing map m.
+func (h *hud) layout(m *hexmap.Map, w, hh int) {
 	h.w, h.h = w, hh
 	h.endBtn = widget.Button{Rect: image.Rect(w-160, 6, w-10, widget.TopBarHeight-6), Label: "End phase"}
-	m := h.scene.state.Map
 	mw, mh := board.MinimapSize(m.Width(), m.Height(), min(260, w/4), min(200, hh/4))
 	h.minimap = image.Rect(w-mw-12, hh-mh-12, w-12, hh-12)
 	h.ticker = image.Rect(12, hh-12-tickerHeight, min(12+560, w-mw-36), hh-12)
@@ -93,18 +94,24 @@ func (h *hud) layout(w, hh int) {
 	} else {
 		h.info = image.Rectangle{}
 	}
-	u := h.scene.game.ui
+	u := h.ui
 	h.panel.layout(u, 12, widget.TopBarHeight+12, h.ticker.Min.Y-widget.TopBarHeight-24)
 	h.battle.layout(u, w/2, hh-16, hh-widget.TopBarHeight-100)
 	h.settings.layout(u, w/2, hh/2+180, hh-widget.TopBarHeight-40)
 }
 
-// onWidget reports whether (x, y) is on a part of the interface rather
+// onWidget reports whether (x, y) is on one of the hud's widgets rather
 // than the map.
 func (h *hud) onWidget(x, y int) bool {
 	p := image.Pt(x, y)
-	return y < widget.TopBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker) || h.scene.strat.covers(x, y) ||
-		p.In(h.panel.rect) || p.In(h.battle.rect) || p.In(h.scene.battleRect()) || p.In(h.settings.rect)
+	return y < widget.TopBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker) ||
+		p.In(h.panel.rect) || p.In(h.battle.rect) || p.In(h.settings.rect)
+}
+
+// onWidget reports whether (x, y) is on a part of the interface rather
+// than the map: the hud, the powers panel or the battle view.
+func (s *mapScene) onWidget(x, y int) bool {
+	return s.hud.onWidget(x, y) || s.strat.covers(x, y) || image.Pt(x, y).In(s.battleRect())
 }
 
 // onMinimap reports whether (x, y) is on the minimap.
@@ -112,12 +119,13 @@ func (h *hud) onMinimap(x, y int) bool { return image.Pt(x, y).In(h.minimap) }
 
 // clickWidget handles a left click on the interface, reporting whether it
 // hit a button.
-func (h *hud) clickWidget(x, y int) bool {
+func (s *mapScene) clickWidget(x, y int) bool {
+	h := &s.hud
 	if h.endBtn.Hit(x, y) {
-		h.scene.endPhase()
+		s.endPhase()
 		return true
 	}
-	if h.scene.strat.click(h.scene, x, y) { // strategic.go
+	if s.strat.click(s, x, y) { // strategic.go
 		return true
 	}
 	return h.settings.click(x, y) || h.battle.click(x, y) || h.panel.click(x, y)
@@ -126,13 +134,8 @@ func (h *hud) clickWidget(x, y int) bool {
 // log adds a command's events to the ticker: in full, and as each side
 // may learn of them (State.EventsFor, DESIGN D9, D10), chosen when the
 // ticker is read.
-func (h *hud) log(st *sim.State, events []sim.Event) {
-	names := func(id string) string {
-		if h.scene != nil {
-			return h.scene.Board.TypeName(id)
-		}
-		return id
-	}
+// names gives the units' type names as the board spells them.
+func (h *hud) log(st *sim.State, events []sim.Event, names func(string) string) {
 	for _, l := range eventLines(st, -1, events, names) {
 		h.events = appendLine(h.events, l)
 	}
@@ -159,9 +162,9 @@ func (h *hud) takeHistory(l gameLog) {
 	}
 }
 
-// refresh rebuilds the top bar and the unit panel from the state.
-func (h *hud) refresh() {
-	s := h.scene
+// refreshHud rebuilds the top bar and the unit panel from the state.
+func (s *mapScene) refreshHud() {
+	h := &s.hud
 	st := s.state
 	h.title = ""
 	if s.sc != nil {
@@ -185,17 +188,17 @@ func (h *hud) refresh() {
 	if st.Campaign != nil && st.Campaign.Calendar.Year > 0 {
 		h.turn += " · " + st.Campaign.Calendar.Date(st.Turn)
 	}
-	h.refreshInfo()
+	s.refreshInfo()
 	s.strat.refresh(s) // strategic.go
 	s.refreshPanel()
 	if h.w > 0 {
-		h.layout(h.w, h.h)
+		h.layout(st.Map, h.w, h.h)
 	}
 }
 
 // refreshInfo rebuilds the selected unit's panel.
-func (h *hud) refreshInfo() {
-	s := h.scene
+func (s *mapScene) refreshInfo() {
+	h := &s.hud
 	st := s.state
 	h.infoText = h.infoText[:0]
 	u := s.unit()

@@ -25,7 +25,7 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 		s.fitted = true
 	}
 	if s.hud.w != s.width || s.hud.h != s.height {
-		s.hud.layout(s.width, s.height)
+		s.hud.layout(s.state.Map, s.width, s.height)
 	}
 	clock := s.game.clock
 	b := s.Board
@@ -66,15 +66,15 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 		b.OutlineHex(screen, cam, s.hover, widget.ColHover, 0.75)
 	}
 	s.drawTrails(screen)
-	s.hud.draw(screen, clock)
+	s.drawHud(screen, clock)
 	s.strat.draw(screen, s) // strategic.go
 	s.drawFlow(screen)
 }
 
 // drawPanels draws the action panels, the battle view and the overlays
 // over the rest of the interface.
-func (h *hud) drawPanels(screen *ebiten.Image) {
-	s := h.scene
+func (s *mapScene) drawPanels(screen *ebiten.Image) {
+	h := &s.hud
 	in := &s.in
 	h.panel.draw(screen, h, in.MouseX, in.MouseY)
 	s.drawBattle(screen)
@@ -83,9 +83,9 @@ func (h *hud) drawPanels(screen *ebiten.Image) {
 	h.settings.draw(screen, h, in.MouseX, in.MouseY)
 }
 
-// draw draws the interface over the map.
-func (h *hud) draw(screen *ebiten.Image, clock float64) {
-	s := h.scene
+// drawHud draws the interface over the map.
+func (s *mapScene) drawHud(screen *ebiten.Image, clock float64) {
+	h := &s.hud
 	u := s.game.ui
 	in := &s.in
 	w := h.w
@@ -127,7 +127,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 
 	// Event ticker, newest at the bottom, older lines fading.
 	u.Panel(screen, h.ticker, 0.82)
-	lines := h.lines()
+	lines := h.lines(s.viewer())
 	n := min(len(lines), tickerShow)
 	for i := range n {
 		line := lines[len(lines)-n+i]
@@ -142,7 +142,7 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 	// Minimap.
 	s.Board.DrawMinimap(screen, &s.Cam, h.minimap, float64(w), float64(h.h), clock)
 
-	h.drawPanels(screen)
+	s.drawPanels(screen)
 
 	// Tooltip, after the cursor rests a moment on a hex.
 	if len(h.tipText) > 0 && clock-s.hoverAt > 0.35 && s.tooltipShown() {
@@ -182,7 +182,7 @@ func tooltipRect(mx, my, w, h int, area image.Rectangle) image.Rectangle {
 
 // lines draws panel lines from (x, y) down.
 func (h *hud) drawLines(screen *ebiten.Image, lines []hudLine, x, y float64) {
-	u := h.scene.game.ui
+	u := h.ui
 	for _, l := range lines {
 		lh := widget.LineHeight(l.face)
 		tx := x
@@ -197,7 +197,7 @@ func (h *hud) drawLines(screen *ebiten.Image, lines []hudLine, x, y float64) {
 
 // swatch draws a small square of a side's colour centred vertically on y.
 func (h *hud) swatch(screen *ebiten.Image, x, y float64, side int) {
-	u := h.scene.game.ui
+	u := h.ui
 	r := image.Rect(int(x), int(y)-6, int(x)+12, int(y)+6)
 	u.BoxColored(screen, r, widget.StyleSwatch, side, 1)
 }

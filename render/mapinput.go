@@ -35,7 +35,7 @@ func (s *mapScene) Update(ctx *app.Context) error {
 	if s.still || s.flowUpdate(g) {
 		return nil
 	}
-	s.hud.layout(s.width, s.height)
+	s.hud.layout(s.state.Map, s.width, s.height)
 	g.stormAmbience(s.state.Storm.On && s.state.Phase != sim.PhaseGameOver)
 	s.tickBattle()
 	s.keys(g)
@@ -137,7 +137,7 @@ func (s *mapScene) trackPress(g *Game) {
 		}
 		return
 	}
-	b, clicked := s.Follow(in, func(x, y int) bool { return !s.hud.onWidget(x, y) })
+	b, clicked := s.Follow(in, func(x, y int) bool { return !s.onWidget(x, y) })
 	if !clicked {
 		return
 	}
@@ -146,10 +146,10 @@ func (s *mapScene) trackPress(g *Game) {
 
 // click acts on a click that did not drag.
 func (s *mapScene) click(g *Game, button, x, y int) {
-	if button == app.MouseLeft && s.hud.clickWidget(x, y) {
+	if button == app.MouseLeft && s.clickWidget(x, y) {
 		return
 	}
-	if s.hud.onWidget(x, y) {
+	if s.onWidget(x, y) {
 		return
 	}
 	h, ok := s.Board.HexAt(&s.Cam, float64(x), float64(y))
@@ -247,7 +247,7 @@ func (s *mapScene) jumpMinimap(x, y int) {
 func (s *mapScene) updateHover(g *Game) {
 	in := &s.in
 	h, ok := hexmap.Hex{}, false
-	if in.CursorIn && !s.hud.onWidget(in.MouseX, in.MouseY) && !s.Drag.Panning {
+	if in.CursorIn && !s.onWidget(in.MouseX, in.MouseY) && !s.Drag.Panning {
 		h, ok = s.Board.HexAt(&s.Cam, float64(in.MouseX), float64(in.MouseY))
 	}
 	if h == s.hover && ok == s.hoverOK {
@@ -255,5 +255,5 @@ func (s *mapScene) updateHover(g *Game) {
 	}
 	s.hover, s.hoverOK, s.hoverAt = h, ok, g.clock
 	s.previewPath()
-	s.hud.refreshTooltip()
+	s.refreshTooltip()
 }

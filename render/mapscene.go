@@ -87,8 +87,8 @@ func newMapScene(g *Game, sc *scenarios.Scenario, seed uint64) (*mapScene, error
 	s := newMapSceneFor(g, st)
 	s.sc = sc
 	s.strat.open = st.Campaign != nil // a campaign opens on its powers' support
-	s.hud.refresh()
-	s.hud.log(st, events)
+	s.refreshHud()
+	s.hud.log(st, events, s.Board.TypeName)
 	s.message("New game of "+sc.Name+". Select a unit of the side to move, or press Enter to end the phase. F1 lists the keys.", false, g.clock)
 	if g.notice != "" {
 		s.message(g.notice, true, g.clock)
@@ -109,11 +109,11 @@ func newMapSceneFor(g *Game, st *sim.State) *mapScene {
 		enemyAt:   make([]bool, st.Map.Len()),
 		noEnd:     make([]bool, st.Map.Len()),
 	}
-	s.hud.scene = s
+	s.hud.ui = g.ui
 	s.undo = &session.UndoLog{}
 	s.undo.Reset(st)
 	s.refreshSupply()
-	s.hud.refresh()
+	s.refreshHud()
 	return s
 }
 
@@ -177,8 +177,8 @@ func (s *mapScene) selectUnit(id sim.UnitID) {
 	s.picking = nil
 	s.refreshRange()
 	s.previewPath()
-	s.hud.refresh()
-	s.hud.refreshTooltip()
+	s.refreshHud()
+	s.refreshTooltip()
 }
 
 // refreshRange recomputes the selected unit's movement range with the
@@ -303,8 +303,8 @@ func (s *mapScene) afterChange() {
 	s.refreshSupply()
 	s.refreshRange()
 	s.previewPath()
-	s.hud.refresh()
-	s.hud.refreshTooltip()
+	s.refreshHud()
+	s.refreshTooltip()
 }
 
 // nextUnit selects the next unit of the side to move that can still move.

@@ -174,7 +174,7 @@ func (p *actionPanel) draw(dst *ebiten.Image, h *hud, mx, my int) {
 	if p.rect.Empty() {
 		return
 	}
-	u := h.scene.game.ui
+	u := h.ui
 	u.Panel(dst, p.rect, 1)
 	x, y := float64(p.rect.Min.X+panelPad), float64(p.rect.Min.Y+panelPad/2)
 	if p.title != "" {

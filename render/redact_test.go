@@ -40,7 +40,7 @@ func TestDesignD9_TickerRecapAndReplayWordEventsAlike(t *testing.T) {
 			st.Storm = sim.Storm{On: true, Hex: at(1, 1)}
 		}
 		s.hud.clearLines()
-		s.hud.log(st, c.events)
+		s.hud.log(st, c.events, s.Board.TypeName)
 		ticker := slices.Clone(s.hud.seen[0])
 		recap := recapLines(st, 0, c.events, s.Board.TypeName)
 		replay := (&replayScene{view: 0, View: mapview.View{Board: s.Board}}).describe(st, c.events)

@@ -56,7 +56,7 @@ func newTestScene(t *testing.T) (*mapScene, *sim.State) {
 	}
 	g := newGame(Options{Seed: 7})
 	s := newMapSceneFor(g, st)
-	s.hud.log(st, events)
+	s.hud.log(st, events, s.Board.TypeName)
 	return s, st
 }
 

@@ -68,7 +68,7 @@ func (s *mapScene) refreshSettings() {
 	}
 	p.add("Close", true, s.closeSettings)
 	if s.hud.w > 0 {
-		s.hud.layout(s.hud.w, s.hud.h)
+		s.hud.layout(s.state.Map, s.hud.w, s.hud.h)
 	}
 }
 

@@ -120,7 +120,7 @@ func (s *setupScene) start(g *Game) {
 	}
 	sess := session.New(game, append([]seat.Player(nil), s.players...), g.store)
 	m := newSessionScene(g, sess)
-	m.hud.log(game.State, opening)
+	m.hud.log(game.State, opening, m.Board.TypeName)
 	sess.Autosave()
 	m.message(fmt.Sprintf("New game of %s. %s", s.sc.Name, startHint(sess)), false, g.clock)
 	g.GoTo(m)
@@ -136,7 +136,7 @@ func quickStart(g *Game, sc *scenarios.Scenario) (*mapScene, error) {
 	}
 	sess := session.New(game, defaultPlayers(len(sc.Setup.Sides)), g.store)
 	m := newSessionScene(g, sess)
-	m.hud.log(game.State, opening)
+	m.hud.log(game.State, opening, m.Board.TypeName)
 	sess.Autosave()
 	m.message(fmt.Sprintf("New game of %s. %s", sc.Name, startHint(sess)), false, g.clock)
 	return m, nil

@@ -175,7 +175,7 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	if r, ok := g.scenes.current.(*recapScene); ok {
 		read = append(read, r.lines...)
 	}
-	read = append(read, m.hud.lines()...)
+	read = append(read, m.hud.lines(m.viewer())...)
 	read = append(read, panelText(m)...)
 	entered := false
 	for _, l := range read {

@@ -14,11 +14,12 @@ import (
 
 // The hex tooltip, and the ticker's lines as each side may read them.
 
-// addLine adds a ticker line: its full text, the text other sides see, and
-// the side whose secret it tells (-1: everyone sees it in full).
-func (h *hud) addLine(full, masked string, side int) {
-	if h.scene != nil && len(h.seen) != len(h.scene.state.Sides) {
-		h.seen = make([][]string, len(h.scene.state.Sides))
+// addLine adds a ticker line for a game of sides sides: its full text, the
+// text other sides see, and the side whose secret it tells (-1: everyone
+// sees it in full).
+func (h *hud) addLine(sides int, full, masked string, side int) {
+	if len(h.seen) != sides {
+		h.seen = make([][]string, sides)
 	}
 	h.events = appendLine(h.events, full)
 	for v := range h.seen {
@@ -47,20 +48,18 @@ func (h *hud) clearLines() {
 	}
 }
 
-// lines returns the ticker as the side at the screen may read it.
-func (h *hud) lines() []string {
-	if v := h.scene.viewer(); v >= 0 && v < len(h.seen) {
-		return h.seen[v]
+// lines returns the ticker as viewer, the side at the screen (-1 for
+// everyone), may read it.
+func (h *hud) lines(viewer int) []string {
+	if viewer >= 0 && viewer < len(h.seen) {
+		return h.seen[viewer]
 	}
 	return h.events
 }
 
-// line returns ticker line i as the side at the screen may read it.
-func (h *hud) line(i int) string { return h.lines()[i] }
-
 // refreshTooltip rebuilds the hovered hex's tooltip.
-func (h *hud) refreshTooltip() {
-	s := h.scene
+func (s *mapScene) refreshTooltip() {
+	h := &s.hud
 	st := s.state
 	h.tipText = h.tipText[:0]
 	if !s.hoverOK {

@@ -28,7 +28,7 @@ func (s *mapScene) undoLast() {
 	s.battle = nil
 	s.afterChange()
 	line := "Undone: " + s.describeCommand(last)
-	s.hud.addLine(line, "Undone: a move of "+sideName(s.state, last.Side), last.Side)
+	s.hud.addLine(len(s.state.Sides), line, "Undone: a move of "+sideName(s.state, last.Side), last.Side)
 	s.message(line, false, s.game.clock)
 }
 
