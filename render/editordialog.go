@@ -2,13 +2,14 @@ package render
 
 import (
 	"fmt"
-	"hexstorm/render/app"
-	"hexstorm/render/widget"
 	"image"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/render/app"
+	"hexstorm/render/widget"
 )
 
 // edDialog is a modal panel over the editor: a list of rows, each a label

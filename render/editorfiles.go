@@ -2,13 +2,13 @@ package render
 
 import (
 	"errors"
-	"hexstorm/internal/safefile"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"hexstorm/internal/atomicfile"
+	"hexstorm/internal/safefile"
 	"hexstorm/scenarios"
 )
 

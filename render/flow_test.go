@@ -13,6 +13,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
+	"hexstorm/render/replayview"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
@@ -264,12 +265,12 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	}
 	ls.Wait(g.context())
 	settle(t, g)
-	rs, ok := g.scenes.current.(*replayScene)
+	rs, ok := g.scenes.current.(*replayview.Viewer)
 	if !ok {
 		t.Fatalf("Watch the replay went to %T", g.scenes.current)
 	}
-	if rs.tl.Len() != len(sess.Game.Record.Steps) {
-		t.Fatalf("the replay has %d commands, the game %d", rs.tl.Len(), len(sess.Game.Record.Steps))
+	if rs.Timeline().Len() != len(sess.Game.Record.Steps) {
+		t.Fatalf("the replay has %d commands, the game %d", rs.Timeline().Len(), len(sess.Game.Record.Steps))
 	}
 	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)

@@ -1,12 +1,13 @@
 package render
 
 import (
-	"hexstorm/render/app"
-	"hexstorm/render/widget"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/render/app"
+	"hexstorm/render/widget"
 )
 
 // menuList is a column of buttons chosen by mouse or by arrows and Enter,

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/mapview"
 	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
@@ -58,7 +59,7 @@ func (h *handoffScene) sit(g *Game, recap bool) {
 	}
 	h.m.seatChanged()
 	// The ticker starts with what this side saw while away.
-	for _, l := range lines[max(0, len(lines)-tickerKeep):] {
+	for _, l := range lines[max(0, len(lines)-mapview.TickerKeep):] {
 		h.m.hud.addLine(len(h.m.state.Sides), l, l, -1)
 	}
 	h.m.showTrails(g)

@@ -9,15 +9,9 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
+	"hexstorm/render/mapview"
 	"hexstorm/render/widget"
 	"hexstorm/sim"
-)
-
-// tickerKeep is how many event lines the ticker remembers; tickerShow how
-// many it shows.
-const (
-	tickerKeep = 200
-	tickerShow = 7
 )
 
 // hudLine is one line of a panel: its text, face and colour.
@@ -75,7 +69,7 @@ func bottomWidgets(hh int) int {
 }
 
 // tickerHeight is the event ticker's height.
-const tickerHeight = tickerShow*18 + 16
+const tickerHeight = mapview.TickerShow*18 + 16
 
 // layout places the widgets for a w x h screen showing map m.
 func (h *hud) layout(m *hexmap.Map, w, hh int) {
@@ -154,7 +148,9 @@ func (h *hud) log(st *sim.State, events []sim.Event, names func(string) string) 
 // with its latest lines.
 func (h *hud) takeHistory(l gameLog) {
 	h.history = l
-	tail := func(lines []string) []string { return append([]string(nil), lines[max(0, len(lines)-tickerKeep):]...) }
+	tail := func(lines []string) []string {
+		return append([]string(nil), lines[max(0, len(lines)-mapview.TickerKeep):]...)
+	}
 	h.events = tail(l.all)
 	h.seen = make([][]string, len(l.side))
 	for v := range l.side {

@@ -11,6 +11,7 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
+	"hexstorm/render/replayview"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -101,7 +102,7 @@ func TestLoading_EscCancels(t *testing.T) {
 // readTestRecord reads the known-good record the replay tests use.
 func readTestRecord(t *testing.T) *sim.Record {
 	t.Helper()
-	rec, err := readRecord(replayTestRecord)
+	rec, err := replayview.ReadRecord(replayTestRecord)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +243,7 @@ func TestEventLogScriptedWindow_ALoadedGamesWholeLog(t *testing.T) {
 func eventLogScript() []flowStep {
 	return []flowStep{
 		check("save a long game", func(d *flowDriver) error {
-			rec, err := readRecord(replayTestRecord)
+			rec, err := replayview.ReadRecord(replayTestRecord)
 			if err != nil {
 				return err
 			}

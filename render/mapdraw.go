@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/mapview"
 	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
@@ -128,7 +129,7 @@ func (s *mapScene) drawHud(screen *ebiten.Image, clock float64) {
 	// Event ticker, newest at the bottom, older lines fading.
 	u.Panel(screen, h.ticker, 0.82)
 	lines := h.lines(s.viewer())
-	n := min(len(lines), tickerShow)
+	n := min(len(lines), mapview.TickerShow)
 	for i := range n {
 		line := lines[len(lines)-n+i]
 		a := 0.45 + 0.55*float32(i+1)/float32(n)

@@ -1,12 +1,13 @@
 package render
 
 import (
+	"image"
+
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/menus"
 	"hexstorm/sim"
-	"image"
 )
 
 // commandKeys handles the keys that give orders or toggle views: undo,

@@ -2,13 +2,14 @@ package render
 
 import (
 	"fmt"
-	"hexstorm/render/widget"
-	"hexstorm/sim"
 	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/render/widget"
+	"hexstorm/sim"
 )
 
 // overlays are the views the player toggles over the map: supply, the

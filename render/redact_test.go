@@ -7,7 +7,7 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
-	"hexstorm/render/mapview"
+	"hexstorm/render/replayview"
 	"hexstorm/sim"
 )
 
@@ -43,7 +43,7 @@ func TestDesignD9_TickerRecapAndReplayWordEventsAlike(t *testing.T) {
 		s.hud.log(st, c.events, s.Board.TypeName)
 		ticker := slices.Clone(s.hud.seen[0])
 		recap := recapLines(st, 0, c.events, s.Board.TypeName)
-		replay := (&replayScene{view: 0, View: mapview.View{Board: s.Board}}).describe(st, c.events)
+		replay := replayview.DescribeAs(st, 0, c.events, s.Board.TypeName)
 		if !slices.Equal(ticker, recap) || !slices.Equal(recap, replay) {
 			t.Errorf("%s: ticker %q, recap %q, replay %q differ", c.name, ticker, recap, replay)
 		}

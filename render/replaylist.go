@@ -142,7 +142,7 @@ func (s *replayListScene) Update(ctx *app.Context) error {
 				s.note, s.noteErr = r.err.Error(), true
 				return nil
 			}
-			g.GoTo(newReplayScene(g, r.tl, r.name))
+			g.GoTo(newReplayScene(g, r.tl, r.name, nil))
 		default:
 		}
 		return nil

@@ -3,17 +3,18 @@ package render
 import (
 	"encoding/json"
 	"fmt"
-	"hexstorm/render/app"
-	"hexstorm/render/widget"
 	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"hexstorm/render/app"
+	"hexstorm/render/replayview"
+	"hexstorm/render/widget"
 )
 
 // replayChildEnv tells a re-executed test binary to run the scripted replay
@@ -42,7 +43,7 @@ type replayObservation struct {
 // input from a script instead of the keyboard and mouse.
 type scriptedReplay struct {
 	g      *Game
-	s      *replayScene
+	s      *replayview.Viewer
 	dir    string
 	tick   int
 	script map[int]func(sr *scriptedReplay)
@@ -69,13 +70,12 @@ func replayWindowChild(dir string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	s.scripted = true
 	// The list of records first, then the viewer.
 	g.paths.Records = filepath.Dir(replayTestRecord)
 	g.scenes.GoTo(newReplayListScene(g, newTitleScene(g)))
 	sr := &scriptedReplay{g: g, s: s, dir: dir}
 	press := func(a app.ReplayAction) func(*scriptedReplay) {
-		return func(sr *scriptedReplay) { sr.s.keys.Act[a] = true }
+		return func(sr *scriptedReplay) { sr.g.in.Replay.Act[a] = true }
 	}
 	sr.script = map[int]func(*scriptedReplay){
 		0:  func(sr *scriptedReplay) { sr.shot = filepath.Join(sr.dir, "list.png") },
@@ -96,7 +96,7 @@ func replayWindowChild(dir string) int {
 		21: press(app.RpPrevTurn), // and to the one before
 		22: func(sr *scriptedReplay) { sr.observe("previous turn", "") },
 		23: press(app.RpStart),
-		24: func(sr *scriptedReplay) { sr.s.setSpeed(7) }, // 16 events a tick
+		24: func(sr *scriptedReplay) { sr.s.SetSpeed(7) }, // 16 events a tick
 		25: press(app.RpPlay),
 		27: func(sr *scriptedReplay) { sr.observe("playing fast", "") },
 		40: func(sr *scriptedReplay) { sr.observe("played on", "played.png") },
@@ -122,23 +122,12 @@ func replayWindowChild(dir string) int {
 
 // toBattleDice pauses at slow speed and steps event by event to the first
 // battle with four dice rolled in one fire step.
-func (sr *scriptedReplay) toBattleDice() {
-	s := sr.s
-	s.setSpeed(0)
-	s.p.SetPlaying(false)
-	s.p.Seek(0)
-	for s.p.NextEvent() {
-		s.refresh()
-		if len(s.dice) >= 4 && strings.HasPrefix(s.battle, "Battle") {
-			return
-		}
-	}
-}
+func (sr *scriptedReplay) toBattleDice() { sr.s.SeekBattleDice(4) }
 
 // mouseDown presses the left button on the timeline at fraction f of it.
 func (sr *scriptedReplay) mouseDown(f float64) func(*scriptedReplay) {
 	return func(sr *scriptedReplay) {
-		sl := sr.s.bar.slider
+		sl := sr.s.Slider()
 		in := &sr.g.in
 		in.MouseX, in.MouseY = sl.Min.X+int(f*float64(sl.Dx())), (sl.Min.Y+sl.Max.Y)/2
 		in.Pressed[app.MouseLeft], in.Down[app.MouseLeft] = true, true
@@ -157,7 +146,8 @@ func (sr *scriptedReplay) mouseUp(float64) func(*scriptedReplay) {
 // is set.
 func (sr *scriptedReplay) observe(name, shot string) {
 	s := sr.s
-	o := replayObservation{Name: name, Step: s.p.Step(), Len: s.tl.Len(), View: s.view, Turn: s.p.State().Turn, Playing: s.p.Playing(), Frames: sr.frames}
+	p := s.Player()
+	o := replayObservation{Name: name, Step: p.Step(), Len: s.Timeline().Len(), View: s.ViewSide(), Turn: p.State().Turn, Playing: p.Playing(), Frames: sr.frames}
 	if sr.frames > 0 {
 		o.Frame = time.Since(sr.since) / time.Duration(sr.frames)
 	}
@@ -182,7 +172,7 @@ func (sr *scriptedReplay) Update() error {
 	in.Just = [app.ActionCount]bool{}
 	in.Pressed, in.Released = [3]bool{}, [3]bool{}
 	in.Width, in.Height, in.CursorIn = sr.g.width, sr.g.height, true
-	sr.s.keys.Act = [app.ReplayActionCount]bool{}
+	in.Replay = app.ReplayKeys{}
 	if f := sr.script[sr.tick]; f != nil {
 		f(sr)
 	}
@@ -258,7 +248,7 @@ func TestReplayWindow_OpenSeekSwitchView(t *testing.T) {
 		t.Error("no battle with dice found in the record")
 	}
 	fog, all := readPNG(t, at["fog of side 0"].Shot), readPNG(t, at["all again"].Shot)
-	if d := differingPixels(fog, all, image.Rect(0, widget.TopBarHeight, shotW, shotH-replayBarHeight-200)); d < 200 {
+	if d := differingPixels(fog, all, image.Rect(0, widget.TopBarHeight, shotW, shotH-replayview.BarHeight-200)); d < 200 {
 		t.Errorf("the fog view differs from the all-sides view in only %d map pixels", d)
 	}
 }

@@ -21,6 +21,7 @@ import (
 	"hexstorm/assets"
 	"hexstorm/render/app"
 	"hexstorm/render/audio"
+	"hexstorm/render/replayview"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -107,16 +108,16 @@ func Run(opts Options) error {
 	if opts.Replay != "" {
 		// A file that is no record fails here, before the window opens; the
 		// replay that checks it runs behind a loading scene.
-		rec, err := readRecord(opts.Replay)
+		rec, err := replayview.ReadRecord(opts.Replay)
 		if err != nil {
 			return err
 		}
 		title, name := newTitleScene(g), filepath.Base(opts.Replay)
 		g.scenes.GoTo(title)
 		startLoading(g, "Opening "+name, title, func(p replay.Progress) (*replay.Timeline, error) {
-			return verifyTimeline(name, rec, p)
+			return replayview.VerifyTimeline(name, rec, p)
 		}, func(g *Game, tl *replay.Timeline) {
-			g.GoTo(newReplayScene(g, tl, name))
+			g.GoTo(newReplayScene(g, tl, name, nil))
 		}, func(g *Game, err error) {
 			l := newReplayListScene(g, title)
 			l.note, l.noteErr = err.Error(), true

@@ -4,13 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hexstorm/internal/safefile"
 	"io/fs"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hexstorm/ai"
 	"hexstorm/internal/atomicfile"
+	"hexstorm/internal/safefile"
 	"hexstorm/render/board"
 )
 

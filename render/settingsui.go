@@ -2,8 +2,9 @@ package render
 
 import (
 	"fmt"
-	"hexstorm/render/widget"
 	"image"
+
+	"hexstorm/render/widget"
 )
 
 // The settings panel of the map scene (F2): every change is applied at

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/mapview"
 	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
@@ -31,10 +32,10 @@ func (h *hud) addLine(sides int, full, masked string, side int) {
 	}
 }
 
-// appendLine adds a line to a ticker list, keeping the latest tickerKeep.
+// appendLine adds a line to a ticker list, keeping the latest mapview.TickerKeep.
 func appendLine(lines []string, l string) []string {
 	lines = append(lines, l)
-	if extra := len(lines) - tickerKeep; extra > 0 {
+	if extra := len(lines) - mapview.TickerKeep; extra > 0 {
 		lines = append(lines[:0], lines[extra:]...)
 	}
 	return lines

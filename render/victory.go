@@ -77,8 +77,7 @@ func (v *victoryScene) watchReplay(g *Game) {
 	startLoading(g, "Opening the replay", v, func(p replay.Progress) (*replay.Timeline, error) {
 		return replay.OpenWith(&rec, p)
 	}, func(g *Game, tl *replay.Timeline) {
-		rs := newReplayScene(g, tl, v.m.sc.Name)
-		rs.back = v
+		rs := newReplayScene(g, tl, v.m.sc.Name, v)
 		g.GoTo(rs)
 	}, func(g *Game, err error) {
 		v.msg = "The replay cannot be opened: " + err.Error()

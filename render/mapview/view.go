@@ -22,6 +22,13 @@ const (
 	DragSlop    = 5
 )
 
+// The event ticker along the bottom of play and the replay viewer: how many
+// lines it remembers, and how many it shows.
+const (
+	TickerKeep = 200
+	TickerShow = 7
+)
+
 // View is a board seen through a camera.
 type View struct {
 	// Board draws the map; Cam is the camera over it.

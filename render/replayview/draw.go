@@ -1,4 +1,4 @@
-package render
+package replayview
 
 import (
 	"fmt"
@@ -11,7 +11,9 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/board"
+	"hexstorm/render/mapview"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -33,7 +35,7 @@ const rollSeconds = 0.3
 
 // Draw implements app.Scene: the map as the chosen side sees it, the current
 // event marked on it, then the bars, the ticker and the dice.
-func (s *replayScene) Draw(screen *ebiten.Image) {
+func (s *Viewer) Draw(screen *ebiten.Image) {
 	if s.width == 0 {
 		s.width, s.height = screen.Bounds().Dx(), screen.Bounds().Dy()
 		s.bar.layout(s)
@@ -42,7 +44,7 @@ func (s *replayScene) Draw(screen *ebiten.Image) {
 		s.fit()
 		s.fitted = true
 	}
-	clock := s.game.clock
+	clock := s.clock
 	b, cam := s.Board, &s.Cam
 	b.DrawMap(screen, cam)
 	b.DrawStorm(screen, cam, clock)
@@ -60,7 +62,7 @@ func (s *replayScene) Draw(screen *ebiten.Image) {
 
 // drawCurrentEvent marks the event being shown: a move's path, the hex of a
 // battle, the storm's step.
-func (s *replayScene) drawCurrentEvent(screen *ebiten.Image) {
+func (s *Viewer) drawCurrentEvent(screen *ebiten.Image) {
 	evs, shown := s.p.Events()
 	if shown == 0 {
 		return
@@ -84,8 +86,8 @@ func (s *replayScene) drawCurrentEvent(screen *ebiten.Image) {
 }
 
 // drawTop draws the top bar: where the game stands and who is to act.
-func (s *replayScene) drawTop(screen *ebiten.Image) {
-	u := s.game.ui
+func (s *Viewer) drawTop(screen *ebiten.Image) {
+	u := s.ui
 	w := s.width
 	u.FillRect(screen, image.Rect(0, 0, w, widget.TopBarHeight), widget.ColPanel, 0.96)
 	u.FillRect(screen, image.Rect(0, widget.TopBarHeight-1, w, widget.TopBarHeight), widget.ColPanelEdge, 1)
@@ -108,12 +110,12 @@ func (s *replayScene) drawTop(screen *ebiten.Image) {
 
 // drawTicker draws the current command's events so far, newest at the
 // bottom.
-func (s *replayScene) drawTicker(screen *ebiten.Image) {
-	u := s.game.ui
+func (s *Viewer) drawTicker(screen *ebiten.Image) {
+	u := s.ui
 	// The panel fits its lines, so a quiet moment leaves the map in view.
-	n := min(len(s.lines), tickerShow)
-	top := s.height - replayBarHeight - 12 - max(1, n)*18 - 16
-	r := image.Rect(12, top, min(12+620, s.width/2+120), s.height-replayBarHeight-12)
+	n := min(len(s.lines), mapview.TickerShow)
+	top := s.height - BarHeight - 12 - max(1, n)*18 - 16
+	r := image.Rect(12, top, min(12+620, s.width/2+120), s.height-BarHeight-12)
 	u.Panel(screen, r, 0.82)
 	for i := range n {
 		line := s.lines[len(s.lines)-n+i]
@@ -128,17 +130,17 @@ func (s *replayScene) drawTicker(screen *ebiten.Image) {
 // drawDice draws the dice of the current battle step (or initiative and
 // storm roll): each die in its side's colour, the newest tumbling for a
 // moment at watchable speeds, as dice do on the table.
-func (s *replayScene) drawDice(screen *ebiten.Image, clock float64) {
+func (s *Viewer) drawDice(screen *ebiten.Image, clock float64) {
 	if len(s.dice) == 0 {
 		return
 	}
 	dice := s.dice[max(0, len(s.dice)-maxDiceShown):]
-	u := s.game.ui
+	u := s.ui
 	const size, gap, perRow = 30, 6, 10
 	rows := (len(dice) + perRow - 1) / perRow
 	w := perRow*(size+gap) + 24
 	h := 40 + rows*(size+gap)
-	x0, y0 := s.width-w-12, s.height-replayBarHeight-12-h
+	x0, y0 := s.width-w-12, s.height-BarHeight-12-h
 	u.Panel(screen, image.Rect(x0, y0, x0+w, y0+h), 0.9)
 	u.Text(screen, s.battle, u.Bold, float64(x0+12), float64(y0+18), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	rolling := replaySpeeds[s.speed].pace.TicksPerEvent >= 6 && clock-s.rollAt < rollSeconds
@@ -166,15 +168,15 @@ func (s *replayScene) drawDice(screen *ebiten.Image, clock float64) {
 }
 
 // drawMessage shows the message line for a few seconds.
-func (s *replayScene) drawMessage(screen *ebiten.Image, clock float64) {
+func (s *Viewer) drawMessage(screen *ebiten.Image, clock float64) {
 	if a := s.Msg.Alpha(clock); a > 0 {
-		s.Msg.Draw(s.game.ui, screen, s.Msg.Rect(s.width), a, 0.95)
+		s.Msg.Draw(s.ui, screen, s.Msg.Rect(s.width), a, 0.95)
 	}
 }
 
 // drawHelp lists the viewer's keys over the map.
-func (s *replayScene) drawHelp(screen *ebiten.Image) {
-	u := s.game.ui
+func (s *Viewer) drawHelp(screen *ebiten.Image) {
+	u := s.ui
 	w, h := 0, 44+len(app.ReplayHelp)*22
 	for _, l := range app.ReplayHelp {
 		w = max(w, int(u.TextWidth(l, u.Body)))
@@ -191,8 +193,14 @@ func (s *replayScene) drawHelp(screen *ebiten.Image) {
 // describe words events for the ticker as the chosen side may learn of
 // them (State.EventsFor): blocks it sees face down, the storm's included
 // (DESIGN D10), are named by owner and class only ("an Axis naval block").
-func (s *replayScene) describe(st *sim.State, evs []sim.Event) []string {
-	return eventLines(st, s.view, evs, s.Board.TypeName)
+func (s *Viewer) describe(st *sim.State, evs []sim.Event) []string {
+	return DescribeAs(st, s.view, evs, s.Board.TypeName)
+}
+
+// DescribeAs words events as the viewer's ticker does, seen as side view
+// (-1 for every side), with typeName naming unit types.
+func DescribeAs(st *sim.State, view int, evs []sim.Event, typeName func(string) string) []string {
+	return session.Lines(st, view, evs, typeName)
 }
 
 // ratingOf reads the rating a combat die was rolled against from its
@@ -221,9 +229,9 @@ func diceOf(st *sim.State, evs []sim.Event) ([]sim.Event, string, hexmap.Hex, bo
 	for i, e := range evs {
 		switch e.Kind {
 		case sim.EvStepStarted:
-			start, heading, at, battle = i+1, fmt.Sprintf("Battle at %s%s · %s", e.To, placeSuffix(st, e.To), e.Why), e.To, true
+			start, heading, at, battle = i+1, fmt.Sprintf("Battle at %s%s · %s", e.To, session.PlaceSuffix(st, e.To), e.Why), e.To, true
 		case sim.EvRoundStarted:
-			start, heading, at, battle = i+1, fmt.Sprintf("Battle at %s%s · round %d", e.To, placeSuffix(st, e.To), e.Value), e.To, true
+			start, heading, at, battle = i+1, fmt.Sprintf("Battle at %s%s · round %d", e.To, session.PlaceSuffix(st, e.To), e.Value), e.To, true
 		case sim.EvPhaseBegan, sim.EvTurnBegan, sim.EvBattleEnded:
 			start, heading, battle = i+1, "", false
 		}

@@ -1,18 +1,20 @@
-package render
+package replayview
 
 import (
 	"fmt"
-	"hexstorm/render/app"
-	"hexstorm/render/widget"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/render/app"
+	"hexstorm/render/widget"
+	"hexstorm/session"
 )
 
-// replayBarHeight is the height of the viewer's bottom bar: the timeline
+// BarHeight is the height of the viewer's bottom bar: the timeline
 // above a row of buttons.
-const replayBarHeight = 92
+const BarHeight = 92
 
 // replayButton is a button of the bar and the action it stands for.
 type replayButton struct {
@@ -35,15 +37,15 @@ type replayBar struct {
 }
 
 // layout places the bar for the scene's screen size.
-func (b *replayBar) layout(s *replayScene) {
+func (b *replayBar) layout(s *Viewer) {
 	if b.w == s.width && b.h == s.height && b.buttons != nil {
 		b.labels(s)
 		return
 	}
 	b.w, b.h = s.width, s.height
 	w, h := s.width, s.height
-	b.rect = image.Rect(0, h-replayBarHeight, w, h)
-	b.slider = image.Rect(24, h-replayBarHeight+18, w-24, h-replayBarHeight+30)
+	b.rect = image.Rect(0, h-BarHeight, w, h)
+	b.slider = image.Rect(24, h-BarHeight+18, w-24, h-BarHeight+30)
 	y0, y1 := h-46, h-12
 	defs := []struct {
 		act   app.ReplayAction
@@ -76,7 +78,7 @@ func (b *replayBar) layout(s *replayScene) {
 }
 
 // labels updates the buttons whose text follows the scene's state.
-func (b *replayBar) labels(s *replayScene) {
+func (b *replayBar) labels(s *Viewer) {
 	for i := range b.buttons {
 		bt := &b.buttons[i]
 		switch bt.act {
@@ -88,7 +90,7 @@ func (b *replayBar) labels(s *replayScene) {
 		case app.RpView:
 			bt.Label = "View: all sides"
 			if s.view >= 0 {
-				bt.Label = "View: " + sideName(s.p.State(), s.view)
+				bt.Label = "View: " + session.SideName(s.p.State(), s.view)
 			}
 		}
 	}
@@ -126,12 +128,12 @@ func (b *replayBar) xAt(step, n int) float64 {
 }
 
 // click presses the button under (x, y), if any.
-func (b *replayBar) click(s *replayScene, g *Game, x, y int) {
+func (b *replayBar) click(s *Viewer, ctx *app.Context, x, y int) {
 	for _, bt := range b.buttons {
 		if bt.Hit(x, y) {
 			s.keys.Act = [app.ReplayActionCount]bool{}
 			s.keys.Act[bt.act] = true
-			s.act(g)
+			s.act(ctx)
 			s.keys.Act[bt.act] = false
 			return
 		}
@@ -139,9 +141,8 @@ func (b *replayBar) click(s *replayScene, g *Game, x, y int) {
 }
 
 // draw draws the bar.
-func (b *replayBar) draw(screen *ebiten.Image, s *replayScene) {
-	u := s.game.ui
-	in := &s.game.in
+func (b *replayBar) draw(screen *ebiten.Image, s *Viewer) {
+	u := s.ui
 	u.FillRect(screen, b.rect, widget.ColPanel, 0.95)
 	u.FillRect(screen, image.Rect(0, b.rect.Min.Y, b.rect.Dx(), b.rect.Min.Y+1), widget.ColPanelEdge, 1)
 	n := s.tl.Len()
@@ -166,13 +167,13 @@ func (b *replayBar) draw(screen *ebiten.Image, s *replayScene) {
 	u.FillRect(screen, image.Rect(int(cur)-3, sl.Min.Y-5, int(cur)+4, sl.Max.Y+5), widget.ColText, 1)
 	u.Text(screen, s.posText, u.Small, float64(sl.Max.X), float64(sl.Max.Y+4), text.AlignEnd, text.AlignStart, widget.ColMuted, 1)
 	// Hovering the timeline names the point under the cursor.
-	if image.Pt(in.MouseX, in.MouseY).In(sl.Inset(-6)) {
-		step := b.stepAt(in.MouseX, n, s.bookmarks)
+	if image.Pt(s.mx, s.my).In(sl.Inset(-6)) {
+		step := b.stepAt(s.mx, n, s.bookmarks)
 		if step != b.hoverStep || b.hoverText == "" {
 			b.hoverStep, b.hoverText = step, fmt.Sprintf("command %d: %s", step, s.where(step))
 		}
 		tw := int(u.TextWidth(b.hoverText, u.Small)) + 16
-		x := max(4, min(in.MouseX-tw/2, b.w-tw-4))
+		x := max(4, min(s.mx-tw/2, b.w-tw-4))
 		r := image.Rect(x, sl.Min.Y-44, x+tw, sl.Min.Y-20)
 		u.Box(screen, r, widget.StyleMessage, 0.95)
 		u.Text(screen, b.hoverText, u.Small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
@@ -180,14 +181,14 @@ func (b *replayBar) draw(screen *ebiten.Image, s *replayScene) {
 
 	for i := range b.buttons {
 		bt := &b.buttons[i]
-		u.DrawButton(screen, &bt.Button, u.Bold, bt.Hit(in.MouseX, in.MouseY) && !s.scripted)
+		u.DrawButton(screen, &bt.Button, u.Bold, bt.Hit(s.mx, s.my))
 	}
 	sp := b.speedAt
 	u.Text(screen, replaySpeeds[s.speed].label, u.Bold, float64(sp.Min.X+sp.Max.X)/2, float64(sp.Min.Y+sp.Max.Y)/2, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 }
 
 // swatchFor draws a side's colour square at (x, y) centred vertically.
-func (s *replayScene) swatchFor(screen *ebiten.Image, x, y float64, side int) {
+func (s *Viewer) swatchFor(screen *ebiten.Image, x, y float64, side int) {
 	r := image.Rect(int(x), int(y)-6, int(x)+12, int(y)+6)
-	s.game.ui.BoxColored(screen, r, widget.StyleSwatch, side, 1)
+	s.ui.BoxColored(screen, r, widget.StyleSwatch, side, 1)
 }
