@@ -14,6 +14,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
 	"hexstorm/render/replayview"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
@@ -258,7 +259,7 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	// The victory screen offers the replay: it opens on the whole game,
 	// and Esc comes back to the victory screen.
 	tick(t, g, nil)
-	clickEntry(t, g, v.menu.entries, "Watch the replay")
+	clickEntry(t, g, v.menu.Entries, "Watch the replay")
 	ls, ok := g.scenes.current.(*menus.Loading)
 	if !ok {
 		t.Fatalf("Watch the replay went to %T, not the loading scene", g.scenes.current)
@@ -324,15 +325,15 @@ func TestVictoryStatsFollowTheRecord(t *testing.T) {
 func TestTitle_ContinueResumesNewestSave(t *testing.T) {
 	g := newFlowGame(t)
 	m := startSession(t, g, 6, seat.Human, seat.Computer(seat.Hard))
-	if tl := newTitleScene(g); tl.entries[0].Label != "New game" {
-		t.Fatalf("without saves the title starts with %q", tl.entries[0].Label)
+	if tl := newTitleScene(g); tl.menu.Entries[0].Label != "New game" {
+		t.Fatalf("without saves the title starts with %q", tl.menu.Entries[0].Label)
 	}
 	if _, err := m.session().Save("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	tl := newTitleScene(g)
-	if tl.entries[0].Label != "Continue" || !strings.HasPrefix(tl.entries[1].Label, "Load game") {
-		t.Fatalf("title entries %q, %q", tl.entries[0].Label, tl.entries[1].Label)
+	if tl.menu.Entries[0].Label != "Continue" || !strings.HasPrefix(tl.menu.Entries[1].Label, "Load game") {
+		t.Fatalf("title entries %q, %q", tl.menu.Entries[0].Label, tl.menu.Entries[1].Label)
 	}
 	g.scenes = sceneManager{}
 	g.GoTo(tl)
@@ -433,7 +434,7 @@ func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
 		if !ok || h.side != 1 || !strings.Contains(h.why, "must decide in a battle") {
 			t.Fatalf("seed %d: the defender's choice shows %T", seed, g.scenes.current)
 		}
-		h.menu.focus = len(h.menu.entries) - 2 // "Take the seat", past the recap
+		h.menu.Focus = len(h.menu.Entries) - 2 // "Take the seat", past the recap
 		tick(t, g, pressEnter)
 		settle(t, g)
 		if sess.Seated != 1 {
@@ -672,23 +673,23 @@ func TestLeaveToTitle_KeepsTheGameForContinue(t *testing.T) {
 				t.Fatalf("%s refused: %s", cmd, m.Msg.Text)
 			}
 			want, steps := st.Hash(), len(sess.Game.Record.Steps)
-			var entries []menuEntry
+			var entries []widget.MenuEntry
 			switch from {
 			case "game menu":
-				entries = newGameMenuScene(m).menu.entries
+				entries = newGameMenuScene(m).menu.Entries
 			case "handoff":
-				entries = newHandoffScene(m).menu.entries
+				entries = newHandoffScene(m).menu.Entries
 			}
-			i := slices.IndexFunc(entries, func(e menuEntry) bool { return strings.HasPrefix(e.Label, "Leave to the title menu") })
+			i := slices.IndexFunc(entries, func(e widget.MenuEntry) bool { return strings.HasPrefix(e.Label, "Leave to the title menu") })
 			if i < 0 {
 				t.Fatal("no way to the title menu")
 			}
-			entries[i].do(g)
+			entries[i].Do()
 			title, ok := g.scenes.next.(*titleScene)
-			if !ok || title.entries[0].Label != "Continue" {
+			if !ok || title.menu.Entries[0].Label != "Continue" {
 				t.Fatalf("leaving went to %T without Continue", g.scenes.next)
 			}
-			title.entries[0].do(g)
+			title.menu.Entries[0].Do()
 			finishLoading(t, g)
 			back, ok := g.scenes.next.(*mapScene)
 			if !ok || back.state.Hash() != want || len(back.session().Game.Record.Steps) != steps {

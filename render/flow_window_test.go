@@ -296,8 +296,8 @@ func hotSeatScript() []flowStep {
 		sceneIs[*titleScene]("title"),
 		check("title offers no Continue without saves", func(d *flowDriver) error {
 			t := d.g.scenes.current.(*titleScene)
-			if t.entries[0].Label != "New game" {
-				return fmt.Errorf("first title entry is %q", t.entries[0].Label)
+			if t.menu.Entries[0].Label != "New game" {
+				return fmt.Errorf("first title entry is %q", t.menu.Entries[0].Label)
 			}
 			return nil
 		}),

@@ -21,7 +21,7 @@ type handoffScene struct {
 	m    *mapScene
 	side int
 	why  string
-	menu menuList
+	menu widget.Menu
 }
 
 // newHandoffScene asks the human of the side the game now waits for to sit.
@@ -35,12 +35,13 @@ func newHandoffScene(m *mapScene) *handoffScene {
 	default:
 		h.why = fmt.Sprintf("Turn %d · %s to play the %s phase.", st.Turn, st.Sides[side].Name, st.Phase)
 	}
+	g := m.game
 	n := len(m.session().Recap(side))
 	if n > 0 {
-		h.menu.add(fmt.Sprintf("Take the seat and see what happened (%d)", n), func(g *Game) { h.sit(g, true) })
+		h.menu.Add(fmt.Sprintf("Take the seat and see what happened (%d)", n), func() { h.sit(g, true) })
 	}
-	h.menu.add("Take the seat", func(g *Game) { h.sit(g, false) })
-	h.menu.add("Leave to the title menu (the game is kept)", func(g *Game) { h.m.leaveToTitle(g) })
+	h.menu.Add("Take the seat", func() { h.sit(g, false) })
+	h.menu.Add("Leave to the title menu (the game is kept)", func() { h.m.leaveToTitle(g) })
 	return h
 }
 
@@ -75,8 +76,8 @@ func (h *handoffScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
 	in := &g.in
 	w, hh := in.Width, in.Height
-	h.menu.layout(w/2, hh/2+40, 460)
-	h.menu.update(g, in)
+	h.menu.Layout(w/2, hh/2+40, 460, 46, 12)
+	h.menu.Update(in)
 	return nil
 }
 
@@ -91,8 +92,8 @@ func (h *handoffScene) Draw(screen *ebiten.Image) {
 	u.Text(screen, "Pass the seat to the "+name+" player", u.Title, float64(w)/2, float64(hh)/2-100, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 	u.Text(screen, h.why, u.Heading, float64(w)/2, float64(hh)/2-40, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	u.Text(screen, "Everyone else, look away: the map stays hidden until the "+name+" player takes the seat.", u.Body, float64(w)/2, float64(hh)/2-8, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
-	h.menu.layout(w/2, hh/2+40, 460)
-	h.menu.draw(screen, u)
+	h.menu.Layout(w/2, hh/2+40, 460, 46, 12)
+	h.menu.Draw(screen, u, u.Bold)
 }
 
 // recapScene lists what one side could see of the other sides' play since
@@ -102,14 +103,14 @@ type recapScene struct {
 	side   int
 	lines  []string
 	scroll int
-	menu   menuList
+	menu   widget.Menu
 }
 
 func newRecapScene(m *mapScene, side int, lines []string) *recapScene {
 	r := &recapScene{m: m, side: side, lines: lines}
 	// Show the end first: the latest events matter most.
 	r.scroll = max(0, len(lines)-recapRows)
-	r.menu.add("Go to the map", func(g *Game) { g.GoTo(m) })
+	r.menu.Add("Go to the map", func() { m.game.GoTo(m) })
 	return r
 }
 
@@ -133,8 +134,8 @@ func (r *recapScene) Update(ctx *app.Context) error {
 		g.GoTo(r.m)
 		return nil
 	}
-	r.menu.layout(in.Width/2, in.Height-70, 300)
-	r.menu.update(g, in)
+	r.menu.Layout(in.Width/2, in.Height-70, 300, 46, 12)
+	r.menu.Update(in)
 	return nil
 }
 
@@ -159,8 +160,8 @@ func (r *recapScene) Draw(screen *ebiten.Image) {
 		u.Text(screen, fmt.Sprintf("%d–%d of %d · arrows or wheel to scroll", r.scroll+1, min(len(r.lines), r.scroll+rows), len(r.lines)),
 			u.Small, float64(panel.Max.X-12), float64(panel.Max.Y-14), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	}
-	r.menu.layout(w/2, h-70, 300)
-	r.menu.draw(screen, u)
+	r.menu.Layout(w/2, h-70, 300, 46, 12)
+	r.menu.Draw(screen, u, u.Bold)
 }
 
 // recapLines returns the lines viewer may read about events: what the

@@ -142,7 +142,7 @@ func TestOddsCalculator_HiddenBlocksTellNothing(t *testing.T) {
 func TestOddsCalculator_SandboxFromTitle(t *testing.T) {
 	g := newFlowGame(t)
 	title := showTitle(t, g)
-	clickEntry(t, g, title.entries, "Battle calculator")
+	clickEntry(t, g, title.menu.Entries, "Battle calculator")
 	o, ok := g.scenes.current.(*oddsview.Scene)
 	if _, sandbox := o.SandboxUnits(0); !ok || !sandbox {
 		t.Fatalf("Battle calculator went to %T", g.scenes.current)

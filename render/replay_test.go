@@ -87,9 +87,9 @@ func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
 	title := newTitleScene(g)
 	g.GoTo(title)
 	found := false
-	for _, e := range title.entries {
+	for _, e := range title.menu.Entries {
 		if e.Label == "Watch a replay" {
-			e.do(g)
+			e.Do()
 			found = true
 		}
 	}

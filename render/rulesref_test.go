@@ -8,6 +8,7 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
+	"hexstorm/render/widget"
 )
 
 // openRulesFromMap starts the battle scene as the current scene and presses
@@ -52,11 +53,11 @@ func TestRules_F1OpensAndEscReturns(t *testing.T) {
 func TestRules_TitleEntryOpensAndEscReturns(t *testing.T) {
 	g := newGame(Options{Seed: 1})
 	title := showTitle(t, g)
-	i := slices.IndexFunc(title.entries, func(e menuEntry) bool { return e.Label == "Rules" })
+	i := slices.IndexFunc(title.menu.Entries, func(e widget.MenuEntry) bool { return e.Label == "Rules" })
 	if i < 0 {
 		t.Fatal("the title menu has no Rules entry")
 	}
-	title.entries[i].do(g)
+	title.menu.Entries[i].Do()
 	settle(t, g)
 	if _, ok := g.scenes.current.(*menus.Rules); !ok {
 		t.Fatalf("Rules opened %T", g.scenes.current)

@@ -85,7 +85,7 @@ func savedGameScene(g *Game, e saves.Entry, game *replay.Game, info *sim.SaveInf
 // titleFlowEntries are the title menu's entries for saved games: Continue
 // (the newest save, the autosave included) and Load game, each only when
 // there is something to continue or load.
-func titleFlowEntries(g *Game, title *titleScene) []menuEntry {
+func titleFlowEntries(g *Game, title *titleScene) []widget.MenuEntry {
 	if g.store == nil {
 		return nil
 	}
@@ -95,13 +95,13 @@ func titleFlowEntries(g *Game, title *titleScene) []menuEntry {
 	if !ok {
 		return nil
 	}
-	return []menuEntry{
-		{Button: widget.Button{Label: "Continue"}, do: func(g *Game) {
+	return []widget.MenuEntry{
+		{Button: widget.Button{Label: "Continue"}, Do: func() {
 			loadSave(g, latest, title, nil, func(g *Game, err error) {
 				g.GoTo(newLoadScene(g, title, nil, err.Error()))
 			})
 		}},
-		{Button: widget.Button{Label: fmt.Sprintf("Load game (%d)", len(list))}, do: func(g *Game) { g.GoTo(newLoadScene(g, title, nil, "")) }},
+		{Button: widget.Button{Label: fmt.Sprintf("Load game (%d)", len(list))}, Do: func() { g.GoTo(newLoadScene(g, title, nil, "")) }},
 	}
 }
 
@@ -109,17 +109,18 @@ func titleFlowEntries(g *Game, title *titleScene) []menuEntry {
 // leave. The seated player's own map shows dimmed behind it.
 type gameMenuScene struct {
 	m    *mapScene
-	menu menuList
+	menu widget.Menu
 }
 
 func newGameMenuScene(m *mapScene) *gameMenuScene {
 	gm := &gameMenuScene{m: m}
-	gm.menu.add("Resume", func(g *Game) { g.GoTo(m) })
-	gm.menu.add("Save game", func(g *Game) { g.GoTo(newSaveScene(g, m)) })
-	gm.menu.add("Load game", func(g *Game) { g.GoTo(newLoadScene(g, nil, m, "")) })
-	gm.menu.add("Leave to the title menu (the game is kept)", func(g *Game) { m.leaveToTitle(g) })
-	if g := m.game; g.store == nil {
-		gm.menu.disabled[1] = true
+	g := m.game
+	gm.menu.Add("Resume", func() { g.GoTo(m) })
+	gm.menu.Add("Save game", func() { g.GoTo(newSaveScene(g, m)) })
+	gm.menu.Add("Load game", func() { g.GoTo(newLoadScene(g, nil, m, "")) })
+	gm.menu.Add("Leave to the title menu (the game is kept)", func() { m.leaveToTitle(g) })
+	if g.store == nil {
+		gm.menu.Entries[1].Disabled = true
 	}
 	return gm
 }
@@ -131,8 +132,8 @@ func (gm *gameMenuScene) Update(ctx *app.Context) error {
 		g.GoTo(gm.m)
 		return nil
 	}
-	gm.menu.layout(g.in.Width/2, g.in.Height/2-80, 340)
-	gm.menu.update(g, &g.in)
+	gm.menu.Layout(g.in.Width/2, g.in.Height/2-80, 340, 46, 12)
+	gm.menu.Update(&g.in)
 	return nil
 }
 
@@ -143,8 +144,8 @@ func (gm *gameMenuScene) Draw(screen *ebiten.Image) {
 	u.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.75)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	u.Text(screen, "Game menu", u.Heading, float64(w)/2, float64(h)/2-120, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
-	gm.menu.layout(w/2, h/2-80, 340)
-	gm.menu.draw(screen, u)
+	gm.menu.Layout(w/2, h/2-80, 340, 46, 12)
+	gm.menu.Draw(screen, u, u.Bold)
 	where := "Saves are kept in " + gm.m.game.storeDir()
 	u.Text(screen, where, u.Small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 }
@@ -174,7 +175,7 @@ type saveScene struct {
 	name  string
 	list  []saves.Entry
 	rows  []widget.Button
-	menu  menuList
+	menu  widget.Menu
 	msg   string
 	isErr bool
 }
@@ -193,8 +194,8 @@ func newSaveScene(g *Game, m *mapScene) *saveScene {
 		}
 	}
 	ss.rows = make([]widget.Button, len(ss.list))
-	ss.menu.add("Save", func(g *Game) { ss.save(g) })
-	ss.menu.add("Back", func(g *Game) { g.GoTo(newGameMenuScene(m)) })
+	ss.menu.Add("Save", func() { ss.save(g) })
+	ss.menu.Add("Back", func() { g.GoTo(newGameMenuScene(m)) })
 	return ss
 }
 
@@ -240,7 +241,7 @@ func (ss *saveScene) Update(ctx *app.Context) error {
 	}
 	// Typed letters must not move the focus: only Enter and clicks act.
 	in.Repeat[app.ActUp], in.Repeat[app.ActDown], in.Repeat[app.ActLeft], in.Repeat[app.ActRight] = false, false, false, false
-	ss.menu.update(g, &in)
+	ss.menu.Update(&in)
 	return nil
 }
 
@@ -252,7 +253,7 @@ func (ss *saveScene) layout(w, h int) {
 		y := 230 + i*40
 		ss.rows[i].Rect = image.Rect(x0, y, x0+pw, y+36)
 	}
-	ss.menu.layoutRow(w/2, h-90, 200)
+	ss.menu.LayoutRow(w/2, h-90, 200)
 }
 
 // Draw implements app.Scene.
@@ -289,7 +290,7 @@ func (ss *saveScene) Draw(screen *ebiten.Image) {
 		}
 		u.Text(screen, ss.msg, u.Body, float64(w)/2, float64(h-120), text.AlignCenter, text.AlignCenter, c, 1)
 	}
-	ss.menu.draw(screen, u)
+	ss.menu.Draw(screen, u, u.Bold)
 }
 
 // drawEntryRow draws one save: name, scenario, turn, date, or its problem.
@@ -326,7 +327,7 @@ type loadScene struct {
 	list  []saves.Entry
 	rows  []widget.Button
 	focus int
-	menu  menuList
+	menu  widget.Menu
 	msg   string
 	ui    *widget.UI
 }
@@ -341,8 +342,8 @@ func newLoadScene(g *Game, title *titleScene, from *mapScene, msg string) *loadS
 		}
 	}
 	ls.rows = make([]widget.Button, len(ls.list))
-	ls.menu.add("Load", func(g *Game) { ls.load(g) })
-	ls.menu.add("Back", func(g *Game) { ls.back(g) })
+	ls.menu.Add("Load", func() { ls.load(g) })
+	ls.menu.Add("Back", func() { ls.back(g) })
 	return ls
 }
 
@@ -412,7 +413,7 @@ func (ls *loadScene) Update(ctx *app.Context) error {
 		}
 	}
 	in.Repeat[app.ActUp], in.Repeat[app.ActDown] = false, false
-	ls.menu.update(g, &in)
+	ls.menu.Update(&in)
 	return nil
 }
 
@@ -423,7 +424,7 @@ func (ls *loadScene) layout(w, h int) {
 		y := 110 + i*40
 		ls.rows[i].Rect = image.Rect(x0, y, x0+pw, y+36)
 	}
-	ls.menu.layoutRow(w/2, h-90, 200)
+	ls.menu.LayoutRow(w/2, h-90, 200)
 }
 
 // Draw implements app.Scene.
@@ -449,7 +450,7 @@ func (ls *loadScene) Draw(screen *ebiten.Image) {
 			u.Text(screen, line, u.Body, float64(w)/2, float64(h-150+i*22), text.AlignCenter, text.AlignCenter, widget.ColError, 1)
 		}
 	}
-	ls.menu.draw(screen, u)
+	ls.menu.Draw(screen, u, u.Bold)
 }
 
 // playersSummary says in a few words who plays a saved game.

@@ -8,6 +8,7 @@ import (
 
 	"hexstorm/ai"
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 )
 
 // Settings survive a save and a load; a first run has the defaults; a
@@ -80,7 +81,7 @@ func showTitle(t *testing.T, g *Game) *titleScene {
 }
 
 // clickEntry clicks the menu entry whose label starts with prefix.
-func clickEntry(t *testing.T, g *Game, entries []menuEntry, prefix string) {
+func clickEntry(t *testing.T, g *Game, entries []widget.MenuEntry, prefix string) {
 	t.Helper()
 	for _, e := range entries {
 		if strings.HasPrefix(e.Label, prefix) {
@@ -99,19 +100,19 @@ func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	g := newFlowGame(t)
 	g.paths.Settings = filepath.Join(t.TempDir(), "settings.json")
 	title := showTitle(t, g)
-	clickEntry(t, g, title.entries, "Settings")
+	clickEntry(t, g, title.menu.Entries, "Settings")
 	ss, ok := g.scenes.current.(*settingsScene)
 	if !ok {
 		t.Fatalf("Settings went to %T", g.scenes.current)
 	}
 	tick(t, g, nil)
-	clickEntry(t, g, ss.menu.entries, "Sound muted: off")
+	clickEntry(t, g, ss.menu.Entries, "Sound muted: off")
 	saved, err := LoadSettings(g.paths.Settings)
 	if err != nil || !saved.Muted || !g.settings.Muted {
 		t.Fatalf("after clicking mute the saved settings are %+v, %v", saved, err)
 	}
-	if !strings.HasPrefix(ss.menu.entries[2].Label, "Sound muted: on") {
-		t.Fatalf("the button still says %q", ss.menu.entries[2].Label)
+	if !strings.HasPrefix(ss.menu.Entries[2].Label, "Sound muted: on") {
+		t.Fatalf("the button still says %q", ss.menu.Entries[2].Label)
 	}
 	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)

@@ -12,7 +12,7 @@ import (
 // the map scene's panel (F2), each applied and saved at once.
 type settingsScene struct {
 	title *titleScene
-	menu  menuList
+	menu  widget.Menu
 	msg   string
 }
 
@@ -24,18 +24,18 @@ func newSettingsScene(g *Game, title *titleScene) *settingsScene {
 
 // rebuild makes the buttons for the current values, keeping the focus.
 func (s *settingsScene) rebuild(g *Game) {
-	focus := s.menu.focus
-	s.menu = menuList{lastMX: s.menu.lastMX, lastMY: s.menu.lastMY}
+	focus := s.menu.Focus
+	s.menu = widget.Menu{LastMX: s.menu.LastMX, LastMY: s.menu.LastMY}
 	for _, o := range settingOptions(g.settings, g.soundNotice == "") {
 		change := o.change
-		s.menu.add(o.label, func(g *Game) {
+		s.menu.Add(o.label, func() {
 			s.msg = g.changeSettings(change)
 			s.rebuild(g)
 		})
-		s.menu.disabled[len(s.menu.disabled)-1] = !o.enabled
+		s.menu.Entries[len(s.menu.Entries)-1].Disabled = !o.enabled
 	}
-	s.menu.add("Back to the title menu", func(g *Game) { g.GoTo(s.title) })
-	s.menu.focus = min(focus, len(s.menu.entries)-1)
+	s.menu.Add("Back to the title menu", func() { g.GoTo(s.title) })
+	s.menu.Focus = min(focus, len(s.menu.Entries)-1)
 }
 
 // Update implements app.Scene.
@@ -45,8 +45,8 @@ func (s *settingsScene) Update(ctx *app.Context) error {
 		g.GoTo(s.title)
 		return nil
 	}
-	s.menu.layout(g.in.Width/2, g.in.Height/2-200, 520)
-	s.menu.update(g, &g.in)
+	s.menu.Layout(g.in.Width/2, g.in.Height/2-200, 520, 46, 12)
+	s.menu.Update(&g.in)
 	return nil
 }
 
@@ -57,8 +57,8 @@ func (s *settingsScene) Draw(screen *ebiten.Image) {
 	g := s.title.back.game
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	u.Text(screen, "Settings", u.Heading, float64(w)/2, float64(h)/2-250, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
-	s.menu.layout(w/2, h/2-200, 520)
-	s.menu.draw(screen, u)
+	s.menu.Layout(w/2, h/2-200, 520, 46, 12)
+	s.menu.Draw(screen, u, u.Bold)
 	y := float64(h) - 72
 	if n := g.soundNotice; n != "" {
 		u.Text(screen, n, u.Small, float64(w)/2, y, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)

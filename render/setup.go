@@ -51,7 +51,7 @@ type setupScene struct {
 	manual   []bool
 	casualty []widget.Button
 	toggles  []widget.Button // per setupOptions (hidden ones stay empty)
-	menu     menuList
+	menu     widget.Menu
 	panel    image.Rectangle
 	err      string
 	ui       *widget.UI
@@ -73,9 +73,9 @@ func newSetupScene(g *Game, list *scenarioScene, sc *scenarios.Scenario) *setupS
 	}
 	s.casualty = make([]widget.Button, len(s.players))
 	s.toggles = make([]widget.Button, len(setupOptions))
-	s.menu.add("Back", func(g *Game) { g.GoTo(list) })
-	s.menu.add("Start", func(g *Game) { s.start(g) })
-	s.menu.focus = 1
+	s.menu.Add("Back", func() { g.GoTo(list) })
+	s.menu.Add("Start", func() { s.start(g) })
+	s.menu.Focus = 1
 	return s
 }
 
@@ -198,7 +198,7 @@ func (s *setupScene) layout(w, h int) {
 		s.toggles[i].Rect = image.Rect(x0+24, y, x0+pw-24, y+34)
 		y += 40
 	}
-	s.menu.layoutRow(x0+pw-24-(2*180+12)/2, y0+ph-64, 180)
+	s.menu.LayoutRow(x0+pw-24-(2*180+12)/2, y0+ph-64, 180)
 }
 
 // Update implements app.Scene.
@@ -250,7 +250,7 @@ func (s *setupScene) Update(ctx *app.Context) error {
 			}
 		}
 	}
-	s.menu.update(g, &in)
+	s.menu.Update(&in)
 	return nil
 }
 
@@ -328,5 +328,5 @@ func (s *setupScene) Draw(screen *ebiten.Image) {
 	if s.err != "" {
 		u.Text(screen, s.err, u.Body, x, float64(p.Max.Y-90), text.AlignStart, text.AlignCenter, widget.ColError, 1)
 	}
-	s.menu.draw(screen, u)
+	s.menu.Draw(screen, u, u.Bold)
 }

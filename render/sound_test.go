@@ -46,9 +46,9 @@ func TestSound_NoDeviceIsSaidOnceWhereAPlayerLooks(t *testing.T) {
 
 	s := newSettingsScene(g, newTitleScene(g))
 	var labels []string
-	for i, e := range s.menu.entries {
+	for _, e := range s.menu.Entries {
 		labels = append(labels, e.Label)
-		if strings.HasPrefix(e.Label, "Sound") && !s.menu.disabled[i] {
+		if strings.HasPrefix(e.Label, "Sound") && !e.Disabled {
 			t.Errorf("%q is offered without a sound device", e.Label)
 		}
 		if strings.HasPrefix(e.Label, "Volume") || strings.HasPrefix(e.Label, "Sound muted") {

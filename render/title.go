@@ -17,52 +17,37 @@ import (
 	"hexstorm/scenarios"
 )
 
-// menuEntry is one choice of a menu and what it does.
-type menuEntry struct {
-	widget.Button
-	do func(g *Game)
-}
-
 // titleScene is the title menu. It lists only what works in this build.
 type titleScene struct {
-	entries []menuEntry
-	focus   int
-	lastMX  int
-	lastMY  int
-	back    *backdrop
+	menu widget.Menu
+	back *backdrop
 }
 
 func newTitleScene(g *Game) *titleScene {
-	s := &titleScene{lastMX: -1, lastMY: -1, back: &backdrop{game: g, ui: g.ui}}
-	s.entries = []menuEntry{
-		{Button: widget.Button{Label: "New game"}, do: func(g *Game) { g.GoTo(newScenarioScene(g, s)) }},
-		{Button: widget.Button{Label: "Watch a replay"}, do: func(g *Game) { g.GoTo(newReplayListScene(g, s)) }},
-		{Button: widget.Button{Label: "Battle calculator"}, do: func(g *Game) { g.GoTo(oddsview.NewSandbox(g.ui, s, s.back.draw, hexmap.Clear, "")) }},
-		{Button: widget.Button{Label: "Map editor"}, do: func(g *Game) { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
-		{Button: widget.Button{Label: "Rules"}, do: func(g *Game) { g.GoTo(menus.NewRules(g.ui, s, s.back.draw, nil, image.Pt(g.in.MouseX, g.in.MouseY))) }},
-		{Button: widget.Button{Label: "Settings"}, do: func(g *Game) { g.GoTo(newSettingsScene(g, s)) }},
-		{Button: widget.Button{Label: "Quit"}, do: func(g *Game) { g.Quit() }},
+	s := &titleScene{menu: widget.Menu{LastMX: -1, LastMY: -1, UpDownOnly: true}, back: &backdrop{game: g, ui: g.ui}}
+	s.menu.Entries = []widget.MenuEntry{
+		{Button: widget.Button{Label: "New game"}, Do: func() { g.GoTo(newScenarioScene(g, s)) }},
+		{Button: widget.Button{Label: "Watch a replay"}, Do: func() { g.GoTo(newReplayListScene(g, s)) }},
+		{Button: widget.Button{Label: "Battle calculator"}, Do: func() { g.GoTo(oddsview.NewSandbox(g.ui, s, s.back.draw, hexmap.Clear, "")) }},
+		{Button: widget.Button{Label: "Map editor"}, Do: func() { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
+		{Button: widget.Button{Label: "Rules"}, Do: func() { g.GoTo(menus.NewRules(g.ui, s, s.back.draw, nil, image.Pt(g.in.MouseX, g.in.MouseY))) }},
+		{Button: widget.Button{Label: "Settings"}, Do: func() { g.GoTo(newSettingsScene(g, s)) }},
+		{Button: widget.Button{Label: "Quit"}, Do: func() { g.Quit() }},
 	}
-	s.entries = append(titleFlowEntries(g, s), s.entries...)
+	s.menu.Entries = append(titleFlowEntries(g, s), s.menu.Entries...)
 	return s
 }
 
 // layout places the buttons for a screen of w x h.
 func (s *titleScene) layout(w, h int) {
-	bw, bh, gap := 300, 46, 10
-	y := s.top(h) + 140
-	for i := range s.entries {
-		x := (w - bw) / 2
-		s.entries[i].Rect = image.Rect(x, y, x+bw, y+bh)
-		y += bh + gap
-	}
+	s.menu.Layout(w/2, s.top(h)+140, 300, 46, 10)
 }
 
 // top is where the title's block (the name, the line under it and the
 // buttons) starts, centred on a screen h high whatever the number of
 // entries.
 func (s *titleScene) top(h int) int {
-	return max(10, (h-140-len(s.entries)*56)/2)
+	return max(10, (h-140-len(s.menu.Entries)*56)/2)
 }
 
 // Update implements app.Scene.
@@ -70,26 +55,7 @@ func (s *titleScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
 	in := &g.in
 	s.layout(in.Width, in.Height)
-	if in.Repeat[app.ActDown] {
-		s.focus = (s.focus + 1) % len(s.entries)
-	}
-	if in.Repeat[app.ActUp] {
-		s.focus = (s.focus + len(s.entries) - 1) % len(s.entries)
-	}
-	moved := in.MouseX != s.lastMX || in.MouseY != s.lastMY
-	s.lastMX, s.lastMY = in.MouseX, in.MouseY
-	for i := range s.entries {
-		if moved && s.entries[i].Hit(in.MouseX, in.MouseY) {
-			s.focus = i
-		}
-		if in.Clicked() && s.entries[i].Hit(in.MouseX, in.MouseY) {
-			s.entries[i].do(g)
-			return nil
-		}
-	}
-	if in.Just[app.ActConfirm] {
-		s.entries[s.focus].do(g)
-	}
+	s.menu.Update(in)
 	return nil
 }
 
@@ -103,9 +69,7 @@ func (s *titleScene) Draw(screen *ebiten.Image) {
 	u.Text(screen, "HEXSTORM", u.Title, float64(w)/2+3, top+43, text.AlignCenter, text.AlignCenter, widget.ColShadow, 0.8)
 	u.Text(screen, "HEXSTORM", u.Title, float64(w)/2, top+40, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 	u.Text(screen, "Operational warfare in blocks and hexes, 1939–1945", u.Heading, float64(w)/2, top+98, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
-	for i := range s.entries {
-		u.DrawButton(screen, &s.entries[i].Button, u.Heading, i == s.focus)
-	}
+	s.menu.Draw(screen, u, u.Heading)
 	u.Text(screen, "Arrows or mouse to choose · Enter to confirm · Esc to go back", u.Small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 	if n := s.back.game.soundNotice; n != "" {
 		u.Text(screen, n, u.Small, float64(w)/2, float64(h)-52, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)

@@ -26,7 +26,7 @@ type victoryScene struct {
 	m     *mapScene
 	stats []turnStats
 	err   string
-	menu  menuList
+	menu  widget.Menu
 	msg   string
 }
 
@@ -37,12 +37,13 @@ func newVictoryScene(m *mapScene) *victoryScene {
 	} else {
 		v.err = "The charts are missing: " + m.session().StatsErr
 	}
-	v.menu.add("Save the replay", func(g *Game) { v.saveReplay(g) })
-	v.menu.add("Watch the replay", func(g *Game) { v.watchReplay(g) })
-	v.menu.add("Look at the map", func(g *Game) { g.GoTo(m) })
-	v.menu.add("Title menu", func(g *Game) { g.GoTo(newTitleScene(g)) })
-	if m.game.store == nil {
-		v.menu.disabled[0] = true
+	g := m.game
+	v.menu.Add("Save the replay", func() { v.saveReplay(g) })
+	v.menu.Add("Watch the replay", func() { v.watchReplay(g) })
+	v.menu.Add("Look at the map", func() { g.GoTo(m) })
+	v.menu.Add("Title menu", func() { g.GoTo(newTitleScene(g)) })
+	if g.store == nil {
+		v.menu.Entries[0].Disabled = true
 	}
 	// Every block is shown once the game is over.
 	m.session().Seated = -1
@@ -64,7 +65,7 @@ func (v *victoryScene) saveReplay(g *Game) {
 		return
 	}
 	v.msg = "Replay saved as " + e.Name + " in " + e.Path
-	v.menu.disabled[0] = true
+	v.menu.Entries[0].Disabled = true
 }
 
 // watchReplay opens the finished game in the replay viewer, from its first
@@ -92,8 +93,8 @@ func (v *victoryScene) Update(ctx *app.Context) error {
 		g.GoTo(newTitleScene(g))
 		return nil
 	}
-	v.menu.layoutRow(g.in.Width/2, g.in.Height-80, 220)
-	v.menu.update(g, &g.in)
+	v.menu.LayoutRow(g.in.Width/2, g.in.Height-80, 220)
+	v.menu.Update(&g.in)
 	return nil
 }
 
@@ -140,8 +141,8 @@ func (v *victoryScene) Draw(screen *ebiten.Image) {
 	if v.msg != "" {
 		u.Text(screen, v.msg, u.Small, float64(w)/2, float64(h-104), text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 	}
-	v.menu.layoutRow(w/2, h-80, 220)
-	v.menu.draw(screen, u)
+	v.menu.LayoutRow(w/2, h-80, 220)
+	v.menu.Draw(screen, u, u.Bold)
 }
 
 // drawChart draws one line chart: a line per side over the turns.

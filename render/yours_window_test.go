@@ -158,7 +158,7 @@ func yourScenarioScript() []flowStep {
 	add := func(more ...flowStep) { steps = append(steps, more...) }
 	add(sceneIs[*titleScene]("title"))
 	add(clickPt("Map editor", func(d *flowDriver) (image.Point, error) {
-		for _, e := range d.g.scenes.current.(*titleScene).entries {
+		for _, e := range d.g.scenes.current.(*titleScene).menu.Entries {
 			if e.Label == "Map editor" {
 				return centre(e.Rect), nil
 			}
