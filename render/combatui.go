@@ -8,6 +8,7 @@ import (
 	"hexstorm/render/oddsview"
 	"hexstorm/render/orders"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,8 +37,8 @@ func (s *mapScene) refreshPanel() {
 	if s.computerTurn() {
 		// The computer's orders are its own: only the watch controls (the
 		// pace buttons at the top, Enter to skip) are the player's.
-		p.reset(sideName(st, actor) + " · the computer's turn")
-		p.line(s.game.ui, "The computer is playing "+sideName(st, actor)+"'s "+st.Phase.String()+" phase.", widget.ColText, actor)
+		p.reset(session.SideName(st, actor) + " · the computer's turn")
+		p.line(s.game.ui, "The computer is playing "+session.SideName(st, actor)+"'s "+st.Phase.String()+" phase.", widget.ColText, actor)
 		p.line(s.game.ui, "Enter skips to the end of its turn; the buttons at the top set the pace.", widget.ColMuted, -1)
 		if s.hud.w > 0 {
 			s.hud.layout(s.state.Map, s.hud.w, s.hud.h)
@@ -62,7 +63,7 @@ func (s *mapScene) refreshPanel() {
 func (s *mapScene) movementPanel(p *actionPanel, actor int) {
 	st := s.state
 	ui := s.game.ui
-	p.reset(sideName(st, actor) + " · movement")
+	p.reset(session.SideName(st, actor) + " · movement")
 	if s.striking {
 		p.line(ui, "Air strike: click a lit enemy hex in range.", widget.ColAccent, -1)
 		p.add("Cancel strike (Esc)", true, func() { s.setStriking(false) })
@@ -77,7 +78,7 @@ func (s *mapScene) movementPanel(p *actionPanel, actor int) {
 	}
 	for i := range st.Battles {
 		b := &st.Battles[i]
-		p.line(ui, fmt.Sprintf("Battle at %s%s vs %s", b.Hex, placeSuffix(st, b.Hex), sideName(st, b.Defender)), widget.ColText, b.Defender)
+		p.line(ui, fmt.Sprintf("Battle at %s%s vs %s", b.Hex, session.PlaceSuffix(st, b.Hex), session.SideName(st, b.Defender)), widget.ColText, b.Defender)
 	}
 	if len(st.Battles) > 0 {
 		p.line(ui, "Battles are fought in the combat phase.", widget.ColMuted, -1)
@@ -92,7 +93,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 	st := s.state
 	ui := s.game.ui
 	if len(st.Committing) > 0 && st.Committing[0] == actor && !s.pendingDecision() {
-		p.reset(sideName(st, actor) + " · commit air to defend")
+		p.reset(session.SideName(st, actor) + " · commit air to defend")
 		p.line(ui, "Fly air units into battles against you.", widget.ColMuted, -1)
 		n := 0
 		for i := range st.Battles {
@@ -110,7 +111,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 					continue
 				}
 				n++
-				p.add(fmt.Sprintf("%s from %s → battle at %s%s", s.Board.TypeName(un.Type), un.Hex, b.Hex, placeSuffix(st, b.Hex)), true,
+				p.add(fmt.Sprintf("%s from %s → battle at %s%s", s.Board.TypeName(un.Type), un.Hex, b.Hex, session.PlaceSuffix(st, b.Hex)), true,
 					func() { s.submit(cmd) })
 			}
 		}
@@ -120,7 +121,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 		p.add("Done committing", true, func() { s.submit(sim.Command{Kind: sim.CmdEndCommit, Side: actor}) })
 		return
 	}
-	p.reset(sideName(st, actor) + " · combat")
+	p.reset(session.SideName(st, actor) + " · combat")
 	if s.pendingDecision() {
 		p.line(ui, "A battle waits for casualty choices.", widget.ColAccent, -1)
 		return
@@ -132,7 +133,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 	for i := range st.Battles {
 		b := &st.Battles[i]
 		h := b.Hex
-		label := fmt.Sprintf("Battle at %s%s vs %s", h, placeSuffix(st, h), sideName(st, b.Defender))
+		label := fmt.Sprintf("Battle at %s%s vs %s", h, session.PlaceSuffix(st, h), session.SideName(st, b.Defender))
 		if b.Running() {
 			label += fmt.Sprintf(" · round %d", b.Round)
 		}

@@ -100,7 +100,7 @@ func (s *mapScene) showTrails(g *Game) {
 	f.trails = f.sess.TakeTrails(f.sess.Seated)
 	f.trailsUntil = g.clock + trailSeconds
 	if n := len(f.trails); n > 0 {
-		s.message(fmt.Sprintf("Lines show where other sides' blocks moved since your last turn (%d move%s).", n, plural(n, "", "s")), false, g.clock)
+		s.message(fmt.Sprintf("Lines show where other sides' blocks moved since your last turn (%d move%s).", n, session.Plural(n, "", "s")), false, g.clock)
 	}
 }
 
@@ -294,7 +294,7 @@ func (s *mapScene) drawFlow(screen *ebiten.Image) {
 	panel := image.Rect(first.Min.X-16, widget.TopBarHeight+8, last.Max.X+16, last.Max.Y+10)
 	u.Panel(screen, panel, 0.94)
 	side := s.state.Actor()
-	status := fmt.Sprintf("%s is playing · %d command%s", f.sess.PlayerName(side), f.runner.Sent, plural(f.runner.Sent, "", "s"))
+	status := fmt.Sprintf("%s is playing · %d command%s", f.sess.PlayerName(side), f.runner.Sent, session.Plural(f.runner.Sent, "", "s"))
 	if len(f.runner.Out) == 0 {
 		status += " · thinking…"
 	}

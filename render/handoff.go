@@ -10,6 +10,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/mapview"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -31,7 +32,7 @@ func newHandoffScene(m *mapScene) *handoffScene {
 	h := &handoffScene{m: m, side: side}
 	switch {
 	case st.ActiveSide() != side:
-		h.why = fmt.Sprintf("%s must decide in a battle of %s's turn.", st.Sides[side].Name, sideName(st, st.ActiveSide()))
+		h.why = fmt.Sprintf("%s must decide in a battle of %s's turn.", st.Sides[side].Name, session.SideName(st, st.ActiveSide()))
 	default:
 		h.why = fmt.Sprintf("Turn %d · %s to play the %s phase.", st.Turn, st.Sides[side].Name, st.Phase)
 	}
@@ -73,8 +74,7 @@ func (h *handoffScene) sit(g *Game, recap bool) {
 
 // Update implements app.Scene.
 func (h *handoffScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
-	in := &g.in
+	in := ctx.In
 	w, hh := in.Width, in.Height
 	h.menu.Layout(w/2, hh/2+40, 460, 46, 12)
 	h.menu.Update(in)
@@ -119,8 +119,7 @@ const recapRows = 22
 
 // Update implements app.Scene.
 func (r *recapScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
-	in := &g.in
+	in := ctx.In
 	if in.Repeat[app.ActUp] {
 		r.scroll = max(0, r.scroll-1)
 	}
@@ -131,7 +130,7 @@ func (r *recapScene) Update(ctx *app.Context) error {
 		r.scroll = min(max(0, len(r.lines)-recapRows), max(0, r.scroll-int(in.Wheel*3)))
 	}
 	if in.Just[app.ActBack] {
-		g.GoTo(r.m)
+		ctx.Scenes.GoTo(r.m)
 		return nil
 	}
 	r.menu.Layout(in.Width/2, in.Height-70, 300, 46, 12)
@@ -167,5 +166,5 @@ func (r *recapScene) Draw(screen *ebiten.Image) {
 // recapLines returns the lines viewer may read about events: what the
 // rules' redaction lets it learn (State.EventsFor, DESIGN D9, D10).
 func recapLines(st *sim.State, viewer int, events []sim.Event, typeName func(string) string) []string {
-	return eventLines(st, viewer, events, typeName)
+	return session.Lines(st, viewer, events, typeName)
 }

@@ -127,13 +127,12 @@ func newGameMenuScene(m *mapScene) *gameMenuScene {
 
 // Update implements app.Scene.
 func (gm *gameMenuScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
-	if g.in.Just[app.ActBack] {
-		g.GoTo(gm.m)
+	if ctx.In.Just[app.ActBack] {
+		ctx.Scenes.GoTo(gm.m)
 		return nil
 	}
-	gm.menu.Layout(g.in.Width/2, g.in.Height/2-80, 340, 46, 12)
-	gm.menu.Update(&g.in)
+	gm.menu.Layout(ctx.In.Width/2, ctx.In.Height/2-80, 340, 46, 12)
+	gm.menu.Update(ctx.In)
 	return nil
 }
 
@@ -212,12 +211,11 @@ func (ss *saveScene) save(g *Game) {
 
 // Update implements app.Scene.
 func (ss *saveScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
 	// A copy: the keys this screen keeps for itself (typing, the
 	// choices' arrows) are taken from what its menu sees.
-	in := g.in
+	in := *ctx.In
 	if in.Just[app.ActBack] {
-		g.GoTo(newGameMenuScene(ss.m))
+		ctx.Scenes.GoTo(newGameMenuScene(ss.m))
 		return nil
 	}
 	for _, r := range in.Chars {
@@ -389,7 +387,7 @@ func (ls *loadScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
 	// A copy: the keys this screen keeps for itself (typing, the
 	// choices' arrows) are taken from what its menu sees.
-	in := g.in
+	in := *ctx.In
 	if in.Just[app.ActBack] {
 		ls.back(g)
 		return nil

@@ -40,13 +40,12 @@ func (s *settingsScene) rebuild(g *Game) {
 
 // Update implements app.Scene.
 func (s *settingsScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
-	if g.in.Just[app.ActBack] {
-		g.GoTo(s.title)
+	if ctx.In.Just[app.ActBack] {
+		ctx.Scenes.GoTo(s.title)
 		return nil
 	}
-	s.menu.Layout(g.in.Width/2, g.in.Height/2-200, 520, 46, 12)
-	s.menu.Update(&g.in)
+	s.menu.Layout(ctx.In.Width/2, ctx.In.Height/2-200, 520, 46, 12)
+	s.menu.Update(ctx.In)
 	return nil
 }
 

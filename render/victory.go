@@ -89,12 +89,12 @@ func (v *victoryScene) watchReplay(g *Game) {
 // Update implements app.Scene.
 func (v *victoryScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
-	if g.in.Just[app.ActBack] {
-		g.GoTo(newTitleScene(g))
+	if ctx.In.Just[app.ActBack] {
+		ctx.Scenes.GoTo(newTitleScene(g))
 		return nil
 	}
-	v.menu.LayoutRow(g.in.Width/2, g.in.Height-80, 220)
-	v.menu.Update(&g.in)
+	v.menu.LayoutRow(ctx.In.Width/2, ctx.In.Height-80, 220)
+	v.menu.Update(ctx.In)
 	return nil
 }
 
