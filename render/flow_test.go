@@ -191,7 +191,7 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	helper := ai.New(ai.Easy, 0, 99)
 	idle := 0
 	for steps := 0; ; steps++ {
-		if _, ok := g.scenes.current.(*victoryScene); ok {
+		if _, ok := g.scenes.current.(*menus.Victory); ok {
 			break
 		}
 		if steps > 200000 {
@@ -247,9 +247,9 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	if steps, keys := len(sess.Game.Record.Steps), len(sess.Game.Record.Keyframes); keys != steps/sim.KeyframeEvery {
 		t.Fatalf("a solo game of %d commands has %d keyframes, want %d", steps, keys, steps/sim.KeyframeEvery)
 	}
-	v := g.scenes.current.(*victoryScene)
-	if len(v.stats) < st.Turn || v.err != "" {
-		t.Fatalf("charts have %d turns for a game of %d (%s)", len(v.stats), st.Turn, v.err)
+	v := g.scenes.current.(*menus.Victory)
+	if stats, why := v.Stats(); len(stats) < st.Turn || why != "" {
+		t.Fatalf("charts have %d turns for a game of %d (%s)", len(stats), st.Turn, why)
 	}
 	g.flushSaves()
 	auto, ok := g.store.Latest()
@@ -259,7 +259,7 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	// The victory screen offers the replay: it opens on the whole game,
 	// and Esc comes back to the victory screen.
 	tick(t, g, nil)
-	clickEntry(t, g, v.menu.Entries, "Watch the replay")
+	clickEntry(t, g, v.Entries(), "Watch the replay")
 	ls, ok := g.scenes.current.(*menus.Loading)
 	if !ok {
 		t.Fatalf("Watch the replay went to %T, not the loading scene", g.scenes.current)

@@ -17,6 +17,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/board"
+	"hexstorm/render/menus"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -552,7 +553,7 @@ func soloScript() []flowStep {
 				return false, nil
 			}
 			m, ok := d.g.scenes.current.(*mapScene)
-			if _, won := d.g.scenes.current.(*victoryScene); won {
+			if _, won := d.g.scenes.current.(*menus.Victory); won {
 				return true, nil
 			}
 			if !ok {
@@ -586,18 +587,19 @@ func soloScript() []flowStep {
 		}},
 		capture("victory"),
 		check("the victory screen has its result and charts", func(d *flowDriver) error {
-			v := d.g.scenes.current.(*victoryScene)
-			st := v.m.state
-			if st.Phase != sim.PhaseGameOver || st.Result == "" || len(v.stats) < st.Turn {
-				return fmt.Errorf("phase %s, result %q, %d samples for %d turns", st.Phase, st.Result, len(v.stats), st.Turn)
+			v := d.g.scenes.current.(*menus.Victory)
+			st := v.State()
+			stats, _ := v.Stats()
+			if st.Phase != sim.PhaseGameOver || st.Result == "" || len(stats) < st.Turn {
+				return fmt.Errorf("phase %s, result %q, %d samples for %d turns", st.Phase, st.Result, len(stats), st.Turn)
 			}
 			d.log = append(d.log, "  "+st.Result)
 			return nil
 		}),
 		enter("Save the replay"),
 		check("the replay is saved and verifies", func(d *flowDriver) error {
-			v := d.g.scenes.current.(*victoryScene)
-			name := v.m.session().Name
+			v := d.g.scenes.current.(*menus.Victory)
+			name := v.Session().Name
 			for _, e := range must(d.g.store.List()) {
 				if e.Name == name && !e.Auto {
 					g, _, err := saves.Load(e.Path)
@@ -610,7 +612,7 @@ func soloScript() []flowStep {
 					return nil
 				}
 			}
-			return fmt.Errorf("no replay saved (message %q)", v.msg)
+			return fmt.Errorf("no replay saved (message %q)", v.Message())
 		}),
 	}
 }

@@ -12,7 +12,9 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/menus"
 	"hexstorm/render/widget"
+	"hexstorm/replay"
 	"hexstorm/session"
 	"hexstorm/sim"
 )
@@ -303,4 +305,29 @@ func (s *mapScene) drawFlow(screen *ebiten.Image) {
 	for i := range f.speedBtn {
 		u.DrawButton(screen, &f.speedBtn[i], u.Small, aiSpeed(i) == f.speed || f.speedBtn[i].Hit(in.MouseX, in.MouseY))
 	}
+}
+
+// newVictoryScene shows the end of the map's game (menus.Victory), every
+// block face up from now on.
+func newVictoryScene(m *mapScene) *menus.Victory {
+	g := m.game
+	v := menus.NewVictory(g.ui, m.session(), m.state, m.sc.Name, menus.VictoryExits{
+		Map:     m,
+		Title:   func() app.Scene { return newTitleScene(g) },
+		CanSave: g.store != nil,
+		Watch: func(v *menus.Victory, rec sim.Record) {
+			startLoading(g, "Opening the replay", v, func(p replay.Progress) (*replay.Timeline, error) {
+				return replay.OpenWith(&rec, p)
+			}, func(g *Game, tl *replay.Timeline) {
+				g.GoTo(newReplayScene(g, tl, m.sc.Name, v))
+			}, func(g *Game, err error) {
+				v.ReplayFailed(err)
+				g.GoTo(v)
+			})
+		},
+	})
+	// Every block is shown once the game is over.
+	m.session().Seated = -1
+	m.seatChanged()
+	return v
 }
