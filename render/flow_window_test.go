@@ -246,10 +246,10 @@ func (d *flowDriver) mapOf() *mapScene {
 	switch s := d.g.scenes.current.(type) {
 	case *mapScene:
 		return s
-	case *handoffScene:
-		return s.m
-	case *recapScene:
-		return s.m
+	case *menus.Handoff:
+		return s.Game().(*mapScene)
+	case *menus.Recap:
+		return s.Next().(*mapScene)
 	case *gameMenuScene:
 		return s.m
 	}
@@ -263,7 +263,7 @@ func playUntilHandoff() flowStep {
 			return false, nil
 		}
 		switch d.g.scenes.current.(type) {
-		case *handoffScene:
+		case *menus.Handoff:
 			return true, nil
 		case *mapScene:
 			in.Just[app.ActEndPhase] = true
@@ -281,7 +281,7 @@ func takeSeat() []flowStep {
 				return false, nil
 			}
 			switch d.g.scenes.current.(type) {
-			case *recapScene:
+			case *menus.Recap:
 				in.Just[app.ActConfirm] = true
 				return false, nil
 			case *mapScene:
@@ -318,7 +318,7 @@ func hotSeatScript() []flowStep {
 		}),
 		capture("setup"),
 		enter("Start"),
-		sceneIs[*handoffScene]("first handoff"),
+		sceneIs[*menus.Handoff]("first handoff"),
 		capture("handoff-1"),
 	}
 	steps = append(steps, takeSeat()...)
@@ -376,20 +376,20 @@ func hotSeatScript() []flowStep {
 			return noMapIn(d, "handoff-2", "map-1")
 		}),
 		enter("take the seat and see what happened"),
-		sceneIs[*recapScene]("the recap"),
+		sceneIs[*menus.Recap]("the recap"),
 		capture("recap"),
 		check("the recap names the other side's blocks by class only", func(d *flowDriver) error {
-			r := d.g.scenes.current.(*recapScene)
+			r := d.g.scenes.current.(*menus.Recap)
 			moved := false
-			for _, l := range r.lines {
+			for _, l := range r.Lines() {
 				moved = moved || strings.Contains(l, "ground block moves") || strings.Contains(l, "air block moves") || strings.Contains(l, "naval block moves")
 			}
 			if !moved {
-				return fmt.Errorf("the recap does not show the other side's move as a block: %q", r.lines)
+				return fmt.Errorf("the recap does not show the other side's move as a block: %q", r.Lines())
 			}
-			for _, l := range r.lines {
+			for _, l := range r.Lines() {
 				for _, ty := range sim.UnitTypes() {
-					other := r.m.state.Sides[1-r.side].Name
+					other := r.Next().(*mapScene).state.Sides[1-r.Side()].Name
 					if strings.HasPrefix(l, other+" "+ty.Name+" ") {
 						return fmt.Errorf("recap line %q names a hidden %s", l, ty.Name)
 					}
@@ -450,7 +450,7 @@ func hotSeatScript() []flowStep {
 		}},
 		capture("load"),
 		enter("Load"),
-		sceneIs[*handoffScene]("handoff after loading"),
+		sceneIs[*menus.Handoff]("handoff after loading"),
 		check("the loaded game is the saved one", func(d *flowDriver) error {
 			m := d.mapOf()
 			if m.state.Hash() != d.savedHash || len(m.session().Game.Record.Steps) != d.savedLen {
