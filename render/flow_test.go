@@ -676,7 +676,7 @@ func TestLeaveToTitle_KeepsTheGameForContinue(t *testing.T) {
 			var entries []widget.MenuEntry
 			switch from {
 			case "game menu":
-				entries = newGameMenuScene(m).menu.Entries
+				entries = newGameMenuScene(m).Entries()
 			case "handoff":
 				entries = newHandoffScene(m).Menu().Entries
 			}

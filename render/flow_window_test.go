@@ -250,8 +250,8 @@ func (d *flowDriver) mapOf() *mapScene {
 		return s.Game().(*mapScene)
 	case *menus.Recap:
 		return s.Next().(*mapScene)
-	case *gameMenuScene:
-		return s.m
+	case *menus.GameMenu:
+		return s.Game().(*mapScene)
 	}
 	return nil
 }
@@ -409,7 +409,7 @@ func hotSeatScript() []flowStep {
 			return nil
 		}),
 		press("open the game menu", app.ActBack),
-		sceneIs[*gameMenuScene]("game menu"),
+		sceneIs[*menus.GameMenu]("game menu"),
 		capture("game-menu"),
 		press("focus Save game", app.ActDown),
 		enter("Save game"),
@@ -435,7 +435,7 @@ func hotSeatScript() []flowStep {
 			return fmt.Errorf("no save named %q in %+v", m.session().Name, list)
 		}),
 		press("open the game menu", app.ActBack),
-		sceneIs[*gameMenuScene]("game menu"),
+		sceneIs[*menus.GameMenu]("game menu"),
 		press("focus Load game", app.ActDown),
 		press("focus Load game", app.ActDown),
 		enter("Load game"),
