@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"hexstorm/cli"
 	"hexstorm/render"
@@ -17,7 +16,9 @@ type windowFlags struct {
 	scenario string
 	seed     uint64
 	replay   string
-	records  string
+	// paths are where the game keeps its files (the records folder is a
+	// flag).
+	paths render.Paths
 }
 
 func main() {
@@ -25,7 +26,7 @@ func main() {
 		env := cli.Env{Stdout: os.Stdout, Stderr: os.Stderr, Screenshot: render.Screenshot}
 		os.Exit(cli.Main(env, os.Args[1:]))
 	}
-	var f windowFlags
+	f := windowFlags{paths: render.DefaultPaths()}
 	args := os.Args[1:]
 	if len(args) > 0 && args[0] == "replay" {
 		// hexstorm replay FILE: the viewer, straight away.
@@ -38,7 +39,7 @@ func main() {
 	fs := flag.NewFlagSet("hexstorm", flag.ContinueOnError)
 	fs.StringVar(&f.scenario, "scenario", "", "start this built-in scenario at once, skipping the menus")
 	fs.Uint64Var(&f.seed, "seed", 0, "random seed for a new game (0 picks one)")
-	fs.StringVar(&f.records, "records", defaultRecordsDir(), "folder of game records listed by Watch a replay")
+	fs.StringVar(&f.paths.Records, "records", f.paths.Records, "folder of game records listed by Watch a replay")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: hexstorm [--scenario ID] [--seed N]   open the game window")
 		fmt.Fprintln(fs.Output(), "       hexstorm replay RECORD                watch a recorded game in the window")
@@ -55,18 +56,8 @@ func main() {
 		fmt.Fprintf(os.Stderr, "hexstorm: unknown command %q (try hexstorm help)\n", fs.Arg(0))
 		os.Exit(cli.ExitUsage)
 	}
-	if err := render.Run(render.Options{Scenario: f.scenario, Seed: f.seed, Replay: f.replay, RecordsDir: f.records}); err != nil {
+	if err := render.Run(render.Options{Scenario: f.scenario, Seed: f.seed, Replay: f.replay, Paths: &f.paths}); err != nil {
 		fmt.Fprintf(os.Stderr, "hexstorm: %v\n", err)
 		os.Exit(cli.ExitInvalid)
 	}
-}
-
-// defaultRecordsDir is where records are looked for: hexstorm/records in the
-// user's configuration folder, or none when the system has no such folder.
-func defaultRecordsDir() string {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return ""
-	}
-	return filepath.Join(dir, "hexstorm", "records")
 }

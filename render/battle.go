@@ -5,6 +5,8 @@ import (
 	"slices"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -142,7 +144,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 	case sim.EvBattleStarted:
 		def, _ := e.Defender()
 		v.attacker, v.defender = e.Side, def
-		v.note(fmt.Sprintf("%s attacks %s", sideName(st, e.Side), sideName(st, def)))
+		v.note(fmt.Sprintf("%s attacks %s", session.SideName(st, e.Side), session.SideName(st, def)))
 		return e, tickLine
 	case sim.EvRoundStarted:
 		round, _ := e.Round()
@@ -151,7 +153,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		return e, tickRound
 	case sim.EvStepStarted:
 		v.step, v.dice = e.Why, v.dice[:0]
-		v.note(capitalize(e.Why) + " fire")
+		v.note(widget.Capitalize(e.Why) + " fire")
 		return e, tickStep
 	case sim.EvDiceRolled:
 		if e.Sides != 12 || len(e.Dice) == 0 {
@@ -175,7 +177,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 	case sim.EvUnitHit:
 		if u := v.unit(e.Unit); u != nil {
 			u.flash = tickHit * 2
-			v.note(fmt.Sprintf("%s %s is hit and loses a step", sideName(st, u.side), names(u.typ)))
+			v.note(fmt.Sprintf("%s %s is hit and loses a step", session.SideName(st, u.side), names(u.typ)))
 		}
 		return e, tickHit
 	case sim.EvUnitDamaged:
@@ -186,19 +188,19 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 	case sim.EvUnitEliminated:
 		if u := v.unit(e.Unit); u != nil {
 			u.cv, u.gone = 0, true
-			v.note(fmt.Sprintf("%s %s is eliminated", sideName(st, u.side), names(u.typ)))
+			v.note(fmt.Sprintf("%s %s is eliminated", session.SideName(st, u.side), names(u.typ)))
 		}
 		return e, tickHit
 	case sim.EvUnitRetreated:
 		if u := v.unit(e.Unit); u != nil {
 			u.left = true
-			v.note(fmt.Sprintf("%s %s retreats to %s%s", sideName(st, u.side), names(u.typ), e.To, placeSuffix(st, e.To)))
+			v.note(fmt.Sprintf("%s %s retreats to %s%s", session.SideName(st, u.side), names(u.typ), e.To, session.PlaceSuffix(st, e.To)))
 		}
 		return e, tickLine
 	case sim.EvUnitMoved:
 		if u := v.unit(e.Unit); u != nil && e.From == v.hex && e.To != v.hex {
 			u.left = true
-			v.note(fmt.Sprintf("%s %s flies back to %s", sideName(st, u.side), names(u.typ), e.To))
+			v.note(fmt.Sprintf("%s %s flies back to %s", session.SideName(st, u.side), names(u.typ), e.To))
 			return e, tickLine
 		}
 		if e.To == v.hex && v.unit(e.Unit) == nil {
@@ -212,7 +214,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		}
 		return e, 0
 	case sim.EvLogisticsHit, sim.EvLogisticsDestroyed:
-		v.note(capitalize(e.Why))
+		v.note(widget.Capitalize(e.Why))
 		return e, tickHit
 	case sim.EvRoundEnded:
 		round, _ := e.Round()
@@ -220,7 +222,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		return e, tickRound
 	case sim.EvBattleEnded:
 		v.result, v.ended = e.Why, true
-		v.note(capitalize(e.Why))
+		v.note(widget.Capitalize(e.Why))
 		return e, tickRound
 	}
 	return e, 0

@@ -106,7 +106,7 @@ func battleShotChild(out string) int {
 		return 1
 	}
 	for len(v.queue) > 0 && v.queue[0].Kind != sim.EvRoundEnded {
-		v.play(s.state, s.board.TypeName)
+		v.play(s.state, s.Board.TypeName)
 	}
 	v.wait = 1 << 20 // hold the frame on the ground step's dice
 	if _, err := runShot(g, s, out, shotConfig{frames: 3}); err != nil {

@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -44,7 +46,7 @@ func (s *mapScene) battleRect() image.Rectangle {
 	if s.hud.battle.rect.Empty() {
 		bottom = s.height - 16
 	}
-	top := max(topBarHeight+8, bottom-h)
+	top := max(widget.TopBarHeight+8, bottom-h)
 	w := min(battleW, s.width-40)
 	return image.Rect((s.width-w)/2, top, (s.width+w)/2, bottom)
 }
@@ -60,7 +62,7 @@ func (s *mapScene) drawBattle(dst *ebiten.Image) {
 	u := s.game.ui
 	st := s.state
 	r := s.battleRect()
-	u.panel(dst, r, 1)
+	u.Panel(dst, r, 1)
 	x0, x1 := float64(r.Min.X+16), float64(r.Min.X+r.Dx()/2+8)
 	y := float64(r.Min.Y + 20)
 	head := "Battle"
@@ -70,10 +72,10 @@ func (s *mapScene) drawBattle(dst *ebiten.Image) {
 			head += " · " + v.step + " fire"
 		}
 	}
-	u.text(dst, head, u.bold, float64(r.Min.X+r.Dx()/2), y, text.AlignCenter, text.AlignCenter, colAccent, 1)
+	u.Text(dst, head, u.Bold, float64(r.Min.X+r.Dx()/2), y, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	y += 24
-	u.text(dst, sideName(st, v.attacker)+" attacks", u.small, x0, y-4, text.AlignStart, text.AlignCenter, colMuted, 1)
-	u.text(dst, sideName(st, v.defender)+" defends", u.small, x1, y-4, text.AlignStart, text.AlignCenter, colMuted, 1)
+	u.Text(dst, session.SideName(st, v.attacker)+" attacks", u.Small, x0, y-4, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	u.Text(dst, session.SideName(st, v.defender)+" defends", u.Small, x1, y-4, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	var row [2]int
 	for i := range v.units {
 		b := &v.units[i]
@@ -142,7 +144,7 @@ func (s *mapScene) drawBattle(dst *ebiten.Image) {
 	for i := range n {
 		line := v.log[len(v.log)-n+i]
 		a := 0.5 + 0.5*float32(i+1)/float32(n)
-		u.text(dst, line, u.small, x0, y+float64(i)*battleLogRow, text.AlignStart, text.AlignCenter, colText, a)
+		u.Text(dst, line, u.Small, x0, y+float64(i)*battleLogRow, text.AlignStart, text.AlignCenter, widget.ColText, a)
 	}
 }
 
@@ -163,14 +165,14 @@ func (s *mapScene) drawDie(dst *ebiten.Image, d die, x, y float64) {
 	u := s.game.ui
 	box := image.Rect(int(x), int(y), int(x)+battleDie, int(y)+battleDie)
 	hit := d.rating > 0 && d.face <= d.rating
-	c := colMuted
+	c := widget.ColMuted
 	if hit {
-		u.box(dst, box, styleButtonHot, 1)
-		c = colAccent
+		u.Box(dst, box, widget.StyleButtonHot, 1)
+		c = widget.ColAccent
 	} else {
-		u.box(dst, box, styleButton, 1)
+		u.Box(dst, box, widget.StyleButton, 1)
 	}
-	u.text(dst, faceLabels[min(d.face, len(faceLabels)-1)], u.bold, x+battleDie/2, y+battleDie/2, text.AlignCenter, text.AlignCenter, c, 1)
+	u.Text(dst, faceLabels[min(d.face, len(faceLabels)-1)], u.Bold, x+battleDie/2, y+battleDie/2, text.AlignCenter, text.AlignCenter, c, 1)
 }
 
 // drawBattleUnit draws one block's row: a swatch of its side, its name and
@@ -184,34 +186,34 @@ func (s *mapScene) drawBattleUnit(dst *ebiten.Image, b *battleUnit, x, y float64
 		a = 0.4
 	}
 	s.hud.swatch(dst, x, y, b.side)
-	c := colText
+	c := widget.ColText
 	if b.flash > 0 && (b.flash/4)%2 == 0 {
 		c = colHit
 	}
 	// Before the dice roll, the other side's blocks are still face down
 	// (DESIGN D9: the battle reveals them once it is fought).
 	if s.battle.round == 0 && b.side != s.viewer() && s.viewer() >= 0 && !s.state.Options.OpenBlocks {
-		u.text(dst, classLabels[s.board.TypeClass(b.typ)], u.small, x+18, y, text.AlignStart, text.AlignCenter, c, a)
+		u.Text(dst, classLabels[s.Board.TypeClass(b.typ)], u.Small, x+18, y, text.AlignStart, text.AlignCenter, c, a)
 		return
 	}
-	name := s.board.TypeName(b.typ)
-	u.text(dst, name, u.small, x+18, y, text.AlignStart, text.AlignCenter, c, a)
-	px := x + 18 + u.textWidth(name, u.small) + 8
+	name := s.Board.TypeName(b.typ)
+	u.Text(dst, name, u.Small, x+18, y, text.AlignStart, text.AlignCenter, c, a)
+	px := x + 18 + u.TextWidth(name, u.Small) + 8
 	for i := range b.maxCV {
 		pip := image.Rect(int(px)+i*10, int(y)-4, int(px)+i*10+7, int(y)+3)
 		switch {
 		case i < b.cv:
-			u.fillRect(dst, pip, colAccent, a)
+			u.FillRect(dst, pip, widget.ColAccent, a)
 		case i < b.startCV:
-			u.fillRect(dst, pip, colHit, a)
+			u.FillRect(dst, pip, colHit, a)
 		default:
-			u.fillRect(dst, pip, colPanelEdge, a)
+			u.FillRect(dst, pip, widget.ColPanelEdge, a)
 		}
 	}
 	if b.gone {
-		u.text(dst, "eliminated", u.small, px+float64(b.maxCV)*10+6, y, text.AlignStart, text.AlignCenter, colHit, 0.8)
+		u.Text(dst, "eliminated", u.Small, px+float64(b.maxCV)*10+6, y, text.AlignStart, text.AlignCenter, colHit, 0.8)
 	} else if b.left {
-		u.text(dst, "left the battle", u.small, px+float64(b.maxCV)*10+6, y, text.AlignStart, text.AlignCenter, colMuted, 0.8)
+		u.Text(dst, "left the battle", u.Small, px+float64(b.maxCV)*10+6, y, text.AlignStart, text.AlignCenter, widget.ColMuted, 0.8)
 	}
 }
 

@@ -5,6 +5,10 @@ import (
 	"slices"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
+	"hexstorm/render/orders"
+	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -19,17 +23,17 @@ func (s *mapScene) refreshBattlePanel() {
 	st := s.state
 	ui := s.game.ui
 	p.centred = true
-	p.reset(fmt.Sprintf("Battle at %s%s", v.hex, placeSuffix(st, v.hex)))
+	p.reset(fmt.Sprintf("Battle at %s%s", v.hex, session.PlaceSuffix(st, v.hex)))
 	if v.animating() {
-		p.addKey("Skip animation (Space)", actBattleGo, true, func() { s.skipBattle() })
+		p.addKey("Skip animation (Space)", app.ActBattleGo, true, func() { s.skipBattle() })
 		return
 	}
 	b := st.BattleAt(v.hex)
 	if b == nil {
 		if v.result != "" {
-			p.line(ui, capitalize(v.result), colAccent, -1)
+			p.line(ui, widget.Capitalize(v.result), widget.ColAccent, -1)
 		}
-		p.addKey("Close (Space)", actBattleGo, true, s.closeBattle)
+		p.addKey("Close (Space)", app.ActBattleGo, true, s.closeBattle)
 		return
 	}
 	actor := st.Actor()
@@ -38,7 +42,7 @@ func (s *mapScene) refreshBattlePanel() {
 		return
 	}
 	if b.Attacker != actor {
-		p.line(ui, "Waiting for "+sideName(st, b.Attacker)+".", colMuted, -1)
+		p.line(ui, "Waiting for "+session.SideName(st, b.Attacker)+".", widget.ColMuted, -1)
 		p.add("Close", true, s.closeBattle)
 		return
 	}
@@ -46,23 +50,23 @@ func (s *mapScene) refreshBattlePanel() {
 	switch {
 	case !b.Running():
 		fight := sim.Command{Kind: sim.CmdFight, Side: actor, Hex: h}
-		err := probe(st, fight)
+		err := orders.Probe(st, fight)
 		if err != nil {
-			p.line(ui, reasonText(err), colAccent, -1)
+			p.line(ui, orders.ReasonText(err), widget.ColAccent, -1)
 		}
 		s.targetChoices(p, b, actor)
-		p.addKey("Fight: roll the dice (Space)", actBattleGo, err == nil, func() { s.battleCommand(fight) })
+		p.addKey("Fight: roll the dice (Space)", app.ActBattleGo, err == nil, func() { s.battleCommand(fight) })
 		p.add("Battle odds (B)", true, func() { s.openOdds(s.game) })
 	case b.AwaitingOrders:
-		p.line(ui, fmt.Sprintf("Round %d of %d is over.", b.Round, sim.MaxRounds), colText, -1)
+		p.line(ui, fmt.Sprintf("Round %d of %d is over.", b.Round, sim.MaxRounds), widget.ColText, -1)
 		if dest := s.retreatPreview(h, actor); dest != "" {
-			p.line(ui, dest, colMuted, -1)
+			p.line(ui, dest, widget.ColMuted, -1)
 		}
 		s.targetChoices(p, b, actor)
-		p.addKey("Continue: next round (Space)", actBattleGo, true, func() {
+		p.addKey("Continue: next round (Space)", app.ActBattleGo, true, func() {
 			s.battleCommand(sim.Command{Kind: sim.CmdContinueBattle, Side: actor, Hex: h})
 		})
-		p.addKey("Retreat (R)", actRetreat, true, func() {
+		p.addKey("Retreat (R)", app.ActRetreat, true, func() {
 			s.battleCommand(sim.Command{Kind: sim.CmdRetreat, Side: actor, Hex: h})
 		})
 		s.withdrawChoices(p, b, actor)
@@ -75,7 +79,7 @@ func (s *mapScene) refreshBattlePanel() {
 // retreatPreview says where the attacker's units would retreat, by trying
 // the retreat on a copy: the rules pick each unit's hex (D17).
 func (s *mapScene) retreatPreview(h hexmap.Hex, side int) string {
-	events, err := probeEvents(s.state, sim.Command{Kind: sim.CmdRetreat, Side: side, Hex: h})
+	events, err := orders.ProbeEvents(s.state, sim.Command{Kind: sim.CmdRetreat, Side: side, Hex: h})
 	if err != nil {
 		return ""
 	}
@@ -98,30 +102,13 @@ func (s *mapScene) retreatPreview(h hexmap.Hex, side int) string {
 			if i > 0 {
 				line += ","
 			}
-			line += " " + t.String() + placeSuffix(s.state, t)
+			line += " " + t.String() + session.PlaceSuffix(s.state, t)
 		}
 	}
 	if lost > 0 {
-		line += fmt.Sprintf("; %d unit%s would be lost", lost, plural(lost, "", "s"))
+		line += fmt.Sprintf("; %d unit%s would be lost", lost, session.Plural(lost, "", "s"))
 	}
 	return line
-}
-
-// logisticsCandidates are every target a battle hex could hold (D20); the
-// rules say which are there.
-func logisticsCandidates() []sim.LogisticsTarget {
-	out := []sim.LogisticsTarget{
-		{Kind: sim.TargetFactory, Factory: sim.FactoryArmy},
-		{Kind: sim.TargetFactory, Factory: sim.FactoryAir},
-		{Kind: sim.TargetFactory, Factory: sim.FactoryNaval},
-		{Kind: sim.TargetAirfield},
-		{Kind: sim.TargetMulberry},
-		{Kind: sim.TargetCanal},
-	}
-	for _, d := range hexmap.Directions {
-		out = append(out, sim.LogisticsTarget{Kind: sim.TargetBridge, Dir: d})
-	}
-	return out
 }
 
 // targetChoices offers to set the attacking units able to hit logistics
@@ -137,13 +124,13 @@ func (s *mapScene) targetChoices(p *actionPanel, b *sim.Battle, side int) {
 	}
 	for _, a := range b.Targets {
 		if u := st.Unit(a.Unit); u != nil {
-			p.line(ui, fmt.Sprintf("%s fires at the %s", s.board.TypeName(u.Type), a.Target), colText, -1)
+			p.line(ui, fmt.Sprintf("%s fires at the %s", s.Board.TypeName(u.Type), a.Target), widget.ColText, -1)
 		}
 	}
-	for _, tg := range logisticsCandidates() {
+	for _, tg := range orders.LogisticsCandidates() {
 		var able []sim.UnitID
 		for _, id := range attackers {
-			if probe(st, sim.Command{Kind: sim.CmdTargetLogistics, Side: side, Hex: b.Hex, Units: []sim.UnitID{id}, Target: tg}) == nil {
+			if orders.Probe(st, sim.Command{Kind: sim.CmdTargetLogistics, Side: side, Hex: b.Hex, Units: []sim.UnitID{id}, Target: tg}) == nil {
 				able = append(able, id)
 			}
 		}
@@ -151,7 +138,7 @@ func (s *mapScene) targetChoices(p *actionPanel, b *sim.Battle, side int) {
 			continue
 		}
 		cmd := sim.Command{Kind: sim.CmdTargetLogistics, Side: side, Hex: b.Hex, Units: able, Target: tg}
-		p.add(fmt.Sprintf("Target the %s (%d unit%s)", tg, len(able), plural(len(able), "", "s")), true, func() {
+		p.add(fmt.Sprintf("Target the %s (%d unit%s)", tg, len(able), session.Plural(len(able), "", "s")), true, func() {
 			s.battleCommand(cmd)
 		})
 	}
@@ -179,8 +166,8 @@ func (s *mapScene) casualtyChoices(p *actionPanel, b *sim.Battle, actor int) {
 	s.fillPicks(d)
 	i := min(len(v.picks), len(d.Hits)-1)
 	hit := d.Hits[i]
-	p.line(ui, fmt.Sprintf("%s: place hit %d of %d on %s's units", sideName(st, d.Chooser), i+1, len(d.Hits), sideName(st, d.Victim)), colAccent, d.Chooser)
-	p.line(ui, fmt.Sprintf("A %d from %s", hit.Face, s.firerName(hit.Firer)), colMuted, -1)
+	p.line(ui, fmt.Sprintf("%s: place hit %d of %d on %s's units", session.SideName(st, d.Chooser), i+1, len(d.Hits), session.SideName(st, d.Victim)), widget.ColAccent, d.Chooser)
+	p.line(ui, fmt.Sprintf("A %d from %s", hit.Face, s.firerName(hit.Firer)), widget.ColMuted, -1)
 	h := b.Hex
 	for _, id := range hit.Targets {
 		u := st.Unit(id)
@@ -191,7 +178,7 @@ func (s *mapScene) casualtyChoices(p *actionPanel, b *sim.Battle, actor int) {
 		if s.pickLeft(id) == 1 {
 			steps = "step"
 		}
-		p.add(fmt.Sprintf("%s (%d %s left)", s.board.TypeName(u.Type), s.pickLeft(id), steps), true, func() {
+		p.add(fmt.Sprintf("%s (%d %s left)", s.Board.TypeName(u.Type), s.pickLeft(id), steps), true, func() {
 			v.picks = append(v.picks, id)
 			if s.fillPicks(d) {
 				cmd := sim.Command{Kind: sim.CmdCasualties, Side: actor, Hex: h, Units: slices.Clone(v.picks)}
@@ -245,7 +232,7 @@ func (s *mapScene) firerName(id sim.UnitID) string {
 		return "a factory"
 	}
 	if u := s.state.Unit(id); u != nil {
-		return sideName(s.state, u.Side) + " " + s.board.TypeName(u.Type)
+		return session.SideName(s.state, u.Side) + " " + s.Board.TypeName(u.Type)
 	}
 	return fmt.Sprintf("unit %d", id)
 }

@@ -2,9 +2,16 @@ package render
 
 import (
 	"fmt"
+	"slices"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/oddsview"
+	"hexstorm/render/orders"
+	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // The combat flow of the map scene (DESIGN D11 step 3, D17-D20): air
@@ -30,11 +37,11 @@ func (s *mapScene) refreshPanel() {
 	if s.computerTurn() {
 		// The computer's orders are its own: only the watch controls (the
 		// pace buttons at the top, Enter to skip) are the player's.
-		p.reset(sideName(st, actor) + " · the computer's turn")
-		p.line(s.game.ui, "The computer is playing "+sideName(st, actor)+"'s "+st.Phase.String()+" phase.", colText, actor)
-		p.line(s.game.ui, "Enter skips to the end of its turn; the buttons at the top set the pace.", colMuted, -1)
+		p.reset(session.SideName(st, actor) + " · the computer's turn")
+		p.line(s.game.ui, "The computer is playing "+session.SideName(st, actor)+"'s "+st.Phase.String()+" phase.", widget.ColText, actor)
+		p.line(s.game.ui, "Enter skips to the end of its turn; the buttons at the top set the pace.", widget.ColMuted, -1)
 		if s.hud.w > 0 {
-			s.hud.layout(s.hud.w, s.hud.h)
+			s.hud.layout(s.state.Map, s.hud.w, s.hud.h)
 		}
 		return
 	}
@@ -47,7 +54,7 @@ func (s *mapScene) refreshPanel() {
 		s.productionPanel(p, actor)
 	}
 	if s.hud.w > 0 {
-		s.hud.layout(s.hud.w, s.hud.h)
+		s.hud.layout(s.state.Map, s.hud.w, s.hud.h)
 	}
 }
 
@@ -56,25 +63,25 @@ func (s *mapScene) refreshPanel() {
 func (s *mapScene) movementPanel(p *actionPanel, actor int) {
 	st := s.state
 	ui := s.game.ui
-	p.reset(sideName(st, actor) + " · movement")
+	p.reset(session.SideName(st, actor) + " · movement")
 	if s.striking {
-		p.line(ui, "Air strike: click a lit enemy hex in range.", colAccent, -1)
+		p.line(ui, "Air strike: click a lit enemy hex in range.", widget.ColAccent, -1)
 		p.add("Cancel strike (Esc)", true, func() { s.setStriking(false) })
 	} else if s.picking != nil {
-		p.line(ui, s.picking.prompt, colAccent, -1)
+		p.line(ui, s.picking.prompt, widget.ColAccent, -1)
 		p.add("Cancel (Esc)", true, s.cancelPick)
 	} else if un := s.unit(); un != nil && un.Side == actor {
-		if s.board.TypeClass(un.Type) == sim.ClassAir && s.canMove(un) {
-			p.add("Air strike with "+s.board.TypeName(un.Type)+" (K)", true, func() { s.setStriking(true) })
+		if s.Board.TypeClass(un.Type) == sim.ClassAir && s.canMove(un) {
+			p.add("Air strike with "+s.Board.TypeName(un.Type)+" (K)", true, func() { s.setStriking(true) })
 		}
 		s.transportChoices(p, un)
 	}
 	for i := range st.Battles {
 		b := &st.Battles[i]
-		p.line(ui, fmt.Sprintf("Battle at %s%s vs %s", b.Hex, placeSuffix(st, b.Hex), sideName(st, b.Defender)), colText, b.Defender)
+		p.line(ui, fmt.Sprintf("Battle at %s%s vs %s", b.Hex, session.PlaceSuffix(st, b.Hex), session.SideName(st, b.Defender)), widget.ColText, b.Defender)
 	}
 	if len(st.Battles) > 0 {
-		p.line(ui, "Battles are fought in the combat phase.", colMuted, -1)
+		p.line(ui, "Battles are fought in the combat phase.", widget.ColMuted, -1)
 	}
 	s.undoChoice(p)
 	p.add("End movement (Enter)", true, s.endPhase)
@@ -86,8 +93,8 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 	st := s.state
 	ui := s.game.ui
 	if len(st.Committing) > 0 && st.Committing[0] == actor && !s.pendingDecision() {
-		p.reset(sideName(st, actor) + " · commit air to defend")
-		p.line(ui, "Fly air units into battles against you.", colMuted, -1)
+		p.reset(session.SideName(st, actor) + " · commit air to defend")
+		p.line(ui, "Fly air units into battles against you.", widget.ColMuted, -1)
 		n := 0
 		for i := range st.Battles {
 			b := &st.Battles[i]
@@ -96,27 +103,27 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 			}
 			for j := range st.Units {
 				un := &st.Units[j]
-				if un.Side != actor || s.board.TypeClass(un.Type) != sim.ClassAir {
+				if un.Side != actor || s.Board.TypeClass(un.Type) != sim.ClassAir {
 					continue
 				}
 				cmd := sim.Command{Kind: sim.CmdCommitAir, Side: actor, Hex: b.Hex, Units: []sim.UnitID{un.ID}}
-				if probe(st, cmd) != nil {
+				if orders.Probe(st, cmd) != nil {
 					continue
 				}
 				n++
-				p.add(fmt.Sprintf("%s from %s → battle at %s%s", s.board.TypeName(un.Type), un.Hex, b.Hex, placeSuffix(st, b.Hex)), true,
+				p.add(fmt.Sprintf("%s from %s → battle at %s%s", s.Board.TypeName(un.Type), un.Hex, b.Hex, session.PlaceSuffix(st, b.Hex)), true,
 					func() { s.submit(cmd) })
 			}
 		}
 		if n == 0 {
-			p.line(ui, "No air unit can reach a battle.", colMuted, -1)
+			p.line(ui, "No air unit can reach a battle.", widget.ColMuted, -1)
 		}
 		p.add("Done committing", true, func() { s.submit(sim.Command{Kind: sim.CmdEndCommit, Side: actor}) })
 		return
 	}
-	p.reset(sideName(st, actor) + " · combat")
+	p.reset(session.SideName(st, actor) + " · combat")
 	if s.pendingDecision() {
-		p.line(ui, "A battle waits for casualty choices.", colAccent, -1)
+		p.line(ui, "A battle waits for casualty choices.", widget.ColAccent, -1)
 		return
 	}
 	running := false
@@ -126,14 +133,14 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 	for i := range st.Battles {
 		b := &st.Battles[i]
 		h := b.Hex
-		label := fmt.Sprintf("Battle at %s%s vs %s", h, placeSuffix(st, h), sideName(st, b.Defender))
+		label := fmt.Sprintf("Battle at %s%s vs %s", h, session.PlaceSuffix(st, h), session.SideName(st, b.Defender))
 		if b.Running() {
 			label += fmt.Sprintf(" · round %d", b.Round)
 		}
 		p.add(label, b.Attacker == actor && (b.Running() || !running), func() { s.openBattle(h) })
 	}
 	if len(st.Battles) == 0 {
-		p.line(ui, "No battle is left to fight.", colMuted, -1)
+		p.line(ui, "No battle is left to fight.", widget.ColMuted, -1)
 	}
 	p.add("End combat (Enter)", len(st.Battles) == 0, s.endPhase)
 }
@@ -150,13 +157,13 @@ func (s *mapScene) pendingDecision() bool {
 
 // openBattle opens the battle view of the battle in h.
 func (s *mapScene) openBattle(h hexmap.Hex) {
-	s.battle = newBattleView(s.state, s.board.TypeMaxCV, h)
+	s.battle = newBattleView(s.state, s.Board.TypeMaxCV, h)
 	s.selectUnit(0)
 	s.refreshPanel()
 	// Bring the battle's hex into the part of the map the view leaves open.
-	if r := s.battleRect(); r.Min.Y > topBarHeight+80 && s.width > 0 {
-		wx, wy := s.board.Layout().Center(h)
-		s.cam.CenterOn(wx, wy, 0, topBarHeight, float64(s.width), float64(r.Min.Y-topBarHeight))
+	if r := s.battleRect(); r.Min.Y > widget.TopBarHeight+80 && s.width > 0 {
+		wx, wy := s.Board.Layout().Center(h)
+		s.Cam.CenterOn(wx, wy, 0, widget.TopBarHeight, float64(s.width), float64(r.Min.Y-widget.TopBarHeight))
 	} else {
 		s.centerOn(h)
 	}
@@ -165,7 +172,7 @@ func (s *mapScene) openBattle(h hexmap.Hex) {
 // closeBattle closes the battle view.
 func (s *mapScene) closeBattle() {
 	if s.battle != nil && len(s.battle.held) > 0 {
-		s.hud.log(s.state, s.battle.held)
+		s.hud.log(s.state, s.battle.held, s.Board.TypeName)
 	}
 	s.battle = nil
 	s.refreshPanel()
@@ -188,7 +195,7 @@ func (s *mapScene) skipBattle() {
 	if s.battle == nil {
 		return
 	}
-	s.battle.skip(s.state, s.board.TypeName)
+	s.battle.skip(s.state, s.Board.TypeName)
 	s.battleShown()
 }
 
@@ -197,7 +204,7 @@ func (s *mapScene) skipBattle() {
 func (s *mapScene) battleShown() {
 	v := s.battle
 	v.resync(s.state)
-	s.hud.log(s.state, v.held)
+	s.hud.log(s.state, v.held, s.Board.TypeName)
 	v.held = v.held[:0]
 	s.refreshPanel()
 }
@@ -209,7 +216,7 @@ func (s *mapScene) tickBattle() {
 		return
 	}
 	was := v.animating()
-	e, shown := v.tick(s.state, s.board.TypeName)
+	e, shown := v.tick(s.state, s.Board.TypeName)
 	if shown {
 		s.game.sound(e)
 	}
@@ -229,13 +236,13 @@ func (s *mapScene) setStriking(on bool) {
 			if !st.Map.Contains(h) {
 				continue
 			}
-			if probe(st, sim.Command{Kind: sim.CmdAirStrike, Side: u.Side, Hex: h, Units: []sim.UnitID{u.ID}}) == nil {
+			if orders.Probe(st, sim.Command{Kind: sim.CmdAirStrike, Side: u.Side, Hex: h, Units: []sim.UnitID{u.ID}}) == nil {
 				s.strikeTargets = append(s.strikeTargets, h)
 			}
 		}
 		if len(s.strikeTargets) == 0 {
 			s.striking = false
-			s.hud.message("No enemy hex is within this unit's strike range.", true, s.game.clock)
+			s.message("No enemy hex is within this unit's strike range.", true, s.game.clock)
 		}
 	}
 	s.refreshPanel()
@@ -266,4 +273,47 @@ func (s *mapScene) openBattleFor(cmd sim.Command, events []sim.Event) {
 			return
 		}
 	}
+}
+
+// battleHexFor picks the battle the calculator opens on from the map: the
+// battle view's, the hovered hex's, the selected unit's, else the first
+// battle the side at the screen fights in (its attacks first).
+func (s *mapScene) battleHexFor() (hexmap.Hex, bool) {
+	st := s.state
+	if s.battle != nil && st.BattleAt(s.battle.hex) != nil {
+		return s.battle.hex, true
+	}
+	if s.hoverOK && st.BattleAt(s.hover) != nil {
+		return s.hover, true
+	}
+	if u := s.unit(); u != nil && st.BattleAt(u.Hex) != nil {
+		return u.Hex, true
+	}
+	v := s.viewer()
+	i := slices.IndexFunc(st.Battles, func(b sim.Battle) bool { return v < 0 || b.Attacker == v })
+	if i < 0 {
+		i = slices.IndexFunc(st.Battles, func(b sim.Battle) bool { return b.Defender == v })
+	}
+	if i < 0 {
+		return hexmap.Hex{}, false
+	}
+	return st.Battles[i].Hex, true
+}
+
+// openOdds opens the calculator on the battle battleHexFor picks, or on an
+// empty sandbox when there is none.
+func (s *mapScene) openOdds(g *Game) {
+	backdrop := func(screen *ebiten.Image) {
+		s.Draw(screen)
+		g.ui.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.7)
+	}
+	if h, ok := s.battleHexFor(); ok {
+		g.GoTo(oddsview.New(g.ui, s, backdrop, oddsview.NewBattle(s.state, h, s.viewer()), hexmap.Clear))
+		return
+	}
+	terrain := hexmap.Clear
+	if s.hoverOK {
+		terrain = s.state.Map.Terrain(s.hover)
+	}
+	g.GoTo(oddsview.NewSandbox(g.ui, s, backdrop, terrain, "No battle is declared: set one up here, or move onto an enemy hex on the map first."))
 }

@@ -9,6 +9,7 @@ import (
 
 	"hexstorm/editor"
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/scenarios"
 )
 
@@ -24,7 +25,7 @@ func newEdDriver(t *testing.T) *edDriver {
 	t.Helper()
 	g := newGame(Options{Seed: 5})
 	g.width, g.height = 1280, 800
-	g.in.width, g.in.hgt, g.in.focused, g.in.cursorIn = 1280, 800, true, true
+	g.in.Width, g.in.Height, g.in.Focused, g.in.CursorIn = 1280, 800, true, true
 	s := newEditorScene(g, editor.NewMap(12, 10))
 	s.scripted = true
 	s.dir = t.TempDir()
@@ -43,9 +44,9 @@ func (d *edDriver) tick() {
 		d.t.Fatal(err)
 	}
 	in := &d.g.in
-	in.just, in.repeat, in.pressed, in.released = [actionCount]bool{}, [actionCount]bool{}, [3]bool{}, [3]bool{}
-	in.wheelY = 0
-	d.s.keys = edInput{}
+	in.Just, in.Repeat, in.Pressed, in.Released = [app.ActionCount]bool{}, [app.ActionCount]bool{}, [3]bool{}, [3]bool{}
+	in.Wheel = 0
+	d.s.keys = app.EditorKeys{}
 }
 
 // settle runs ticks until a scene change has faded in.
@@ -57,16 +58,16 @@ func (d *edDriver) settle() {
 
 // press, moveTo and release move the mouse and its button.
 func (d *edDriver) moveTo(x, y int) {
-	d.g.in.mx, d.g.in.my = x, y
+	d.g.in.MouseX, d.g.in.MouseY = x, y
 	d.tick()
 }
 
 func (d *edDriver) click(x, y, b int) {
 	in := &d.g.in
-	in.mx, in.my = x, y
-	in.pressed[b], in.down[b] = true, true
+	in.MouseX, in.MouseY = x, y
+	in.Pressed[b], in.Down[b] = true, true
 	d.tick()
-	in.down[b], in.released[b] = false, true
+	in.Down[b], in.Released[b] = false, true
 	d.tick()
 }
 
@@ -74,14 +75,14 @@ func (d *edDriver) click(x, y, b int) {
 func (d *edDriver) dragHexes(b int, hexes ...hexmap.Hex) {
 	in := &d.g.in
 	for i, h := range hexes {
-		in.mx, in.my = d.hexPt(h)
+		in.MouseX, in.MouseY = d.hexPt(h)
 		if i == 0 {
-			in.pressed[b] = true
+			in.Pressed[b] = true
 		}
-		in.down[b] = true
+		in.Down[b] = true
 		d.tick()
 	}
-	in.down[b], in.released[b] = false, true
+	in.Down[b], in.Released[b] = false, true
 	d.tick()
 }
 
@@ -92,19 +93,19 @@ func (d *edDriver) clickHex(h hexmap.Hex, b int) {
 }
 
 func (d *edDriver) hexPt(h hexmap.Hex) (int, int) {
-	x, y := d.s.board.HexCenter(&d.s.cam, h)
+	x, y := d.s.Board.HexCenter(&d.s.Cam, h)
 	return int(x), int(y)
 }
 
 // key presses one of the editor's keyboard actions.
-func (d *edDriver) key(a edAction) {
-	d.s.keys.just[a] = true
+func (d *edDriver) key(a app.EditorAction) {
+	d.s.keys.Just[a] = true
 	d.tick()
 }
 
 // typeText types s into the focused text field.
 func (d *edDriver) typeText(s string) {
-	d.s.keys.chars = []rune(s)
+	d.s.keys.Chars = []rune(s)
 	d.tick()
 }
 
@@ -114,9 +115,9 @@ func (d *edDriver) button(label string) {
 	d.t.Helper()
 	for _, list := range [][]edButton{d.s.topbar, d.s.palette} {
 		for _, b := range list {
-			if b.label == label || (b.text != nil && b.heading == label) {
-				c := b.rect.Min.Add(b.rect.Max).Div(2)
-				d.click(c.X, c.Y, mouseLeft)
+			if b.Label == label || (b.text != nil && b.heading == label) {
+				c := b.Rect.Min.Add(b.Rect.Max).Div(2)
+				d.click(c.X, c.Y, app.MouseLeft)
 				return
 			}
 		}
@@ -136,9 +137,9 @@ func (d *edDriver) dialogButton(row, label string) {
 			continue
 		}
 		for _, b := range it.buttons {
-			if b.label == label && !b.rect.Empty() {
-				c := b.rect.Min.Add(b.rect.Max).Div(2)
-				d.click(c.X, c.Y, mouseLeft)
+			if b.Label == label && !b.Rect.Empty() {
+				c := b.Rect.Min.Add(b.Rect.Max).Div(2)
+				d.click(c.X, c.Y, app.MouseLeft)
 				return
 			}
 		}
@@ -171,7 +172,7 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	// A sea with a brush of size 3 in the top-left corner.
 	d.button("Sea")
 	d.button("Brush 3")
-	d.clickHex(at(1, 1), mouseLeft)
+	d.clickHex(at(1, 1), app.MouseLeft)
 	for _, h := range []hexmap.Hex{at(1, 1), at(0, 3), at(3, 2)} {
 		if d.terrain(h) != hexmap.Sea {
 			t.Fatalf("%s is %s after painting sea with brush 3", h, d.terrain(h))
@@ -183,15 +184,15 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	// A stroke of forest, dragged over three hexes, undoes as one step.
 	d.button("Forest")
 	d.button("Brush 1")
-	d.dragHexes(mouseLeft, at(8, 6), at(9, 6), at(10, 6))
+	d.dragHexes(app.MouseLeft, at(8, 6), at(9, 6), at(10, 6))
 	if d.terrain(at(8, 6)) != hexmap.Forest || d.terrain(at(10, 6)) != hexmap.Forest {
 		t.Fatal("the forest stroke did not paint")
 	}
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if d.terrain(at(8, 6)) != hexmap.Clear || d.terrain(at(10, 6)) != hexmap.Clear {
 		t.Fatal("undo did not take back the whole stroke")
 	}
-	d.key(edRedo)
+	d.key(app.EdRedo)
 	if d.terrain(at(9, 6)) != hexmap.Forest {
 		t.Fatal("redo did not bring the stroke back")
 	}
@@ -199,32 +200,32 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	// A coastal city of size 3 with a 2 PP army factory and a naval one.
 	city := at(1, 4)
 	d.button("City")
-	d.clickHex(city, mouseLeft)
+	d.clickHex(city, app.MouseLeft)
 	d.button("Size")
-	d.clickHex(city, mouseLeft)
+	d.clickHex(city, app.MouseLeft)
 	if p, _ := s.doc.Place(city); d.terrain(city) != hexmap.City || p.Size != editor.DefaultCitySize+1 {
 		t.Fatalf("city %s, place %+v", d.terrain(city), p)
 	}
 	d.button("Port")
-	d.clickHex(city, mouseLeft)
+	d.clickHex(city, app.MouseLeft)
 	d.button("Army fac.")
 	for range 3 {
-		d.clickHex(city, mouseLeft)
+		d.clickHex(city, app.MouseLeft)
 	}
 	d.button("Naval fac.")
-	d.clickHex(city, mouseLeft)
+	d.clickHex(city, app.MouseLeft)
 	if fs := s.doc.Factories(city); len(fs) != 2 || fs[0].PP != 2 || fs[1].Type != "naval" || fs[1].Side != "Allies" {
 		t.Fatalf("factories %+v", fs)
 	}
 
 	// A factory on open ground is a problem, marked at its hex, until undone.
 	d.button("Air fac.")
-	d.clickHex(at(6, 6), mouseLeft)
+	d.clickHex(at(6, 6), app.MouseLeft)
 	probs := s.doc.Problems()
 	if len(probs) != 1 || !strings.Contains(probs[0].Msg, "factories may only be placed in cities") || *probs[0].Hex != at(6, 6) {
 		t.Fatalf("problems after a factory on clear ground: %v", probs)
 	}
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if len(s.doc.Problems()) != 0 {
 		t.Fatalf("problems left after undo: %v", s.doc.Problems())
 	}
@@ -232,32 +233,32 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	// Units: armor for the Allies in the city, infantry for the Axis.
 	d.button("Units")
 	d.dialogButton("", "Armor")
-	d.clickHex(city, mouseLeft)
-	d.key(edNextSide)
+	d.clickHex(city, app.MouseLeft)
+	d.key(app.EdNextSide)
 	d.button("Units")
 	d.dialogButton("", "Infantry")
-	d.clickHex(at(13, 9), mouseLeft)
+	d.clickHex(at(13, 9), app.MouseLeft)
 	units := s.doc.File().Units
 	if len(units) != 2 || units[0].Type != "armor" || units[0].Side != "Allies" || units[1].Side != "Axis" || units[1].At != at(13, 9) {
 		t.Fatalf("units %+v", units)
 	}
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if len(s.doc.File().Units) != 1 {
 		t.Fatal("undo did not remove the last unit")
 	}
-	d.key(edRedo)
+	d.key(app.EdRedo)
 
 	// Settings: a name typed into the name field.
-	d.key(edSettings)
+	d.key(app.EdSettings)
 	d.dialogButton("Name", "Edit")
-	d.s.keys.just[edBackspace] = true
+	d.s.keys.Just[app.EdBackspace] = true
 	d.tick()
 	for range len("New scenario") {
-		d.s.keys.just[edBackspace] = true
+		d.s.keys.Just[app.EdBackspace] = true
 		d.tick()
 	}
 	d.typeText("Ash Coast")
-	d.key(edEnter)
+	d.key(app.EdEnter)
 	d.dialogButton("", "Close")
 	if name := s.doc.Settings().Name; name != "Ash Coast" {
 		t.Fatalf("name %q", name)
@@ -267,12 +268,12 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	if len(s.doc.Problems()) != 0 {
 		t.Fatalf("problems before saving: %v", s.doc.Problems())
 	}
-	d.key(edSave)
-	d.key(edEnter) // the first save asks for the name, offering "Ash Coast"
+	d.key(app.EdSave)
+	d.key(app.EdEnter) // the first save asks for the name, offering "Ash Coast"
 	path := filepath.Join(s.dir, "ash-coast.json")
 	data, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("save: %v (message %q)", err, s.msg)
+		t.Fatalf("save: %v (message %q)", err, s.Msg.Text)
 	}
 	if _, err := scenarios.Load(path, data); err != nil {
 		t.Fatalf("the saved file does not load: %v", err)
@@ -292,18 +293,18 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	// Test play: a game of the scenario starts, and Esc comes back to the
 	// editor with the document untouched.
 	gen := s.doc.Gen()
-	d.key(edPlay)
+	d.key(app.EdPlay)
 	d.settle()
 	tp, ok := d.g.scenes.current.(*testPlayScene)
 	if !ok {
-		t.Fatalf("test play did not start: scene %T, message %q", d.g.scenes.current, s.msg)
+		t.Fatalf("test play did not start: scene %T, message %q", d.g.scenes.current, s.Msg.Text)
 	}
 	st := tp.play.state
 	if len(st.Units) != 2 || st.Map == s.doc.Preview().Map || st.Map.Width() != 16 {
 		t.Fatalf("test game has %d units on a %dx%d map", len(st.Units), st.Map.Width(), st.Map.Height())
 	}
 	tp.play.endPhase()
-	d.g.in.just[actBack] = true
+	d.g.in.Just[app.ActBack] = true
 	d.tick()
 	d.settle()
 	if d.g.scenes.current != s || s.doc.Gen() != gen || !reflect.DeepEqual(s.doc.File(), saved) {
@@ -315,11 +316,11 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 func TestEditor_TestPlayRefusesAnInvalidScenario(t *testing.T) {
 	d := newEdDriver(t)
 	d.button("Army fac.")
-	d.clickHex(at(3, 3), mouseLeft)
-	d.key(edPlay)
+	d.clickHex(at(3, 3), app.MouseLeft)
+	d.key(app.EdPlay)
 	d.settle()
-	if d.g.scenes.current != d.s || !d.s.msgErr || !strings.Contains(d.s.msg, "Fix the 1 problem") {
-		t.Fatalf("scene %T, message %q", d.g.scenes.current, d.s.msg)
+	if d.g.scenes.current != d.s || !d.s.Msg.Err || !strings.Contains(d.s.Msg.Text, "Fix the 1 problem") {
+		t.Fatalf("scene %T, message %q", d.g.scenes.current, d.s.Msg.Text)
 	}
 }
 
@@ -329,7 +330,7 @@ func TestEditor_LinesAndCopyPaste(t *testing.T) {
 	d := newEdDriver(t)
 	s := d.s
 	d.button("Road")
-	d.dragHexes(mouseLeft, at(2, 2), at(3, 2), at(4, 2))
+	d.dragHexes(app.MouseLeft, at(2, 2), at(3, 2), at(4, 2))
 	if !s.doc.HasRoad(at(2, 2), at(3, 2)) || !s.doc.HasRoad(at(3, 2), at(4, 2)) {
 		t.Fatalf("roads %v", s.doc.File().Roads)
 	}
@@ -338,35 +339,35 @@ func TestEditor_LinesAndCopyPaste(t *testing.T) {
 	_, ys := d.hexPt(at(3, 5))
 	edgeY := (y + ys) / 2
 	d.button("River")
-	d.click(x, edgeY-2, mouseLeft)
+	d.click(x, edgeY-2, app.MouseLeft)
 	side := hexmap.SideOf(at(3, 4), hexmap.South)
 	if !s.doc.HasRiver(side) {
 		t.Fatalf("rivers %v", s.doc.File().Rivers)
 	}
 	d.button("Bridge")
-	d.click(x, edgeY+2, mouseLeft)
+	d.click(x, edgeY+2, app.MouseLeft)
 	if b := s.doc.File().Bridges; len(b) != 1 || b[0] != side || len(s.doc.Problems()) != 0 {
 		t.Fatalf("bridges %v, problems %v", b, s.doc.Problems())
 	}
 	// Copy the block 2,2-4,5 and paste it at 6,2.
 	d.button("Select")
-	d.dragHexes(mouseLeft, at(2, 2), at(4, 5))
-	d.key(edCopy)
+	d.dragHexes(app.MouseLeft, at(2, 2), at(4, 5))
+	d.key(app.EdCopy)
 	if !s.clipOK || s.clip.Width != 3 || s.clip.Height != 4 {
 		t.Fatalf("clip %+v", s.clip)
 	}
 	d.moveTo(d.hexPt(at(6, 2)))
-	d.key(edPaste)
+	d.key(app.EdPaste)
 	if !s.doc.HasRoad(at(6, 2), at(7, 2)) || !s.doc.HasRiver(hexmap.SideOf(at(7, 4), hexmap.South)) || len(s.doc.Problems()) != 0 {
 		t.Fatalf("pasted block: roads %v, rivers %v, problems %v", s.doc.File().Roads, s.doc.File().Rivers, s.doc.Problems())
 	}
 	// Cut the original block: it is copied and emptied in one step.
-	d.dragHexes(mouseLeft, at(2, 2), at(4, 5))
-	d.key(edCut)
+	d.dragHexes(app.MouseLeft, at(2, 2), at(4, 5))
+	d.key(app.EdCut)
 	if s.doc.HasRoad(at(2, 2), at(3, 2)) || s.doc.HasRiver(side) || !s.doc.HasRoad(at(6, 2), at(7, 2)) {
 		t.Fatal("cut did not empty the selected block alone")
 	}
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if !s.doc.HasRoad(at(2, 2), at(3, 2)) || !s.doc.HasRiver(side) {
 		t.Fatal("undo did not bring the cut block back")
 	}
@@ -402,7 +403,7 @@ func TestEditor_SettingsPanel(t *testing.T) {
 	if s.doc.Width() != 17 || s.dlg != nil || len(s.doc.Problems()) != 0 {
 		t.Fatalf("width %d, dialog %v, problems %v", s.doc.Width(), s.dlg, s.doc.Problems())
 	}
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if s.doc.Width() != 12 {
 		t.Fatal("undo did not take back the resize")
 	}
@@ -413,24 +414,24 @@ func TestEditor_SettingsPanel(t *testing.T) {
 func TestEditor_SaveAsAsksBeforeReplacing(t *testing.T) {
 	d := newEdDriver(t)
 	s := d.s
-	d.key(edSave)
-	d.key(edEnter) // the name asked for at the first save: the one offered
+	d.key(app.EdSave)
+	d.key(app.EdEnter) // the name asked for at the first save: the one offered
 	first := filepath.Join(s.dir, "new-scenario.json")
 	if s.path != first {
 		t.Fatalf("first save went to %q", s.path)
 	}
 	s.doc.SetSettings(func() editor.Settings { st := s.doc.Settings(); st.Name = "Second"; return st }())
-	d.key(edSave)
+	d.key(app.EdSave)
 	if s.path != first {
 		t.Fatal("save after a rename did not write back to the same file")
 	}
-	d.key(edSaveAs)
+	d.key(app.EdSaveAs)
 	second := filepath.Join(s.dir, "second.json")
 	if s.path != second {
 		t.Fatalf("save as went to %q", s.path)
 	}
 	s.doc.SetSettings(func() editor.Settings { st := s.doc.Settings(); st.Name = "New scenario"; return st }())
-	d.key(edSaveAs)
+	d.key(app.EdSaveAs)
 	if s.dlg == nil || s.path != second {
 		t.Fatal("save as over another file did not ask")
 	}
@@ -474,7 +475,7 @@ func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
 	}
 	d.dialogButton("Name", "Edit")
 	d.typeText("Reich")
-	s.keys.just[edEnter] = true
+	s.keys.Just[app.EdEnter] = true
 	d.tick()
 	if got := s.doc.Powers()[2].Name; got != "Power 3Reich" {
 		t.Fatalf("name %q after typing", got)
@@ -482,7 +483,7 @@ func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
 	d.dialogButton("", "Close")
 	d.dialogButton("", "Close")
 	d.dialogButton("", "Close")
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if got := s.doc.Powers()[2].Name; got != "Power 3" {
 		t.Fatalf("undo left the name %q", got)
 	}
@@ -497,17 +498,17 @@ func TestEditor_MajorPowersAndLongDescription(t *testing.T) {
 	}
 	d.dialogButton("", "Close")
 	d.dialogButton("", "Close")
-	d.key(edUndo)
+	d.key(app.EdUndo)
 	if len(s.doc.Powers()) != 1 || !s.doc.Settings().Options.Strategic {
 		t.Fatalf("undo brought back %d powers, layer on %v", len(s.doc.Powers()), s.doc.Settings().Options.Strategic)
 	}
 	d.button("Settings")
 	d.dialogButton("Description", "Edit")
 	d.typeText("First paragraph.")
-	s.keys.just[edEnter], s.keys.shift = true, true
+	s.keys.Just[app.EdEnter], s.keys.Shift = true, true
 	d.tick()
 	d.typeText("Second.")
-	s.keys.just[edEnter] = true
+	s.keys.Just[app.EdEnter] = true
 	d.tick()
 	if got := s.doc.Settings().Description; got != "First paragraph.\nSecond." {
 		t.Fatalf("description %q", got)
@@ -559,14 +560,14 @@ func TestEditor_RiverDraggedStraightDownIsOneLine(t *testing.T) {
 	_, y1 := d.hexPt(at(5, 7))
 	in := &d.g.in
 	for y := y0; y <= y1; y += 3 {
-		in.mx, in.my = x+2, y
+		in.MouseX, in.MouseY = x+2, y
 		if y == y0 {
-			in.pressed[mouseLeft] = true
+			in.Pressed[app.MouseLeft] = true
 		}
-		in.down[mouseLeft] = true
+		in.Down[app.MouseLeft] = true
 		d.tick()
 	}
-	in.down[mouseLeft], in.released[mouseLeft] = false, true
+	in.Down[app.MouseLeft], in.Released[app.MouseLeft] = false, true
 	d.tick()
 	rivers := s.doc.File().Rivers
 	if len(rivers) < 6 {

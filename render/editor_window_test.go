@@ -103,10 +103,10 @@ func editorShotScene(g *Game, state string) *editorScene {
 func editorShot(state, out string) error {
 	g := newGame(Options{Seed: 1})
 	g.width, g.height = 1280, 800
-	g.in.width, g.in.hgt, g.in.cursorIn, g.in.focused = 1280, 800, true, true
+	g.in.Width, g.in.Height, g.in.CursorIn, g.in.Focused = 1280, 800, true, true
 	s := editorShotScene(g, state)
-	x, y := s.board.HexCenter(&s.cam, s.hover)
-	g.in.mx, g.in.my = int(x), int(y)
+	x, y := s.Board.HexCenter(&s.Cam, s.hover)
+	g.in.MouseX, g.in.MouseY = int(x), int(y)
 	g.scenes.GoTo(s)
 	if state == "play" {
 		s.doc.SetFactory(at(13, 9), "army", 2, "Axis")
@@ -148,7 +148,7 @@ func TestEditorScreenshots(t *testing.T) {
 		g := newGame(Options{})
 		g.width, g.height = 1280, 800
 		s := editorShotScene(g, state)
-		x, y := s.board.HexCenter(&s.cam, at(13, 9))
+		x, y := s.Board.HexCenter(&s.Cam, at(13, 9))
 		red := 0
 		for dy := -14; dy <= 14; dy++ {
 			for dx := -14; dx <= 14; dx++ {

@@ -7,6 +7,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/render/app"
+	"hexstorm/render/widget"
 )
 
 // edDialog is a modal panel over the editor: a list of rows, each a label
@@ -78,8 +81,8 @@ func (s *editorScene) prompt(title, value string, limit int, ok func(s *editorSc
 func (s *editorScene) confirm(question, yes string, do func()) {
 	s.open(&edDialog{title: "Please confirm", width: 560, build: func(*editorScene) []edItem {
 		return []edItem{{label: question}, {buttons: []edButton{
-			{button: button{label: yes}, do: func(s *editorScene) { s.closeDialog(); do() }},
-			{button: button{label: "Cancel"}, do: func(s *editorScene) { s.closeDialog() }},
+			{Button: widget.Button{Label: yes}, do: func(s *editorScene) { s.closeDialog(); do() }},
+			{Button: widget.Button{Label: "Cancel"}, do: func(s *editorScene) { s.closeDialog() }},
 		}}}
 	}})
 }
@@ -89,22 +92,22 @@ func (d *edDialog) update(s *editorScene, g *Game) {
 	k := &s.keys
 	if d.text != nil {
 		t := d.text
-		for _, r := range k.chars {
+		for _, r := range k.Chars {
 			if r >= ' ' && r != 0x7f && (t.limit == 0 || len(string(t.value))+utf8.RuneLen(r) <= t.limit) {
 				t.value = append(t.value, r)
 			}
 		}
 		switch {
-		case k.just[edBackspace] && len(t.value) > 0:
+		case k.Just[app.EdBackspace] && len(t.value) > 0:
 			t.value = t.value[:len(t.value)-1]
-		case k.just[edEnter] && k.shift && t.multiline:
+		case k.Just[app.EdEnter] && k.Shift && t.multiline:
 			if t.limit == 0 || len(string(t.value))+1 <= t.limit {
 				t.value = append(t.value, '\n')
 			}
-		case k.just[edEnter]:
+		case k.Just[app.EdEnter]:
 			s.closeDialog()
 			t.ok(s, string(t.value))
-		case k.just[edEscape]:
+		case k.Just[app.EdEscape]:
 			s.closeDialog()
 		}
 		return
@@ -112,23 +115,23 @@ func (d *edDialog) update(s *editorScene, g *Game) {
 	d.items = d.build(s)
 	d.layout(s)
 	in := &g.in
-	if in.wheelY != 0 {
-		d.scroll = max(0, d.scroll-int(in.wheelY*3))
+	if in.Wheel != 0 {
+		d.scroll = max(0, d.scroll-int(in.Wheel*3))
 	}
-	if k.just[edEscape] {
+	if k.Just[app.EdEscape] {
 		s.closeDialog()
 		return
 	}
-	if !in.pressed[mouseLeft] {
+	if !in.Pressed[app.MouseLeft] {
 		return
 	}
-	if !image.Pt(in.mx, in.my).In(d.rect) {
+	if !image.Pt(in.MouseX, in.MouseY).In(d.rect) {
 		s.closeDialog()
 		return
 	}
 	for i := range d.items {
 		for j := range d.items[i].buttons {
-			if b := &d.items[i].buttons[j]; b.hit(in.mx, in.my) {
+			if b := &d.items[i].buttons[j]; b.Hit(in.MouseX, in.MouseY) {
 				b.do(s)
 				return
 			}
@@ -158,7 +161,7 @@ func (d *edDialog) layout(s *editorScene) {
 		if r < 0 || r >= rows {
 			it.rect = image.Rectangle{}
 			for j := range it.buttons {
-				it.buttons[j].rect = image.Rectangle{}
+				it.buttons[j].Rect = image.Rectangle{}
 			}
 			continue
 		}
@@ -170,15 +173,15 @@ func (d *edDialog) layout(s *editorScene) {
 			bw := (it.rect.Dx() - (nb-1)*6) / nb
 			for j := range it.buttons {
 				bx := it.rect.Min.X + j*(bw+6)
-				it.buttons[j].rect = image.Rect(bx, y+3, bx+bw, y+dlgRowH-3)
+				it.buttons[j].Rect = image.Rect(bx, y+3, bx+bw, y+dlgRowH-3)
 			}
 			continue
 		}
 		x := it.rect.Max.X
 		for j := len(it.buttons) - 1; j >= 0; j-- {
 			b := &it.buttons[j]
-			bw := max(int(u.textWidth(b.label, u.body))+18, dlgButtonW)
-			b.rect = image.Rect(x-bw, y+3, x, y+dlgRowH-3)
+			bw := max(int(u.TextWidth(b.Label, u.Body))+18, dlgButtonW)
+			b.Rect = image.Rect(x-bw, y+3, x, y+dlgRowH-3)
 			x -= bw + 6
 		}
 	}
@@ -187,15 +190,15 @@ func (d *edDialog) layout(s *editorScene) {
 // draw draws the dialog over a dimmed editor.
 func (d *edDialog) draw(s *editorScene, screen *ebiten.Image) {
 	u := s.game.ui
-	u.fillRect(screen, screen.Bounds(), colBackground, 0.55)
+	u.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.55)
 	if d.text != nil {
 		d.drawText(s, screen)
 		return
 	}
-	u.box(screen, d.rect, styleMessage, 0.98)
-	u.text(screen, d.title, u.heading, float64(d.rect.Min.X+dlgPad), float64(d.rect.Min.Y+dlgTitleH/2+4), text.AlignStart, text.AlignCenter, colAccent, 1)
+	u.Box(screen, d.rect, widget.StyleMessage, 0.98)
+	u.Text(screen, d.title, u.Heading, float64(d.rect.Min.X+dlgPad), float64(d.rect.Min.Y+dlgTitleH/2+4), text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 	if len(d.items) > d.visibleRows(s.height) {
-		u.text(screen, "wheel scrolls", u.small, float64(d.rect.Max.X-dlgPad), float64(d.rect.Min.Y+dlgTitleH/2+4), text.AlignEnd, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "wheel scrolls", u.Small, float64(d.rect.Max.X-dlgPad), float64(d.rect.Min.Y+dlgTitleH/2+4), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	}
 	for i := range d.items {
 		it := &d.items[i]
@@ -204,19 +207,19 @@ func (d *edDialog) draw(s *editorScene, screen *ebiten.Image) {
 		}
 		cy := float64(it.rect.Min.Y + dlgRowH/2)
 		if it.label != "" {
-			u.text(screen, it.label, u.body, float64(it.rect.Min.X), cy, text.AlignStart, text.AlignCenter, colText, 1)
+			u.Text(screen, it.label, u.Body, float64(it.rect.Min.X), cy, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 		}
 		if it.value != "" {
 			vx := float64(it.rect.Min.X) + float64(it.rect.Dx())*0.42
-			u.text(screen, it.value, u.bold, vx, cy, text.AlignStart, text.AlignCenter, colAccent, 1)
+			u.Text(screen, it.value, u.Bold, vx, cy, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 		}
 		for j := range it.buttons {
 			b := &it.buttons[j]
-			if b.rect.Empty() {
+			if b.Rect.Empty() {
 				continue
 			}
 			on := b.on != nil && b.on(s)
-			u.drawButton(screen, &b.button, u.body, on)
+			u.DrawButton(screen, &b.Button, u.Body, on)
 		}
 	}
 }
@@ -226,7 +229,7 @@ func (d *edDialog) drawText(s *editorScene, screen *ebiten.Image) {
 	u := s.game.ui
 	t := d.text
 	w := min(d.width, s.width-40)
-	lines := wrap(string(t.value)+"|", u.body, float64(w-2*dlgPad))
+	lines := widget.Wrap(string(t.value)+"|", u.Body, float64(w-2*dlgPad))
 	// A long text shows its end, where the caret is, in the room the
 	// screen has; a line at the top says how much is above.
 	room := max((s.height-dlgTitleH-2*dlgPad-50)/22, 3)
@@ -237,16 +240,16 @@ func (d *edDialog) drawText(s *editorScene, screen *ebiten.Image) {
 	h := dlgTitleH + len(lines)*22 + 2*dlgPad + 30
 	x0, y0 := (s.width-w)/2, max((s.height-h)/2, 10)
 	d.rect = image.Rect(x0, y0, x0+w, y0+h)
-	u.box(screen, d.rect, styleMessage, 0.98)
-	u.text(screen, t.prompt, u.heading, float64(x0+dlgPad), float64(y0+dlgTitleH/2+4), text.AlignStart, text.AlignCenter, colAccent, 1)
+	u.Box(screen, d.rect, widget.StyleMessage, 0.98)
+	u.Text(screen, t.prompt, u.Heading, float64(x0+dlgPad), float64(y0+dlgTitleH/2+4), text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 	y := float64(y0 + dlgTitleH + dlgPad/2)
 	for _, line := range lines {
-		u.text(screen, line, u.body, float64(x0+dlgPad), y, text.AlignStart, text.AlignStart, colText, 1)
+		u.Text(screen, line, u.Body, float64(x0+dlgPad), y, text.AlignStart, text.AlignStart, widget.ColText, 1)
 		y += 22
 	}
 	hint := "Type, then Enter to keep or Esc to cancel"
 	if t.multiline {
 		hint = "Type; Shift+Enter starts a new paragraph; Enter keeps, Esc cancels"
 	}
-	u.text(screen, hint, u.small, float64(x0+dlgPad), float64(d.rect.Max.Y-dlgPad), text.AlignStart, text.AlignCenter, colMuted, 1)
+	u.Text(screen, hint, u.Small, float64(x0+dlgPad), float64(d.rect.Max.Y-dlgPad), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 }

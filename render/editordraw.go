@@ -12,13 +12,14 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
 
 // colProblem marks hexes with problems.
 var colProblem = color.RGBA{230, 50, 40, 255}
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *editorScene) Draw(screen *ebiten.Image) {
 	if s.width == 0 {
 		s.width, s.height = screen.Bounds().Dx(), screen.Bounds().Dy()
@@ -27,7 +28,7 @@ func (s *editorScene) Draw(screen *ebiten.Image) {
 	if !s.fitted {
 		s.fit()
 	}
-	if s.board != nil {
+	if s.Board != nil {
 		s.drawMap(screen)
 	}
 	s.drawPalette(screen)
@@ -41,7 +42,7 @@ func (s *editorScene) Draw(screen *ebiten.Image) {
 
 // drawMap draws the board, the problem marks, the selection and the cursor.
 func (s *editorScene) drawMap(screen *ebiten.Image) {
-	b, cam := s.board, &s.cam
+	b, cam := s.Board, &s.Cam
 	b.DrawMap(screen, cam)
 	if b.State().Storm.On {
 		b.DrawStorm(screen, cam, s.game.clock)
@@ -63,7 +64,7 @@ func (s *editorScene) drawMap(screen *ebiten.Image) {
 	if s.selOK {
 		for row := s.sel.Row0; row <= s.sel.Row1; row++ {
 			for col := s.sel.Col0; col <= s.sel.Col1; col++ {
-				b.FillHex(screen, cam, hexmap.Offset{Col: col, Row: row}.Hex(), colAccent, 0.22)
+				b.FillHex(screen, cam, hexmap.Offset{Col: col, Row: row}.Hex(), widget.ColAccent, 0.22)
 			}
 		}
 	}
@@ -72,15 +73,15 @@ func (s *editorScene) drawMap(screen *ebiten.Image) {
 	}
 	switch s.tool {
 	case toolRiver, toolBridge, toolBrokenBridge:
-		s.edge(screen, s.hoverSide, colHover, 4)
+		s.edge(screen, s.hoverSide, widget.ColHover, 4)
 	case toolTerrain, toolControl:
 		if s.fill && s.tool == toolTerrain {
-			b.OutlineHex(screen, cam, s.hover, colAccent, 1)
+			b.OutlineHex(screen, cam, s.hover, widget.ColAccent, 1)
 			return
 		}
 		for _, h := range hexmap.Spiral(s.hover, s.brush) {
 			if s.doc.Contains(h) {
-				b.OutlineHex(screen, cam, h, colHover, 0.8)
+				b.OutlineHex(screen, cam, h, widget.ColHover, 0.8)
 			}
 		}
 	case toolSelect:
@@ -89,46 +90,46 @@ func (s *editorScene) drawMap(screen *ebiten.Image) {
 			for r := range s.clip.Height {
 				for c := range s.clip.Width {
 					if h := (hexmap.Offset{Col: o.Col + c, Row: o.Row + r}).Hex(); s.doc.Contains(h) {
-						b.OutlineHex(screen, cam, h, colHover, 0.35)
+						b.OutlineHex(screen, cam, h, widget.ColHover, 0.35)
 					}
 				}
 			}
 		}
-		b.OutlineHex(screen, cam, s.hover, colHover, 0.8)
+		b.OutlineHex(screen, cam, s.hover, widget.ColHover, 0.8)
 	default:
-		b.OutlineHex(screen, cam, s.hover, colHover, 0.8)
+		b.OutlineHex(screen, cam, s.hover, widget.ColHover, 0.8)
 	}
 }
 
 // edge draws a thick line along a hexside.
 func (s *editorScene) edge(screen *ebiten.Image, side hexmap.Hexside, c color.RGBA, width float32) {
-	x0, y0, x1, y1 := s.board.Layout().Edge(side.Hex, side.Dir)
-	sx0, sy0 := s.cam.WorldToScreen(x0, y0)
-	sx1, sy1 := s.cam.WorldToScreen(x1, y1)
+	x0, y0, x1, y1 := s.Board.Layout().Edge(side.Hex, side.Dir)
+	sx0, sy0 := s.Cam.WorldToScreen(x0, y0)
+	sx1, sy1 := s.Cam.WorldToScreen(x1, y1)
 	vector.StrokeLine(screen, float32(sx0), float32(sy0), float32(sx1), float32(sy1), width, c, true)
 }
 
 // drawPalette draws the tool buttons down the left.
 func (s *editorScene) drawPalette(screen *ebiten.Image) {
 	u := s.game.ui
-	u.fillRect(screen, image.Rect(0, topBarHeight, edPaletteW, s.height), colPanel, 0.97)
-	u.fillRect(screen, image.Rect(edPaletteW-1, topBarHeight, edPaletteW, s.height), colPanelEdge, 1)
+	u.FillRect(screen, image.Rect(0, widget.TopBarHeight, edPaletteW, s.height), widget.ColPanel, 0.97)
+	u.FillRect(screen, image.Rect(edPaletteW-1, widget.TopBarHeight, edPaletteW, s.height), widget.ColPanelEdge, 1)
 	for i := range s.palette {
 		b := &s.palette[i]
 		if b.heading != "" {
-			u.text(screen, b.heading, u.small, float64(b.rect.Min.X), float64(b.rect.Min.Y-10), text.AlignStart, text.AlignCenter, colMuted, 1)
+			u.Text(screen, b.heading, u.Small, float64(b.Rect.Min.X), float64(b.Rect.Min.Y-10), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 		}
 		on := b.on != nil && b.on(s)
-		u.drawButton(screen, &b.button, u.small, on)
+		u.DrawButton(screen, &b.Button, u.Small, on)
 		if b.heading == "Side  (Tab)" {
 			// The chosen side's block colour.
-			r := image.Rect(b.rect.Min.X+8, b.rect.Min.Y+6, b.rect.Min.X+22, b.rect.Max.Y-6)
-			u.boxColored(screen, r, styleSwatch, s.side, 1)
+			r := image.Rect(b.Rect.Min.X+8, b.Rect.Min.Y+6, b.Rect.Min.X+22, b.Rect.Max.Y-6)
+			u.BoxColored(screen, r, widget.StyleSwatch, s.side, 1)
 		}
-		if t, ok := terrainOfLabel(b.label); ok {
+		if t, ok := terrainOfLabel(b.Label); ok {
 			// A swatch of the terrain's colour at the button's left.
-			r := image.Rect(b.rect.Min.X+5, b.rect.Min.Y+6, b.rect.Min.X+17, b.rect.Max.Y-6)
-			u.fillRect(screen, r, board.TerrainColor(t), 1)
+			r := image.Rect(b.Rect.Min.X+5, b.Rect.Min.Y+6, b.Rect.Min.X+17, b.Rect.Max.Y-6)
+			u.FillRect(screen, r, board.TerrainColor(t), 1)
 		}
 	}
 }
@@ -142,15 +143,15 @@ func terrainOfLabel(label string) (hexmap.Terrain, bool) {
 // drawTopBar draws the title, the state of the file and the buttons.
 func (s *editorScene) drawTopBar(screen *ebiten.Image) {
 	u := s.game.ui
-	u.fillRect(screen, image.Rect(0, 0, s.width, topBarHeight), colPanel, 0.97)
-	u.fillRect(screen, image.Rect(0, topBarHeight-1, s.width, topBarHeight), colPanelEdge, 1)
+	u.FillRect(screen, image.Rect(0, 0, s.width, widget.TopBarHeight), widget.ColPanel, 0.97)
+	u.FillRect(screen, image.Rect(0, widget.TopBarHeight-1, s.width, widget.TopBarHeight), widget.ColPanelEdge, 1)
 	title := "Map editor · " + s.title
 	if s.dirty() {
 		title += " *"
 	}
-	u.text(screen, title, u.heading, 14, topBarHeight/2, text.AlignStart, text.AlignCenter, colText, 1)
+	u.Text(screen, title, u.Heading, 14, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	for i := range s.topbar {
-		u.drawButton(screen, &s.topbar[i].button, u.bold, false)
+		u.DrawButton(screen, &s.topbar[i].Button, u.Bold, false)
 	}
 }
 
@@ -158,10 +159,10 @@ func (s *editorScene) drawTopBar(screen *ebiten.Image) {
 func (s *editorScene) drawStatus(screen *ebiten.Image) {
 	u := s.game.ui
 	v := s.view()
-	msg, c := toolHelp[s.tool], colMuted
-	if s.msg != "" && s.game.clock-s.msgAt < 8 {
-		msg, c = s.msg, colText
-		if s.msgErr {
+	msg, c := toolHelp[s.tool], widget.ColMuted
+	if s.Msg.Text != "" && s.game.clock-s.Msg.At < 8 {
+		msg, c = s.Msg.Text, widget.ColText
+		if s.Msg.Err {
 			c = colProblemText
 		}
 	}
@@ -169,8 +170,8 @@ func (s *editorScene) drawStatus(screen *ebiten.Image) {
 		msg = s.hover.String() + "  ·  " + msg
 	}
 	r := image.Rect(v.Min.X, v.Max.Y-30, v.Max.X, v.Max.Y)
-	u.fillRect(screen, r, colPanel, 0.88)
-	u.text(screen, msg, u.small, float64(r.Min.X+10), float64(r.Min.Y+15), text.AlignStart, text.AlignCenter, c, 1)
+	u.FillRect(screen, r, widget.ColPanel, 0.88)
+	u.Text(screen, msg, u.Small, float64(r.Min.X+10), float64(r.Min.Y+15), text.AlignStart, text.AlignCenter, c, 1)
 }
 
 // panelLine is one line of the right panel, placed by layoutPanel.
@@ -195,7 +196,7 @@ var (
 func (s *editorScene) layoutPanel() {
 	u := s.game.ui
 	x0 := s.width - s.panelW()
-	x, y := float64(x0+14), float64(topBarHeight+16)
+	x, y := float64(x0+14), float64(widget.TopBarHeight+16)
 	width := float64(s.panelW() - 28)
 	s.panel = s.panel[:0]
 	s.probRects = s.probRects[:0]
@@ -203,11 +204,11 @@ func (s *editorScene) layoutPanel() {
 		s.panel = append(s.panel, panelLine{text: t, face: face, c: c, x: x, y: y})
 	}
 	for i, line := range s.hexLines() {
-		face, c := u.small, colText
+		face, c := u.Small, widget.ColText
 		if i == 0 {
-			face, c = u.bold, colAccent
+			face, c = u.Bold, widget.ColAccent
 		}
-		for _, l := range wrap(line, face, width) {
+		for _, l := range widget.Wrap(line, face, width) {
 			add(l, face, c, x)
 			y += 18
 		}
@@ -215,20 +216,20 @@ func (s *editorScene) layoutPanel() {
 	y += 14
 	probs := s.doc.Problems()
 	if len(probs) == 0 {
-		add("No problems: ready to save and play", u.bold, colNoProblem, x)
+		add("No problems: ready to save and play", u.Bold, colNoProblem, x)
 		return
 	}
-	add(fmt.Sprintf("Problems (%d) · click one to find it", len(probs)), u.bold, colProblemText, x)
+	add(fmt.Sprintf("Problems (%d) · click one to find it", len(probs)), u.Bold, colProblemText, x)
 	y += 22
 	for _, p := range probs {
 		if y > float64(s.height-30) {
-			add("…", u.small, colMuted, x)
+			add("…", u.Small, widget.ColMuted, x)
 			break
 		}
 		top := int(y) - 10
 		first := len(s.panel)
-		for _, l := range wrap(problemText(p), u.small, width-8) {
-			add(l, u.small, colText, x+8)
+		for _, l := range widget.Wrap(problemText(p), u.Small, width-8) {
+			add(l, u.Small, widget.ColText, x+8)
 			y += 17
 		}
 		s.panel[first].bar = image.Rect(x0+14, top+2, x0+17, int(y)-8)
@@ -241,12 +242,12 @@ func (s *editorScene) layoutPanel() {
 func (s *editorScene) drawPanel(screen *ebiten.Image) {
 	u := s.game.ui
 	x0 := s.width - s.panelW()
-	u.fillRect(screen, image.Rect(x0, topBarHeight, s.width, s.height), colPanel, 0.97)
-	u.fillRect(screen, image.Rect(x0, topBarHeight, x0+1, s.height), colPanelEdge, 1)
+	u.FillRect(screen, image.Rect(x0, widget.TopBarHeight, s.width, s.height), widget.ColPanel, 0.97)
+	u.FillRect(screen, image.Rect(x0, widget.TopBarHeight, x0+1, s.height), widget.ColPanelEdge, 1)
 	for _, l := range s.panel {
-		u.text(screen, l.text, l.face, l.x, l.y, text.AlignStart, text.AlignCenter, l.c, 1)
+		u.Text(screen, l.text, l.face, l.x, l.y, text.AlignStart, text.AlignCenter, l.c, 1)
 		if !l.bar.Empty() {
-			u.fillRect(screen, l.bar, colProblem, 1)
+			u.FillRect(screen, l.bar, colProblem, 1)
 		}
 	}
 }
@@ -286,7 +287,7 @@ func (s *editorScene) hexLines() []string {
 		lines = append(lines, "Controlled by "+d.Sides()[c])
 	}
 	for _, f := range d.Factories(h) {
-		lines = append(lines, fmt.Sprintf("%s factory %d PP (%s)", capitalize(f.Type), f.PP, f.Side))
+		lines = append(lines, fmt.Sprintf("%s factory %d PP (%s)", widget.Capitalize(f.Type), f.PP, f.Side))
 	}
 	if a, ok := d.Airfield(h); ok {
 		kind := "Minor"

@@ -2,32 +2,15 @@ package render
 
 import (
 	"errors"
-	"hexstorm/internal/safefile"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"hexstorm/internal/atomicfile"
+	"hexstorm/internal/safefile"
 	"hexstorm/scenarios"
 )
-
-// editorDirEnv overrides the folder the editor saves to and opens from.
-const editorDirEnv = "HEXSTORM_SCENARIO_DIR"
-
-// editorDir returns the folder for the player's own scenarios:
-// $HEXSTORM_SCENARIO_DIR when set, else "hexstorm/scenarios" in the user's
-// configuration folder (~/.config on Linux, ~/Library/Application Support
-// on macOS, %AppData% on Windows), else "scenarios" in the working folder.
-func editorDir() string {
-	if d := os.Getenv(editorDirEnv); d != "" {
-		return d
-	}
-	if base, err := os.UserConfigDir(); err == nil {
-		return filepath.Join(base, "hexstorm", "scenarios")
-	}
-	return "scenarios"
-}
 
 // fileSlug turns a scenario name into a file name: lower case letters and
 // digits, other runs of characters as one dash.

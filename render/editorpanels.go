@@ -10,15 +10,18 @@ import (
 
 	"hexstorm/editor"
 	"hexstorm/hexmap"
+	"hexstorm/render/orders"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
 // stepper returns the - and + buttons of a number setting.
 func stepper(get func(s *editorScene) int, set func(s *editorScene, v int), lo, hi int) []edButton {
 	return []edButton{
-		{button: button{label: "−"}, do: func(s *editorScene) { set(s, max(get(s)-1, lo)) }},
-		{button: button{label: "+"}, do: func(s *editorScene) { set(s, min(get(s)+1, hi)) }},
+		{Button: widget.Button{Label: "−"}, do: func(s *editorScene) { set(s, max(get(s)-1, lo)) }},
+		{Button: widget.Button{Label: "+"}, do: func(s *editorScene) { set(s, min(get(s)+1, hi)) }},
 	}
 }
 
@@ -37,7 +40,7 @@ func checkbox(s *editorScene, label string, get func(o *sim.Options) *bool) edIt
 	if *get(&o) {
 		state = "on"
 	}
-	return edItem{label: label, buttons: []edButton{{button: button{label: state},
+	return edItem{label: label, buttons: []edButton{{Button: widget.Button{Label: state},
 		do: func(s *editorScene) { setting(s, func(st *editor.Settings) { p := get(&st.Options); *p = !*p }) },
 		on: func(s *editorScene) bool { o := s.doc.Settings().Options; return *get(&o) }}}}
 }
@@ -48,12 +51,12 @@ func (s *editorScene) settingsDialog() {
 	s.open(&edDialog{title: "Scenario settings", width: 720, build: func(s *editorScene) []edItem {
 		st := s.doc.Settings()
 		items := []edItem{
-			{label: "Name", value: st.Name, buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) {
+			{label: "Name", value: st.Name, buttons: []edButton{{Button: widget.Button{Label: "Edit"}, do: func(s *editorScene) {
 				s.prompt("Scenario name", s.doc.Settings().Name, scenarios.MaxNameLen*4, func(s *editorScene, v string) {
 					setting(s, func(st *editor.Settings) { st.Name = v })
 				})
 			}}}},
-			{label: "Description", value: firstWords(st.Description, 34), buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) {
+			{label: "Description", value: firstWords(st.Description, 34), buttons: []edButton{{Button: widget.Button{Label: "Edit"}, do: func(s *editorScene) {
 				s.prompt("Description: the situation and what to try", s.doc.Settings().Description, scenarios.MaxDescriptionLen, func(s *editorScene, v string) {
 					setting(s, func(st *editor.Settings) { st.Description = v })
 				})
@@ -62,10 +65,10 @@ func (s *editorScene) settingsDialog() {
 		}
 		for i, name := range s.doc.Sides() {
 			items = append(items, edItem{label: fmt.Sprintf("Side %d", i+1), value: name, buttons: []edButton{
-				{button: button{label: "Rename"}, do: func(s *editorScene) {
+				{Button: widget.Button{Label: "Rename"}, do: func(s *editorScene) {
 					s.prompt("Name of side "+strconv.Itoa(i+1), name, scenarios.MaxNameLen*4, func(s *editorScene, v string) { s.doc.RenameSide(i, v) })
 				}},
-				{button: button{label: "Remove"}, do: func(s *editorScene) {
+				{Button: widget.Button{Label: "Remove"}, do: func(s *editorScene) {
 					if !s.doc.RemoveSide(i) {
 						s.message("A game needs at least 2 sides.", true)
 					}
@@ -73,7 +76,7 @@ func (s *editorScene) settingsDialog() {
 			}})
 		}
 		items = append(items,
-			edItem{buttons: []edButton{{button: button{label: "Add a side"}, do: func(s *editorScene) { s.doc.AddSide() }}}},
+			edItem{buttons: []edButton{{Button: widget.Button{Label: "Add a side"}, do: func(s *editorScene) { s.doc.AddSide() }}}},
 			edItem{label: "Last turn", value: strconv.Itoa(st.Turns), buttons: stepper(
 				func(s *editorScene) int { return s.doc.Settings().Turns },
 				func(s *editorScene, v int) { setting(s, func(st *editor.Settings) { st.Turns = v }) }, 1, scenarios.MaxTurns)},
@@ -86,15 +89,15 @@ func (s *editorScene) settingsDialog() {
 				func(s *editorScene) int { return s.doc.Settings().Decisive },
 				func(s *editorScene, v int) { setting(s, func(st *editor.Settings) { st.Decisive = v }) }, 0, 999)},
 			edItem{label: "Objectives", value: fmt.Sprintf("%d hexes, %d points", len(s.doc.File().Victory.Objectives), objectivePoints(s.doc.File()))},
-			edItem{label: "Starting production", value: poolSummary(s), buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) { s.poolDialog() }}}},
-			edItem{label: "Map size", value: fmt.Sprintf("%d x %d", s.doc.Width(), s.doc.Height()), buttons: []edButton{{button: button{label: "Resize"}, do: func(s *editorScene) { s.resizeDialog() }}}},
+			edItem{label: "Starting production", value: poolSummary(s), buttons: []edButton{{Button: widget.Button{Label: "Edit"}, do: func(s *editorScene) { s.poolDialog() }}}},
+			edItem{label: "Map size", value: fmt.Sprintf("%d x %d", s.doc.Width(), s.doc.Height()), buttons: []edButton{{Button: widget.Button{Label: "Resize"}, do: func(s *editorScene) { s.resizeDialog() }}}},
 			checkbox(s, "Logistics set: factories, airfields, Mulberries, the Storm", func(o *sim.Options) *bool { return &o.Logistics }),
 			checkbox(s, "Engineer building", func(o *sim.Options) *bool { return &o.EngineerBuilding }),
 			checkbox(s, "Airborne building", func(o *sim.Options) *bool { return &o.AirborneBuilding }),
 			checkbox(s, "Marine building", func(o *sim.Options) *bool { return &o.MarineBuilding }),
 			checkbox(s, "Open blocks (no fog of war)", func(o *sim.Options) *bool { return &o.OpenBlocks }),
 			strategicItem(s),
-			edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}},
+			edItem{buttons: []edButton{{Button: widget.Button{Label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}},
 		)
 		return items
 	}})
@@ -134,22 +137,22 @@ func (s *editorScene) sizeDialog(title, action string, w0, h0 int, do func(s *ed
 		set := func(pw *int, v int) { *pw = min(max(v, 1), scenarios.MaxSide) }
 		return []edItem{
 			{label: "Width", value: strconv.Itoa(w), buttons: []edButton{
-				{button: button{label: "−5"}, do: func(*editorScene) { set(&w, w-5) }},
-				{button: button{label: "−"}, do: func(*editorScene) { set(&w, w-1) }},
-				{button: button{label: "+"}, do: func(*editorScene) { set(&w, w+1) }},
-				{button: button{label: "+5"}, do: func(*editorScene) { set(&w, w+5) }}}},
+				{Button: widget.Button{Label: "−5"}, do: func(*editorScene) { set(&w, w-5) }},
+				{Button: widget.Button{Label: "−"}, do: func(*editorScene) { set(&w, w-1) }},
+				{Button: widget.Button{Label: "+"}, do: func(*editorScene) { set(&w, w+1) }},
+				{Button: widget.Button{Label: "+5"}, do: func(*editorScene) { set(&w, w+5) }}}},
 			{label: "Height", value: strconv.Itoa(h), buttons: []edButton{
-				{button: button{label: "−5"}, do: func(*editorScene) { set(&h, h-5) }},
-				{button: button{label: "−"}, do: func(*editorScene) { set(&h, h-1) }},
-				{button: button{label: "+"}, do: func(*editorScene) { set(&h, h+1) }},
-				{button: button{label: "+5"}, do: func(*editorScene) { set(&h, h+5) }}}},
+				{Button: widget.Button{Label: "−5"}, do: func(*editorScene) { set(&h, h-5) }},
+				{Button: widget.Button{Label: "−"}, do: func(*editorScene) { set(&h, h-1) }},
+				{Button: widget.Button{Label: "+"}, do: func(*editorScene) { set(&h, h+1) }},
+				{Button: widget.Button{Label: "+5"}, do: func(*editorScene) { set(&h, h+5) }}}},
 			{buttons: []edButton{
-				{button: button{label: "Small 16 x 12"}, do: func(*editorScene) { w, h = 16, 12 }},
-				{button: button{label: "Medium 32 x 22"}, do: func(*editorScene) { w, h = 32, 22 }},
-				{button: button{label: "Large 64 x 44"}, do: func(*editorScene) { w, h = 64, 44 }}}},
+				{Button: widget.Button{Label: "Small 16 x 12"}, do: func(*editorScene) { w, h = 16, 12 }},
+				{Button: widget.Button{Label: "Medium 32 x 22"}, do: func(*editorScene) { w, h = 32, 22 }},
+				{Button: widget.Button{Label: "Large 64 x 44"}, do: func(*editorScene) { w, h = 64, 44 }}}},
 			{buttons: []edButton{
-				{button: button{label: action}, do: func(s *editorScene) { s.closeDialog(); do(s, w, h) }},
-				{button: button{label: "Cancel"}, do: func(s *editorScene) { s.closeDialog() }}}},
+				{Button: widget.Button{Label: action}, do: func(s *editorScene) { s.closeDialog(); do(s, w, h) }},
+				{Button: widget.Button{Label: "Cancel"}, do: func(s *editorScene) { s.closeDialog() }}}},
 		}
 	}})
 }
@@ -190,11 +193,11 @@ func (s *editorScene) openDialog() {
 			items = append(items, edItem{label: "  (none saved yet)"})
 		}
 		for _, path := range files {
-			items = append(items, edItem{label: "  " + filepath.Base(path), buttons: []edButton{{button: button{label: "Open"}, do: func(s *editorScene) { s.openFile(path) }}}})
+			items = append(items, edItem{label: "  " + filepath.Base(path), buttons: []edButton{{Button: widget.Button{Label: "Open"}, do: func(s *editorScene) { s.openFile(path) }}}})
 		}
 		items = append(items, edItem{label: "Built-in scenarios (saved as a copy)"})
 		for _, info := range scenarios.Builtins() {
-			items = append(items, edItem{label: "  " + info.Name, buttons: []edButton{{button: button{label: "Open"}, do: func(s *editorScene) { s.openBuiltin(info.ID) }}}})
+			items = append(items, edItem{label: "  " + info.Name, buttons: []edButton{{Button: widget.Button{Label: "Open"}, do: func(s *editorScene) { s.openBuiltin(info.ID) }}}})
 		}
 		return items
 	}})
@@ -253,13 +256,13 @@ func (s *editorScene) unitDialog() {
 	s.open(&edDialog{title: "Choose a unit type", width: 900, build: func(*editorScene) []edItem {
 		var items []edItem
 		for _, class := range []sim.TargetClass{sim.ClassGround, sim.ClassAir, sim.ClassNaval} {
-			items = append(items, edItem{label: capitalize(class.String()) + " units"})
+			items = append(items, edItem{label: widget.Capitalize(class.String()) + " units"})
 			var row []edButton
 			for _, t := range sim.UnitTypes() {
 				if t.Class != class {
 					continue
 				}
-				row = append(row, edButton{button: button{label: t.Name}, do: func(s *editorScene) {
+				row = append(row, edButton{Button: widget.Button{Label: t.Name}, do: func(s *editorScene) {
 					s.unitType, s.unitCV, s.tool = t.ID, 0, toolUnit
 					s.closeDialog()
 				}, on: func(s *editorScene) bool { return s.unitType == t.ID }})
@@ -315,7 +318,7 @@ func (s *editorScene) poolDialog() {
 					func(s *editorScene, v int) { s.doc.SetPool(side, kind, v) }, 0, 999)})
 			}
 		}
-		return append(items, edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
+		return append(items, edItem{buttons: []edButton{{Button: widget.Button{Label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
 	}})
 }
 
@@ -334,7 +337,7 @@ func strategicItem(s *editorScene) edItem {
 			s.message(fmt.Sprintf("Strategic layer on: each side has a major power holding its cities (%d in all); Powers edits them.", n), false)
 		}
 	}
-	it.buttons = append([]edButton{{button: button{label: "Powers"}, do: func(s *editorScene) { s.powersDialog() }}}, it.buttons...)
+	it.buttons = append([]edButton{{Button: widget.Button{Label: "Powers"}, do: func(s *editorScene) { s.powersDialog() }}}, it.buttons...)
 	return it
 }
 
@@ -359,16 +362,16 @@ func powersSummary(s *editorScene) string {
 // buttons to add, edit and remove them.
 func (s *editorScene) powersDialog() {
 	s.open(&edDialog{title: "Major powers (strategic layer)", width: 760, build: func(s *editorScene) []edItem {
-		items := []edItem{{label: "Turn 1 is", value: cmp.Or(s.doc.Start(), "undated"), buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) {
+		items := []edItem{{label: "Turn 1 is", value: cmp.Or(s.doc.Start(), "undated"), buttons: []edButton{{Button: widget.Button{Label: "Edit"}, do: func(s *editorScene) {
 			s.prompt("Season of turn 1, e.g. Spring 1936 (empty: undated)", s.doc.Start(), 40, func(s *editorScene, v string) { s.doc.SetStart(strings.TrimSpace(v)) })
 		}}}}}
 		for i, p := range s.doc.Powers() {
 			bloc := cmp.Or(p.Bloc, "no bloc")
 			items = append(items, edItem{label: p.Name + " · side " + p.Side + " · " + bloc,
-				value: fmt.Sprintf("income %d · activity %d · %d %s", p.Income, p.Activity, len(p.Cities), plural(len(p.Cities), "home city", "home cities")),
+				value: fmt.Sprintf("income %d · activity %d · %d %s", p.Income, p.Activity, len(p.Cities), session.Plural(len(p.Cities), "home city", "home cities")),
 				buttons: []edButton{
-					{button: button{label: "Edit"}, do: func(s *editorScene) { s.powerDialog(i) }},
-					{button: button{label: "Remove"}, do: func(s *editorScene) {
+					{Button: widget.Button{Label: "Edit"}, do: func(s *editorScene) { s.powerDialog(i) }},
+					{Button: widget.Button{Label: "Remove"}, do: func(s *editorScene) {
 						s.doc.RemovePower(i)
 						if s.doc.File().Strategic == nil {
 							s.message("The last power is removed: the strategic layer is off.", false)
@@ -376,7 +379,7 @@ func (s *editorScene) powersDialog() {
 					}},
 				}})
 		}
-		items = append(items, edItem{buttons: []edButton{{button: button{label: "Add a power"}, do: func(s *editorScene) {
+		items = append(items, edItem{buttons: []edButton{{Button: widget.Button{Label: "Add a power"}, do: func(s *editorScene) {
 			if !s.doc.AddPower() {
 				s.message("No more powers can be added.", true)
 			}
@@ -388,7 +391,7 @@ func (s *editorScene) powersDialog() {
 			items = append(items, factItems(s)...)
 		}
 		return append(items,
-			edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
+			edItem{buttons: []edButton{{Button: widget.Button{Label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
 	}})
 }
 
@@ -415,19 +418,19 @@ func (s *editorScene) powerDialog(i int) {
 	s.open(&edDialog{title: "Major power", width: 760, build: func(s *editorScene) []edItem {
 		p, ok := power(s)
 		if !ok {
-			return []edItem{{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}}}
+			return []edItem{{buttons: []edButton{{Button: widget.Button{Label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}}}
 		}
 		items := []edItem{
-			{label: "Name", value: p.Name, buttons: []edButton{{button: button{label: "Edit"}, do: func(s *editorScene) {
+			{label: "Name", value: p.Name, buttons: []edButton{{Button: widget.Button{Label: "Edit"}, do: func(s *editorScene) {
 				s.prompt("Name of the power", p.Name, scenarios.MaxNameLen*4, func(s *editorScene, v string) {
 					change(s, func(p *scenarios.PowerDef) { p.Name = strings.TrimSpace(v) })
 				})
 			}}}},
-			{label: "Side", value: p.Side, buttons: []edButton{{button: button{label: "Next"}, do: func(s *editorScene) {
+			{label: "Side", value: p.Side, buttons: []edButton{{Button: widget.Button{Label: "Next"}, do: func(s *editorScene) {
 				sides := s.doc.Sides()
 				change(s, func(p *scenarios.PowerDef) { p.Side = sides[(slices.Index(sides, p.Side)+1)%len(sides)] })
 			}}}},
-			{label: "Bloc", value: cmp.Or(p.Bloc, "none"), buttons: []edButton{{button: button{label: "Next"}, do: func(s *editorScene) {
+			{label: "Bloc", value: cmp.Or(p.Bloc, "none"), buttons: []edButton{{Button: widget.Button{Label: "Next"}, do: func(s *editorScene) {
 				change(s, func(p *scenarios.PowerDef) { p.Bloc = blocs[(slices.Index(blocs, p.Bloc)+1)%len(blocs)] })
 			}}}},
 			{label: "National income", value: strconv.Itoa(p.Income), buttons: field(
@@ -437,7 +440,7 @@ func (s *editorScene) powerDialog(i int) {
 			{label: "Activity counters", value: strconv.Itoa(p.Activity), buttons: field(
 				func(p scenarios.PowerDef) int { return p.Activity }, func(p *scenarios.PowerDef, v int) { p.Activity = v }, 99)},
 			{label: "Home cities", value: fmt.Sprintf("%d", len(p.Cities)), buttons: []edButton{
-				{button: button{label: "Take the side's free cities"}, do: func(s *editorScene) {
+				{Button: widget.Button{Label: "Take the side's free cities"}, do: func(s *editorScene) {
 					cities := s.doc.HomeCities(i)
 					if len(cities) == 0 {
 						s.message("The side controls no city another power has not taken.", true)
@@ -445,15 +448,15 @@ func (s *editorScene) powerDialog(i int) {
 					}
 					change(s, func(p *scenarios.PowerDef) { p.Cities = cities })
 				}},
-				{button: button{label: "None"}, do: func(s *editorScene) { change(s, func(p *scenarios.PowerDef) { p.Cities = nil }) }},
+				{Button: widget.Button{Label: "None"}, do: func(s *editorScene) { change(s, func(p *scenarios.PowerDef) { p.Cities = nil }) }},
 			}},
 		}
 		for _, typ := range reserveTypes {
-			items = append(items, edItem{label: "Reserve: " + unitTitle(typ), value: strconv.Itoa(reserveCount(p, typ)), buttons: field(
+			items = append(items, edItem{label: "Reserve: " + orders.UnitTitle(typ), value: strconv.Itoa(reserveCount(p, typ)), buttons: field(
 				func(p scenarios.PowerDef) int { return reserveCount(p, typ) },
 				func(p *scenarios.PowerDef, v int) { setReserve(p, typ, v) }, 99)})
 		}
-		return append(items, edItem{buttons: []edButton{{button: button{label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
+		return append(items, edItem{buttons: []edButton{{Button: widget.Button{Label: "Close"}, do: func(s *editorScene) { s.closeDialog() }}}})
 	}})
 }
 
@@ -505,14 +508,14 @@ func factItems(s *editorScene) []edItem {
 	}
 	return []edItem{
 		{label: "Campaign facts at the start"},
-		{label: "Russian cohesion", value: cmp.Or(facts.Cohesion, "medium (default)"), buttons: []edButton{{button: button{label: "Next"},
+		{label: "Russian cohesion", value: cmp.Or(facts.Cohesion, "medium (default)"), buttons: []edButton{{Button: widget.Button{Label: "Next"},
 			do: change(func(f *scenarios.FactsDef) {
 				f.Cohesion = cohesions[(slices.Index(cohesions, f.Cohesion)+1)%len(cohesions)]
 			})}}},
 		number("Garrison required", func(f *scenarios.FactsDef) *int { return &f.GarrisonRequired }),
 		number("Garrison counters", func(f *scenarios.FactsDef) *int { return &f.GarrisonCounters }),
 		number("Pact concessions (0: not yet known)", func(f *scenarios.FactsDef) *int { return &f.Concessions }),
-		{label: "Russia under a purge", buttons: []edButton{{button: button{label: purge},
+		{label: "Russia under a purge", buttons: []edButton{{Button: widget.Button{Label: purge},
 			do: change(func(f *scenarios.FactsDef) { f.Purge = !f.Purge }), on: func(s *editorScene) bool { return s.doc.Facts().Purge }}}},
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
 
@@ -40,26 +42,27 @@ func (s *editorScene) testPlay() {
 	s.game.GoTo(&testPlayScene{play: ms, editor: s})
 }
 
-// Update implements Scene: Esc with nothing selected returns to the editor;
+// Update implements app.Scene: Esc with nothing selected returns to the editor;
 // everything else is the map scene's.
-func (t *testPlayScene) Update(g *Game) error {
-	if g.in.just[actBack] && t.play.selected == 0 {
+func (t *testPlayScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
+	if g.in.Just[app.ActBack] && t.play.selected == 0 {
 		t.editor.message("Back from test play; the scenario is as you left it.", false)
 		g.GoTo(t.editor)
 		return nil
 	}
-	return t.play.Update(g)
+	return t.play.Update(ctx)
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (t *testPlayScene) Draw(screen *ebiten.Image) {
 	t.play.Draw(screen)
 	u := t.play.game.ui
 	w := screen.Bounds().Dx()
 	label := "TEST PLAY · Esc returns to the editor"
-	tw := int(u.textWidth(label, u.bold)) + 24
+	tw := int(u.TextWidth(label, u.Bold)) + 24
 	// In the top bar, left of the End phase button, clear of the HUD's messages.
-	r := image.Rect(w-180-tw, 8, w-180, topBarHeight-8)
-	u.box(screen, r, styleMessage, 0.92)
-	u.text(screen, label, u.bold, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), text.AlignCenter, text.AlignCenter, colAccent, 1)
+	r := image.Rect(w-180-tw, 8, w-180, widget.TopBarHeight-8)
+	u.Box(screen, r, widget.StyleMessage, 0.92)
+	u.Text(screen, label, u.Bold, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 }

@@ -12,8 +12,10 @@ import (
 
 	"hexstorm/editor"
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
-	"hexstorm/render/camera"
+	"hexstorm/render/mapview"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
 
@@ -34,19 +36,20 @@ func (s *editorScene) panelW() int { return min(max(s.width/4, edPanelMin), edPa
 // clicks or drags, and lists the loader's problems live. It holds no game
 // state: test play loads the saved bytes into a new game of its own.
 type editorScene struct {
-	game  *Game
-	doc   *editor.Doc
-	board *board.Board
+	game *Game
+	doc  *editor.Doc
+	// View is the board, the camera and the message line (package
+	// mapview); the editor follows its presses itself (press).
+	mapview.View
 	// cursorX and cursorY are where the mouse is this tick.
 	cursorX, cursorY int
 	// boardGen is the document generation the board shows.
 	boardGen int
-	cam      camera.Camera
 	fitted   bool
 	width    int
 	height   int
 
-	keys edInput
+	keys app.EditorKeys
 	// scripted is set by tests, which fill keys themselves.
 	scripted bool
 
@@ -76,10 +79,6 @@ type editorScene struct {
 	topbar  []edButton
 	dlg     *edDialog
 
-	msg    string
-	msgErr bool
-	msgAt  float64
-
 	probRects []image.Rectangle
 	panel     []panelLine
 	// title is the scenario name as it fits the top bar.
@@ -107,7 +106,7 @@ type edPress struct {
 func newEditorScene(g *Game, f scenarios.File) *editorScene {
 	s := &editorScene{
 		game:        g,
-		dir:         editorDir(),
+		dir:         g.paths.Scenarios,
 		terrain:     hexmap.Forest,
 		factoryKind: "army",
 		unitType:    "infantry",
@@ -125,7 +124,7 @@ func (s *editorScene) setDoc(d *editor.Doc, path string) {
 	s.savedGen = d.Gen()
 	s.selOK = false
 	s.side = 0
-	s.board = nil
+	s.Board = nil
 	s.boardGen = -1
 	s.fitted = false
 	s.refreshBoard()
@@ -133,18 +132,18 @@ func (s *editorScene) setDoc(d *editor.Doc, path string) {
 
 // refreshBoard points the board at the document's preview after a change.
 func (s *editorScene) refreshBoard() {
-	if s.boardGen == s.doc.Gen() && s.board != nil {
+	if s.boardGen == s.doc.Gen() && s.Board != nil {
 		return
 	}
 	st := s.doc.Preview()
 	if st == nil {
 		return
 	}
-	if s.board == nil {
-		s.board = board.New(st)
+	if s.Board == nil {
+		s.Board = board.New(st, s.game.ui.Palette)
 	} else {
-		resized := s.board.State().Map.Width() != st.Map.Width() || s.board.State().Map.Height() != st.Map.Height()
-		s.board.SetState(st)
+		resized := s.Board.State().Map.Width() != st.Map.Width() || s.Board.State().Map.Height() != st.Map.Height()
+		s.Board.SetState(st)
 		if resized {
 			s.fitted = false
 		}
@@ -157,24 +156,20 @@ func (s *editorScene) dirty() bool { return s.doc.Gen() != s.savedGen }
 
 // message shows a line in the message bar.
 func (s *editorScene) message(msg string, isErr bool) {
-	s.msg, s.msgErr, s.msgAt = msg, isErr, s.game.clock
+	s.Msg.Set(s.game.ui, msg, isErr, s.game.clock)
 }
 
 // view is the screen rectangle the map is drawn in.
 func (s *editorScene) view() image.Rectangle {
-	return image.Rect(edPaletteW, topBarHeight, s.width-s.panelW(), s.height)
+	return image.Rect(edPaletteW, widget.TopBarHeight, s.width-s.panelW(), s.height)
 }
 
 // fit shows the whole map in the view.
 func (s *editorScene) fit() {
-	if s.board == nil {
+	if s.Board == nil {
 		return
 	}
-	v := s.view()
-	ww, wh := s.board.WorldSize()
-	s.cam = camera.New(0.05, 3)
-	s.cam.Fit(ww, wh, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
-	s.cam.MinZoom = min(s.cam.MinZoom, s.cam.Zoom*0.8)
+	s.Fit(s.view())
 	s.fitted = true
 }
 
@@ -188,14 +183,15 @@ func (s *editorScene) sideName() string {
 	return sides[s.side]
 }
 
-// Update implements Scene.
-func (s *editorScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (s *editorScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	in := &g.in
 	if !s.scripted {
-		s.keys.read()
+		s.keys = in.Editor
 	}
-	if s.width != in.width || s.height != in.hgt {
-		s.width, s.height = in.width, in.hgt
+	if s.width != in.Width || s.height != in.Height {
+		s.width, s.height = in.Width, in.Height
 		s.layout()
 	}
 	s.refreshBoard()
@@ -225,7 +221,7 @@ func (s *editorScene) Update(g *Game) error {
 func (s *editorScene) refreshLabels() {
 	for i := range s.palette {
 		if b := &s.palette[i]; b.text != nil {
-			b.label = b.text(s)
+			b.Label = b.text(s)
 		}
 	}
 	s.layoutPanel()
@@ -237,12 +233,12 @@ func (s *editorScene) fitTitle() {
 	u := s.game.ui
 	room := 200.0
 	if len(s.topbar) > 0 {
-		room = float64(s.topbar[0].rect.Min.X-28) - u.textWidth("Map editor ·  *", u.heading)
+		room = float64(s.topbar[0].Rect.Min.X-28) - u.TextWidth("Map editor ·  *", u.Heading)
 	}
 	name := []rune(s.doc.Settings().Name)
 	s.title = string(name)
 	// text.Advance measures without rendering, so trying lengths costs no images.
-	for len(name) > 0 && text.Advance(s.title, u.heading) > room {
+	for len(name) > 0 && text.Advance(s.title, u.Heading) > room {
 		name = name[:len(name)-1]
 		s.title = string(name) + "…"
 	}
@@ -252,41 +248,41 @@ func (s *editorScene) fitTitle() {
 func (s *editorScene) shortcuts(g *Game) {
 	k := &s.keys
 	switch {
-	case k.just[edUndo]:
+	case k.Just[app.EdUndo]:
 		s.undo()
-	case k.just[edRedo]:
+	case k.Just[app.EdRedo]:
 		s.redo()
-	case k.just[edCopy]:
+	case k.Just[app.EdCopy]:
 		s.copySel()
-	case k.just[edCut]:
+	case k.Just[app.EdCut]:
 		if s.copySel() {
 			s.clearSel()
 		}
-	case k.just[edClear]:
+	case k.Just[app.EdClear]:
 		s.clearSel()
-	case k.just[edPaste]:
+	case k.Just[app.EdPaste]:
 		s.paste()
-	case k.just[edSaveAs]:
+	case k.Just[app.EdSaveAs]:
 		s.saveAs()
-	case k.just[edSave]:
+	case k.Just[app.EdSave]:
 		s.save()
-	case k.just[edOpen]:
+	case k.Just[app.EdOpen]:
 		s.openDialog()
-	case k.just[edNew]:
+	case k.Just[app.EdNew]:
 		s.newDialog()
-	case k.just[edPlay]:
+	case k.Just[app.EdPlay]:
 		s.testPlay()
-	case k.just[edSettings]:
+	case k.Just[app.EdSettings]:
 		s.settingsDialog()
-	case k.just[edBrushUp]:
+	case k.Just[app.EdBrushUp]:
 		s.brush = min(s.brush+1, maxBrush)
-	case k.just[edBrushDown]:
+	case k.Just[app.EdBrushDown]:
 		s.brush = max(s.brush-1, 0)
-	case k.just[edFill]:
+	case k.Just[app.EdFill]:
 		s.tool, s.fill = toolTerrain, !s.fill
-	case k.just[edNextSide]:
+	case k.Just[app.EdNextSide]:
 		s.side = (s.side + 1) % max(len(s.doc.Sides()), 1)
-	case k.just[edEscape]:
+	case k.Just[app.EdEscape]:
 		switch {
 		case s.selOK:
 			s.selOK = false
@@ -294,8 +290,8 @@ func (s *editorScene) shortcuts(g *Game) {
 			s.leave(g)
 		}
 	}
-	if k.digit > 0 && k.digit <= len(hexmap.Terrains()) {
-		s.tool, s.terrain = toolTerrain, hexmap.Terrains()[k.digit-1]
+	if k.Digit > 0 && k.Digit <= len(hexmap.Terrains()) {
+		s.tool, s.terrain = toolTerrain, hexmap.Terrains()[k.Digit-1]
 	}
 }
 
@@ -406,49 +402,26 @@ func (s *editorScene) writeTo(path string) {
 // panKeys pans and zooms with the shared map keys.
 func (s *editorScene) panKeys(g *Game) {
 	in := &g.in
-	var dx, dy float64
-	if s.keys.ctrl {
+	if s.keys.Ctrl {
 		return
 	}
-	if in.held[actLeft] {
-		dx += keyPanSpeed
-	}
-	if in.held[actRight] {
-		dx -= keyPanSpeed
-	}
-	if in.held[actUp] {
-		dy += keyPanSpeed
-	}
-	if in.held[actDown] {
-		dy -= keyPanSpeed
-	}
-	if dx != 0 || dy != 0 {
-		s.cam.Pan(dx, dy)
-	}
 	v := s.view()
-	cx, cy := float64(v.Min.X+v.Dx()/2), float64(v.Min.Y+v.Dy()/2)
-	if in.repeat[actZoomIn] {
-		s.cam.ZoomAt(cx, cy, zoomStep)
-	}
-	if in.repeat[actZoomOut] {
-		s.cam.ZoomAt(cx, cy, 1/zoomStep)
-	}
-	if in.just[actFit] {
+	s.KeyPan(in, mapview.KeyPanSpeed, float64(v.Min.X+v.Dx()/2), float64(v.Min.Y+v.Dy()/2))
+	if in.Just[app.ActFit] {
 		s.fit()
 	}
-	if s.board != nil {
-		ww, wh := s.board.WorldSize()
-		s.cam.Clamp(ww, wh, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()), 120)
+	if s.Board != nil {
+		s.Clamp(v)
 	}
 }
 
 // hexUnder finds the hex and the nearest hexside under a screen point.
 func (s *editorScene) hexUnder(x, y int) (hexmap.Hex, hexmap.Hexside, bool) {
-	if s.board == nil || !image.Pt(x, y).In(s.view()) {
+	if s.Board == nil || !image.Pt(x, y).In(s.view()) {
 		return hexmap.Hex{}, hexmap.Hexside{}, false
 	}
-	wx, wy := s.cam.ScreenToWorld(float64(x), float64(y))
-	l := s.board.Layout()
+	wx, wy := s.Cam.ScreenToWorld(float64(x), float64(y))
+	l := s.Board.Layout()
 	h := l.HexAt(wx, wy)
 	best, bestD := hexmap.North, math.Inf(1)
 	for _, d := range hexmap.Directions {
@@ -463,8 +436,8 @@ func (s *editorScene) hexUnder(x, y int) (hexmap.Hex, hexmap.Hexside, bool) {
 // cornerNear returns the end of side nearer the screen point (x, y): a
 // corner lies at the centre of the three hexes that meet there.
 func (s *editorScene) cornerNear(side hexmap.Hexside, x, y int) editor.Corner {
-	wx, wy := s.cam.ScreenToWorld(float64(x), float64(y))
-	l := s.board.Layout()
+	wx, wy := s.Cam.ScreenToWorld(float64(x), float64(y))
+	l := s.Board.Layout()
 	ends := editor.SideCorners(side)
 	dist := func(c editor.Corner) float64 {
 		var cx, cy float64
@@ -483,39 +456,39 @@ func (s *editorScene) cornerNear(side hexmap.Hexside, x, y int) editor.Corner {
 // mouse handles the wheel, the palette, the panels and presses on the map.
 func (s *editorScene) mouse(g *Game) {
 	in := &g.in
-	s.hover, s.hoverSide, s.hoverOK = s.hexUnder(in.mx, in.my)
-	s.cursorX, s.cursorY = in.mx, in.my
-	if in.cursorIn && in.wheelY != 0 && image.Pt(in.mx, in.my).In(s.view()) {
-		s.cam.ZoomAt(float64(in.mx), float64(in.my), math.Pow(zoomStep, in.wheelY))
+	s.hover, s.hoverSide, s.hoverOK = s.hexUnder(in.MouseX, in.MouseY)
+	s.cursorX, s.cursorY = in.MouseX, in.MouseY
+	if image.Pt(in.MouseX, in.MouseY).In(s.view()) {
+		s.WheelZoom(in)
 	}
 	p := &s.press
 	if p.button < 0 {
-		for b := range in.pressed {
-			if !in.pressed[b] {
+		for b := range in.Pressed {
+			if !in.Pressed[b] {
 				continue
 			}
-			if b == mouseLeft && s.clickButtons(in.mx, in.my) {
+			if b == app.MouseLeft && s.clickButtons(in.MouseX, in.MouseY) {
 				return
 			}
-			if !image.Pt(in.mx, in.my).In(s.view()) {
-				if b == mouseLeft {
-					s.clickPanel(in.mx, in.my)
+			if !image.Pt(in.MouseX, in.MouseY).In(s.view()) {
+				if b == app.MouseLeft {
+					s.clickPanel(in.MouseX, in.MouseY)
 				}
 				return
 			}
-			*p = edPress{button: b, startX: in.mx, startY: in.my, lastX: in.mx, lastY: in.my}
+			*p = edPress{button: b, startX: in.MouseX, startY: in.MouseY, lastX: in.MouseX, lastY: in.MouseY}
 			s.begin(b)
 			break
 		}
 		return
 	}
-	if p.button == mouseMiddle {
-		s.cam.Pan(float64(in.mx-p.lastX), float64(in.my-p.lastY))
+	if p.button == app.MouseMiddle {
+		s.Cam.Pan(float64(in.MouseX-p.lastX), float64(in.MouseY-p.lastY))
 	} else if s.hoverOK {
-		s.drag(p.button == mouseLeft)
+		s.drag(p.button == app.MouseLeft)
 	}
-	p.lastX, p.lastY = in.mx, in.my
-	if !in.down[p.button] {
+	p.lastX, p.lastY = in.MouseX, in.MouseY
+	if !in.Down[p.button] {
 		s.end()
 		p.button = -1
 	}
@@ -525,7 +498,7 @@ func (s *editorScene) mouse(g *Game) {
 func (s *editorScene) clickButtons(x, y int) bool {
 	for _, list := range [][]edButton{s.topbar, s.palette} {
 		for i := range list {
-			if list[i].hit(x, y) {
+			if list[i].Hit(x, y) {
 				list[i].do(s)
 				return true
 			}
@@ -560,10 +533,10 @@ func problemHex(p scenarios.Problem) (hexmap.Hex, bool) {
 
 // centerOn moves the camera to h.
 func (s *editorScene) centerOn(h hexmap.Hex) {
-	if s.board == nil {
+	if s.Board == nil {
 		return
 	}
 	v := s.view()
-	wx, wy := s.board.Layout().Center(h)
-	s.cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
+	wx, wy := s.Board.Layout().Center(h)
+	s.Cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
 }

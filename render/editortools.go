@@ -6,6 +6,8 @@ import (
 
 	"hexstorm/editor"
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
@@ -64,7 +66,7 @@ var toolHelp = map[edTool]string{
 
 // edButton is a palette or bar button.
 type edButton struct {
-	button
+	widget.Button
 	do func(s *editorScene)
 	// on reports whether the button shows as chosen.
 	on func(s *editorScene) bool
@@ -78,26 +80,26 @@ type edButton struct {
 
 // toolButton makes a palette button that chooses a tool.
 func toolButton(label string, t edTool) edButton {
-	return edButton{button: button{label: label}, do: func(s *editorScene) { s.tool = t },
+	return edButton{Button: widget.Button{Label: label}, do: func(s *editorScene) { s.tool = t },
 		on: func(s *editorScene) bool { return s.tool == t }}
 }
 
 // buildButtons makes the top bar and the palette once; layout places them.
 func (s *editorScene) buildButtons() {
 	s.topbar = []edButton{
-		{button: button{label: "New"}, do: func(s *editorScene) { s.newDialog() }},
-		{button: button{label: "Open"}, do: func(s *editorScene) { s.openDialog() }},
-		{button: button{label: "Save"}, do: func(s *editorScene) { s.save() }},
-		{button: button{label: "Save as"}, do: func(s *editorScene) { s.saveAs() }},
-		{button: button{label: "Settings"}, do: func(s *editorScene) { s.settingsDialog() }},
-		{button: button{label: "Undo"}, do: func(s *editorScene) { s.undo() }},
-		{button: button{label: "Redo"}, do: func(s *editorScene) { s.redo() }},
-		{button: button{label: "Test play"}, do: func(s *editorScene) { s.testPlay() }},
-		{button: button{label: "Menu"}, do: func(s *editorScene) { s.leave(s.game) }},
+		{Button: widget.Button{Label: "New"}, do: func(s *editorScene) { s.newDialog() }},
+		{Button: widget.Button{Label: "Open"}, do: func(s *editorScene) { s.openDialog() }},
+		{Button: widget.Button{Label: "Save"}, do: func(s *editorScene) { s.save() }},
+		{Button: widget.Button{Label: "Save as"}, do: func(s *editorScene) { s.saveAs() }},
+		{Button: widget.Button{Label: "Settings"}, do: func(s *editorScene) { s.settingsDialog() }},
+		{Button: widget.Button{Label: "Undo"}, do: func(s *editorScene) { s.undo() }},
+		{Button: widget.Button{Label: "Redo"}, do: func(s *editorScene) { s.redo() }},
+		{Button: widget.Button{Label: "Test play"}, do: func(s *editorScene) { s.testPlay() }},
+		{Button: widget.Button{Label: "Menu"}, do: func(s *editorScene) { s.leave(s.game) }},
 	}
 	var p []edButton
 	for i, t := range hexmap.Terrains() {
-		b := edButton{button: button{label: capitalize(t.String())},
+		b := edButton{Button: widget.Button{Label: widget.Capitalize(t.String())},
 			do: func(s *editorScene) { s.tool, s.terrain = toolTerrain, t },
 			on: func(s *editorScene) bool { return s.tool == toolTerrain && s.terrain == t }}
 		if i == 0 {
@@ -105,10 +107,10 @@ func (s *editorScene) buildButtons() {
 		}
 		p = append(p, b)
 	}
-	p = append(p, edButton{button: button{label: "Fill"}, do: func(s *editorScene) { s.tool, s.fill = toolTerrain, !s.fill },
+	p = append(p, edButton{Button: widget.Button{Label: "Fill"}, do: func(s *editorScene) { s.tool, s.fill = toolTerrain, !s.fill },
 		on: func(s *editorScene) bool { return s.fill }})
 	for r := range maxBrush + 1 {
-		b := edButton{button: button{label: fmt.Sprintf("Brush %d", r+1)}, do: func(s *editorScene) { s.brush, s.fill = r, false },
+		b := edButton{Button: widget.Button{Label: fmt.Sprintf("Brush %d", r+1)}, do: func(s *editorScene) { s.brush, s.fill = r, false },
 			on: func(s *editorScene) bool { return !s.fill && s.brush == r }}
 		if r == 0 {
 			b.heading = "Brush  ([ and ], G fill)"
@@ -122,7 +124,7 @@ func (s *editorScene) buildButtons() {
 	places[0].heading = "Places and victory"
 	pieces := []edButton{toolButton("Airfield", toolAirfield), toolButton("Mulberry", toolMulberry), toolButton("Storm", toolStorm), toolButton("Control", toolControl)}
 	for _, k := range []string{"army", "air", "naval"} {
-		pieces = append(pieces, edButton{button: button{label: capitalize(k) + " fac."},
+		pieces = append(pieces, edButton{Button: widget.Button{Label: widget.Capitalize(k) + " fac."},
 			do: func(s *editorScene) { s.tool, s.factoryKind = toolFactory, k },
 			on: func(s *editorScene) bool { return s.tool == toolFactory && s.factoryKind == k }})
 	}
@@ -176,13 +178,13 @@ func (s *editorScene) cycleCV() {
 func (s *editorScene) layout() {
 	x := s.width - 8
 	for i := len(s.topbar) - 1; i >= 0; i-- {
-		w := int(s.game.ui.textWidth(s.topbar[i].label, s.game.ui.bold)) + 22
-		s.topbar[i].rect = image.Rect(x-w, 6, x, topBarHeight-6)
+		w := int(s.game.ui.TextWidth(s.topbar[i].Label, s.game.ui.Bold)) + 22
+		s.topbar[i].Rect = image.Rect(x-w, 6, x, widget.TopBarHeight-6)
 		x -= w + 6
 	}
 	const bh, gap, pad = 26, 4, 10
 	col := (edPaletteW - 2*pad - gap) / 2
-	y, n := topBarHeight+8, 0
+	y, n := widget.TopBarHeight+8, 0
 	for i := range s.palette {
 		b := &s.palette[i]
 		if b.heading != "" {
@@ -197,12 +199,12 @@ func (s *editorScene) layout() {
 				y += bh + gap
 				n = 0
 			}
-			b.rect = image.Rect(pad, y, edPaletteW-pad, y+bh)
+			b.Rect = image.Rect(pad, y, edPaletteW-pad, y+bh)
 			y += bh + gap
 			continue
 		}
 		x := pad + (n%2)*(col+gap)
-		b.rect = image.Rect(x, y, x+col, y+bh)
+		b.Rect = image.Rect(x, y, x+col, y+bh)
 		if n%2 == 1 {
 			y += bh + gap
 		}
@@ -213,7 +215,7 @@ func (s *editorScene) layout() {
 // begin starts a press on the map with button b.
 func (s *editorScene) begin(b int) {
 	p := &s.press
-	if b == mouseMiddle {
+	if b == app.MouseMiddle {
 		return
 	}
 	switch s.tool {
@@ -226,10 +228,10 @@ func (s *editorScene) begin(b int) {
 		return
 	}
 	p.lastHex, p.lastSide, p.onMap = s.hover, s.hoverSide, true
-	if s.board != nil {
+	if s.Board != nil {
 		p.lastCorner = s.cornerNear(s.hoverSide, s.cursorX, s.cursorY)
 	}
-	left := b == mouseLeft
+	left := b == app.MouseLeft
 	switch s.tool {
 	case toolSelect:
 		s.sel, s.selOK = editor.RectOf(s.hover, s.hover), true

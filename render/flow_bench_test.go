@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"hexstorm/render/app"
+	"hexstorm/render/menus"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
@@ -33,11 +35,11 @@ func BenchmarkComputerGameSkipped(b *testing.B) {
 		m := newSessionScene(g, session.New(game, []seat.Player{seat.Computer(seat.Normal), seat.Computer(seat.Normal)}, g.store))
 		g.GoTo(m)
 		for {
-			if _, ok := g.scenes.current.(*victoryScene); ok {
+			if _, ok := g.scenes.current.(*menus.Victory); ok {
 				break
 			}
-			g.in = input{width: 1280, hgt: 800, mx: -1, my: -1}
-			g.in.just[actConfirm] = true
+			g.in = app.Input{Width: 1280, Height: 800, MouseX: -1, MouseY: -1}
+			g.in.Just[app.ActConfirm] = true
 			t0 := time.Now()
 			if err := g.scenes.update(g); err != nil {
 				b.Fatal(err)

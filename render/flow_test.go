@@ -11,6 +11,10 @@ import (
 
 	"hexstorm/ai"
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
+	"hexstorm/render/menus"
+	"hexstorm/render/replayview"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
@@ -51,9 +55,9 @@ func startSession(t *testing.T, g *Game, seed uint64, players ...seat.Player) *m
 }
 
 // tick runs one update with no input but what set adds.
-func tick(t *testing.T, g *Game, set func(in *input)) {
+func tick(t *testing.T, g *Game, set func(in *app.Input)) {
 	t.Helper()
-	g.in = input{width: 1280, hgt: 800, mx: -1, my: -1}
+	g.in = app.Input{Width: 1280, Height: 800, MouseX: -1, MouseY: -1}
 	if set != nil {
 		set(&g.in)
 	}
@@ -64,7 +68,7 @@ func tick(t *testing.T, g *Game, set func(in *input)) {
 
 // pressEnter is the Enter key: it confirms in menus and ends the phase on
 // the map, as the keymap binds it.
-func pressEnter(in *input) { in.just[actConfirm], in.just[actEndPhase] = true, true }
+func pressEnter(in *app.Input) { in.Just[app.ActConfirm], in.Just[app.ActEndPhase] = true, true }
 
 // settle runs empty ticks until no scene change is fading.
 func settle(t *testing.T, g *Game) {
@@ -82,17 +86,17 @@ func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
 	sess := m.session()
 	tick(t, g, nil)
 	settle(t, g)
-	h, ok := g.scenes.current.(*handoffScene)
+	h, ok := g.scenes.current.(*menus.Handoff)
 	if !ok {
 		t.Fatalf("a hot-seat game opens on %T, want the handoff screen", g.scenes.current)
 	}
 	first := m.state.Actor()
-	if h.side != first || !m.blanked() {
-		t.Fatalf("handoff names side %d, actor is %d; map blanked: %v", h.side, first, m.blanked())
+	if h.Side() != first || !m.blanked() {
+		t.Fatalf("handoff names side %d, actor is %d; map blanked: %v", h.Side(), first, m.blanked())
 	}
 	tick(t, g, pressEnter)
 	settle(t, g)
-	if g.scenes.current != Scene(m) || sess.Seated != first {
+	if g.scenes.current != app.Scene(m) || sess.Seated != first {
 		t.Fatalf("after taking the seat: scene %T, seated %d", g.scenes.current, sess.Seated)
 	}
 	handoffs := 0
@@ -105,14 +109,14 @@ func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
 		tick(t, g, nil)
 		settle(t, g)
 		after := m.state.Actor()
-		if _, ok := g.scenes.current.(*handoffScene); ok {
+		if _, ok := g.scenes.current.(*menus.Handoff); ok {
 			if after == before {
 				t.Fatal("handoff while the same side keeps playing")
 			}
 			handoffs++
 			tick(t, g, pressEnter)
 			settle(t, g)
-			if _, ok := g.scenes.current.(*recapScene); ok {
+			if _, ok := g.scenes.current.(*menus.Recap); ok {
 				tick(t, g, pressEnter)
 				settle(t, g)
 			}
@@ -161,8 +165,8 @@ func TestD9_RecapShowsHiddenBlocksByClassOnly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	enemy := strings.Join(recapLines(st, 1, events, s.board.TypeName), "\n")
-	own := strings.Join(recapLines(st, 0, events, s.board.TypeName), "\n")
+	enemy := strings.Join(recapLines(st, 1, events, s.Board.TypeName), "\n")
+	own := strings.Join(recapLines(st, 0, events, s.Board.TypeName), "\n")
 	if !strings.Contains(enemy, "ground block") || strings.Contains(enemy, "Infantry") {
 		t.Fatalf("the enemy's recap shows %q", enemy)
 	}
@@ -170,7 +174,7 @@ func TestD9_RecapShowsHiddenBlocksByClassOnly(t *testing.T) {
 		t.Fatalf("the owner's recap shows %q", own)
 	}
 	hidden := []sim.Event{{Kind: sim.EvIncome, Side: 0, Value: 5, Why: "army"}, {Kind: sim.EvSupplyChanged, Side: 0, Unit: inf.ID, Value: 1}}
-	if lines := recapLines(st, 1, hidden, s.board.TypeName); len(lines) != 0 {
+	if lines := recapLines(st, 1, hidden, s.Board.TypeName); len(lines) != 0 {
 		t.Fatalf("the enemy learns of income and supply: %q", lines)
 	}
 }
@@ -187,7 +191,7 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	helper := ai.New(ai.Easy, 0, 99)
 	idle := 0
 	for steps := 0; ; steps++ {
-		if _, ok := g.scenes.current.(*victoryScene); ok {
+		if _, ok := g.scenes.current.(*menus.Victory); ok {
 			break
 		}
 		if steps > 200000 {
@@ -243,9 +247,9 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	if steps, keys := len(sess.Game.Record.Steps), len(sess.Game.Record.Keyframes); keys != steps/sim.KeyframeEvery {
 		t.Fatalf("a solo game of %d commands has %d keyframes, want %d", steps, keys, steps/sim.KeyframeEvery)
 	}
-	v := g.scenes.current.(*victoryScene)
-	if len(v.stats) < st.Turn || v.err != "" {
-		t.Fatalf("charts have %d turns for a game of %d (%s)", len(v.stats), st.Turn, v.err)
+	v := g.scenes.current.(*menus.Victory)
+	if stats, why := v.Stats(); len(stats) < st.Turn || why != "" {
+		t.Fatalf("charts have %d turns for a game of %d (%s)", len(stats), st.Turn, why)
 	}
 	g.flushSaves()
 	auto, ok := g.store.Latest()
@@ -255,21 +259,21 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	// The victory screen offers the replay: it opens on the whole game,
 	// and Esc comes back to the victory screen.
 	tick(t, g, nil)
-	clickEntry(t, g, v.menu.entries, "Watch the replay")
-	ls, ok := g.scenes.current.(*loadingScene)
+	clickEntry(t, g, v.Entries(), "Watch the replay")
+	ls, ok := g.scenes.current.(*menus.Loading)
 	if !ok {
 		t.Fatalf("Watch the replay went to %T, not the loading scene", g.scenes.current)
 	}
-	(<-ls.result)(g)
+	ls.Wait(g.context())
 	settle(t, g)
-	rs, ok := g.scenes.current.(*replayScene)
+	rs, ok := g.scenes.current.(*replayview.Viewer)
 	if !ok {
 		t.Fatalf("Watch the replay went to %T", g.scenes.current)
 	}
-	if rs.tl.Len() != len(sess.Game.Record.Steps) {
-		t.Fatalf("the replay has %d commands, the game %d", rs.tl.Len(), len(sess.Game.Record.Steps))
+	if rs.Timeline().Len() != len(sess.Game.Record.Steps) {
+		t.Fatalf("the replay has %d commands, the game %d", rs.Timeline().Len(), len(sess.Game.Record.Steps))
 	}
-	tick(t, g, func(in *input) { in.just[actBack] = true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)
 	if g.scenes.current != v {
 		t.Fatalf("Esc in the replay went to %T, want the victory screen", g.scenes.current)
@@ -321,15 +325,15 @@ func TestVictoryStatsFollowTheRecord(t *testing.T) {
 func TestTitle_ContinueResumesNewestSave(t *testing.T) {
 	g := newFlowGame(t)
 	m := startSession(t, g, 6, seat.Human, seat.Computer(seat.Hard))
-	if tl := newTitleScene(g); tl.entries[0].label != "New game" {
-		t.Fatalf("without saves the title starts with %q", tl.entries[0].label)
+	if tl := newTitleScene(g); tl.menu.Entries[0].Label != "New game" {
+		t.Fatalf("without saves the title starts with %q", tl.menu.Entries[0].Label)
 	}
 	if _, err := m.session().Save("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	tl := newTitleScene(g)
-	if tl.entries[0].label != "Continue" || !strings.HasPrefix(tl.entries[1].label, "Load game") {
-		t.Fatalf("title entries %q, %q", tl.entries[0].label, tl.entries[1].label)
+	if tl.menu.Entries[0].Label != "Continue" || !strings.HasPrefix(tl.menu.Entries[1].Label, "Load game") {
+		t.Fatalf("title entries %q, %q", tl.menu.Entries[0].Label, tl.menu.Entries[1].Label)
 	}
 	g.scenes = sceneManager{}
 	g.GoTo(tl)
@@ -363,7 +367,7 @@ func TestLoadScreen_DamagedSaveNamesFileAndProblem(t *testing.T) {
 	if !strings.Contains(ls.msg, "broken.json") || !strings.Contains(ls.msg, "truncated") {
 		t.Fatalf("message %q", ls.msg)
 	}
-	if g.scenes.next != Scene(ls) || ls.from != m || g.scenes.current != Scene(m) {
+	if g.scenes.next != app.Scene(ls) || ls.from != m || g.scenes.current != app.Scene(m) {
 		t.Fatal("a failed load must come back to the load screen over the game in play")
 	}
 }
@@ -426,11 +430,11 @@ func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
 		decided++
 		tick(t, g, nil)
 		settle(t, g)
-		h, ok := g.scenes.current.(*handoffScene)
-		if !ok || h.side != 1 || !strings.Contains(h.why, "must decide in a battle") {
+		h, ok := g.scenes.current.(*menus.Handoff)
+		if !ok || h.Side() != 1 || !strings.Contains(h.Why(), "must decide in a battle") {
 			t.Fatalf("seed %d: the defender's choice shows %T", seed, g.scenes.current)
 		}
-		h.menu.focus = len(h.menu.entries) - 2 // "Take the seat", past the recap
+		h.Menu().Focus = len(h.Menu().Entries) - 2 // "Take the seat", past the recap
 		tick(t, g, pressEnter)
 		settle(t, g)
 		if sess.Seated != 1 {
@@ -442,7 +446,7 @@ func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
 		if st.Actor() == 0 {
 			tick(t, g, nil)
 			settle(t, g)
-			if h, ok := g.scenes.current.(*handoffScene); !ok || h.side != 0 {
+			if h, ok := g.scenes.current.(*menus.Handoff); !ok || h.Side() != 0 {
 				t.Fatalf("seed %d: after the defender's choice the scene is %T", seed, g.scenes.current)
 			}
 		}
@@ -465,12 +469,12 @@ func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
 			tick(t, g, nil)
 			settle(t, g)
 			switch g.scenes.current.(type) {
-			case *handoffScene, *recapScene:
+			case *menus.Handoff, *menus.Recap:
 				tick(t, g, pressEnter)
 				settle(t, g)
 				continue
 			}
-			if !sess.NeedsHandoff() && g.scenes.current == Scene(m) {
+			if !sess.NeedsHandoff() && g.scenes.current == app.Scene(m) {
 				return
 			}
 		}
@@ -494,17 +498,17 @@ func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
 	}
 	seat()
 	first := sess.Seated
-	m.cam.Pan(120, -40)
-	m.cam.ZoomAt(400, 300, 1.5)
-	firstView := m.cam
+	m.Cam.Pan(120, -40)
+	m.Cam.ZoomAt(400, 300, 1.5)
+	firstView := m.Cam
 	pass()
-	if m.cam == firstView {
+	if m.Cam == firstView {
 		t.Fatal("the second player sees the first player's view")
 	}
-	m.cam.Pan(-300, 90)
+	m.Cam.Pan(-300, 90)
 	pass()
-	if sess.Seated != first || m.cam != firstView {
-		t.Fatalf("back to side %d: view %+v, left at %+v", sess.Seated, m.cam, firstView)
+	if sess.Seated != first || m.Cam != firstView {
+		t.Fatalf("back to side %d: view %+v, left at %+v", sess.Seated, m.Cam, firstView)
 	}
 }
 
@@ -524,25 +528,25 @@ func TestSetup_CasualtyPolicyPerHumanSide(t *testing.T) {
 	settle(t, g)
 	click := func(r image.Rectangle) {
 		c := r.Min.Add(r.Max).Div(2)
-		tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+		tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 	}
 	tick(t, g, nil)
-	if !s.casualty[1].rect.Empty() {
+	if !s.casualty[1].Rect.Empty() {
 		t.Fatal("the computer's side shows a casualty switch")
 	}
-	click(s.choice[1][0].rect) // Axis: Human
-	if s.casualty[1].rect.Empty() {
+	click(s.choice[1][0].Rect) // Axis: Human
+	if s.casualty[1].Rect.Empty() {
 		tick(t, g, nil)
 	}
-	if s.casualty[1].rect.Empty() || s.manual[1] {
-		t.Fatalf("Axis human: switch %v, manual %v", s.casualty[1].rect, s.manual[1])
+	if s.casualty[1].Rect.Empty() || s.manual[1] {
+		t.Fatalf("Axis human: switch %v, manual %v", s.casualty[1].Rect, s.manual[1])
 	}
-	click(s.casualty[1].rect)
-	if !s.manual[1] || s.casualty[1].label != "Casualties: you choose" {
+	click(s.casualty[1].Rect)
+	if !s.manual[1] || s.casualty[1].Label != "Casualties: you choose" {
 		tick(t, g, nil)
 	}
-	if !s.manual[1] || s.casualty[1].label != "Casualties: you choose" {
-		t.Fatalf("after the click: manual %v, label %q", s.manual[1], s.casualty[1].label)
+	if !s.manual[1] || s.casualty[1].Label != "Casualties: you choose" {
+		t.Fatalf("after the click: manual %v, label %q", s.manual[1], s.casualty[1].Label)
 	}
 	s.start(g)
 	settle(t, g)
@@ -619,7 +623,7 @@ func TestSolo_ComputerTurnOffersOnlyTheWatchControls(t *testing.T) {
 		t.Errorf("the panel offers %q during the computer's turn", b.label)
 	}
 	n := len(sess.Game.Record.Steps)
-	tick(t, g, func(in *input) { in.just[actUndo] = true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActUndo] = true })
 	if len(sess.Game.Record.Steps) < n {
 		t.Fatal("U undid an order during the computer's turn")
 	}
@@ -658,7 +662,7 @@ func TestLeaveToTitle_KeepsTheGameForContinue(t *testing.T) {
 			m := startSession(t, g, 6, seat.Human, seat.Human)
 			sess := m.session()
 			st := m.state
-			newHandoffScene(m).sit(g, false) // the first player takes the seat
+			m.sit(m.state.Actor(), false) // the first player takes the seat
 			helper := ai.New(ai.Easy, st.Actor(), 5)
 			// One order of the phase in progress, not yet autosaved.
 			cmd, err := helper.Next(st)
@@ -666,26 +670,26 @@ func TestLeaveToTitle_KeepsTheGameForContinue(t *testing.T) {
 				t.Fatal(err)
 			}
 			if _, ok := m.submitEvents(cmd, true); !ok {
-				t.Fatalf("%s refused: %s", cmd, m.hud.msg)
+				t.Fatalf("%s refused: %s", cmd, m.Msg.Text)
 			}
 			want, steps := st.Hash(), len(sess.Game.Record.Steps)
-			var entries []menuEntry
+			var entries []widget.MenuEntry
 			switch from {
 			case "game menu":
-				entries = newGameMenuScene(m).menu.entries
+				entries = newGameMenuScene(m).Entries()
 			case "handoff":
-				entries = newHandoffScene(m).menu.entries
+				entries = newHandoffScene(m).Menu().Entries
 			}
-			i := slices.IndexFunc(entries, func(e menuEntry) bool { return strings.HasPrefix(e.label, "Leave to the title menu") })
+			i := slices.IndexFunc(entries, func(e widget.MenuEntry) bool { return strings.HasPrefix(e.Label, "Leave to the title menu") })
 			if i < 0 {
 				t.Fatal("no way to the title menu")
 			}
-			entries[i].do(g)
+			entries[i].Do()
 			title, ok := g.scenes.next.(*titleScene)
-			if !ok || title.entries[0].label != "Continue" {
+			if !ok || title.menu.Entries[0].Label != "Continue" {
 				t.Fatalf("leaving went to %T without Continue", g.scenes.next)
 			}
-			title.entries[0].do(g)
+			title.menu.Entries[0].Do()
 			finishLoading(t, g)
 			back, ok := g.scenes.next.(*mapScene)
 			if !ok || back.state.Hash() != want || len(back.session().Game.Record.Steps) != steps {

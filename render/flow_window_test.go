@@ -15,7 +15,10 @@ import (
 
 	"hexstorm/ai"
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
+	"hexstorm/render/menus"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/session/seat"
@@ -107,7 +110,7 @@ type flowDriver struct {
 // says whether it is done; an error stops the script.
 type flowStep struct {
 	name string
-	run  func(d *flowDriver, in *input) (bool, error)
+	run  func(d *flowDriver, in *app.Input) (bool, error)
 }
 
 func flowChild(dir string) int {
@@ -160,7 +163,7 @@ func (d *flowDriver) Update() error {
 	}
 	g := d.g
 	g.clock += 1.0 / 60
-	g.in = input{width: g.width, hgt: g.height, mx: -1, my: -1, focused: true}
+	g.in = app.Input{Width: g.width, Height: g.height, MouseX: -1, MouseY: -1, Focused: true}
 	if d.want != "" || d.wait > 0 {
 		d.wait = max(0, d.wait-1)
 		return g.scenes.update(g)
@@ -182,7 +185,7 @@ func (d *flowDriver) Draw(screen *ebiten.Image) {
 	if d.canvas == nil {
 		d.canvas = ebiten.NewImage(d.g.width, d.g.height)
 	}
-	d.canvas.Fill(colBackground)
+	d.canvas.Fill(widget.ColBackground)
 	d.g.scenes.draw(d.canvas)
 	screen.DrawImage(d.canvas, nil)
 	if d.want != "" {
@@ -203,30 +206,30 @@ func (d *flowDriver) Layout(int, int) (int, int) { return d.g.width, d.g.height 
 func (d *flowDriver) settled() bool { return d.g.scenes.fade == 0 && d.g.scenes.next == nil }
 
 // sceneIs waits until the current scene has the type of want.
-func sceneIs[T Scene](name string) flowStep {
-	return flowStep{name: "wait for " + name, run: func(d *flowDriver, _ *input) (bool, error) {
+func sceneIs[T app.Scene](name string) flowStep {
+	return flowStep{name: "wait for " + name, run: func(d *flowDriver, _ *app.Input) (bool, error) {
 		_, ok := d.g.scenes.current.(T)
 		return ok && d.settled(), nil
 	}}
 }
 
 // press presses the actions this tick.
-func press(name string, acts ...action) flowStep {
-	return flowStep{name: name, run: func(_ *flowDriver, in *input) (bool, error) {
+func press(name string, acts ...app.Action) flowStep {
+	return flowStep{name: name, run: func(_ *flowDriver, in *app.Input) (bool, error) {
 		for _, a := range acts {
-			in.just[a], in.repeat[a] = true, true
+			in.Just[a], in.Repeat[a] = true, true
 		}
 		return true, nil
 	}}
 }
 
 // enter is the Enter key, bound to confirm and to end the phase.
-func enter(name string) flowStep { return press(name, actConfirm, actEndPhase) }
+func enter(name string) flowStep { return press(name, app.ActConfirm, app.ActEndPhase) }
 
 // capture takes a screenshot after a few quiet ticks, so animations of the
 // scene's arrival are done.
 func capture(name string) flowStep {
-	return flowStep{name: "capture " + name, run: func(d *flowDriver, _ *input) (bool, error) {
+	return flowStep{name: "capture " + name, run: func(d *flowDriver, _ *app.Input) (bool, error) {
 		d.want, d.wait = name, 3
 		return true, nil
 	}}
@@ -234,7 +237,7 @@ func capture(name string) flowStep {
 
 // check runs a check on the driver.
 func check(name string, f func(d *flowDriver) error) flowStep {
-	return flowStep{name: name, run: func(d *flowDriver, _ *input) (bool, error) { return true, f(d) }}
+	return flowStep{name: name, run: func(d *flowDriver, _ *app.Input) (bool, error) { return true, f(d) }}
 }
 
 // mapOf returns the map scene under play: the current scene or the one a
@@ -243,27 +246,27 @@ func (d *flowDriver) mapOf() *mapScene {
 	switch s := d.g.scenes.current.(type) {
 	case *mapScene:
 		return s
-	case *handoffScene:
-		return s.m
-	case *recapScene:
-		return s.m
-	case *gameMenuScene:
-		return s.m
+	case *menus.Handoff:
+		return s.Game().(*mapScene)
+	case *menus.Recap:
+		return s.Next().(*mapScene)
+	case *menus.GameMenu:
+		return s.Game().(*mapScene)
 	}
 	return nil
 }
 
 // playUntilHandoff ends phases on the map until the seat must pass.
 func playUntilHandoff() flowStep {
-	return flowStep{name: "end phases until the seat passes", run: func(d *flowDriver, in *input) (bool, error) {
+	return flowStep{name: "end phases until the seat passes", run: func(d *flowDriver, in *app.Input) (bool, error) {
 		if !d.settled() {
 			return false, nil
 		}
 		switch d.g.scenes.current.(type) {
-		case *handoffScene:
+		case *menus.Handoff:
 			return true, nil
 		case *mapScene:
-			in.just[actEndPhase] = true
+			in.Just[app.ActEndPhase] = true
 		}
 		return false, nil
 	}}
@@ -273,13 +276,13 @@ func playUntilHandoff() flowStep {
 func takeSeat() []flowStep {
 	return []flowStep{
 		enter("take the seat"),
-		{name: "go past the recap", run: func(d *flowDriver, in *input) (bool, error) {
+		{name: "go past the recap", run: func(d *flowDriver, in *app.Input) (bool, error) {
 			if !d.settled() {
 				return false, nil
 			}
 			switch d.g.scenes.current.(type) {
-			case *recapScene:
-				in.just[actConfirm] = true
+			case *menus.Recap:
+				in.Just[app.ActConfirm] = true
 				return false, nil
 			case *mapScene:
 				return true, nil
@@ -294,8 +297,8 @@ func hotSeatScript() []flowStep {
 		sceneIs[*titleScene]("title"),
 		check("title offers no Continue without saves", func(d *flowDriver) error {
 			t := d.g.scenes.current.(*titleScene)
-			if t.entries[0].label != "New game" {
-				return fmt.Errorf("first title entry is %q", t.entries[0].label)
+			if t.menu.Entries[0].Label != "New game" {
+				return fmt.Errorf("first title entry is %q", t.menu.Entries[0].Label)
 			}
 			return nil
 		}),
@@ -303,9 +306,9 @@ func hotSeatScript() []flowStep {
 		sceneIs[*scenarioScene]("scenario list"),
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
-		press("focus the second side", actDown),
-		press("second side: Easy", actLeft),
-		press("second side: Human", actLeft),
+		press("focus the second side", app.ActDown),
+		press("second side: Easy", app.ActLeft),
+		press("second side: Human", app.ActLeft),
 		check("both sides human", func(d *flowDriver) error {
 			s := d.g.scenes.current.(*setupScene)
 			if !s.players[0].Human || !s.players[1].Human {
@@ -315,7 +318,7 @@ func hotSeatScript() []flowStep {
 		}),
 		capture("setup"),
 		enter("Start"),
-		sceneIs[*handoffScene]("first handoff"),
+		sceneIs[*menus.Handoff]("first handoff"),
 		capture("handoff-1"),
 	}
 	steps = append(steps, takeSeat()...)
@@ -337,13 +340,13 @@ func hotSeatScript() []flowStep {
 			st := m.state
 			for i := range st.Units {
 				u := &st.Units[i]
-				stack := m.board.StackAt(u.Hex, nil)
+				stack := m.Board.StackAt(u.Hex, nil)
 				if !m.canMove(u) || stack[0] != u.ID {
 					continue
 				}
 				m.selectUnit(u.ID)
 				for _, r := range m.reach {
-					x, y := m.board.HexCenter(&m.cam, r.Hex)
+					x, y := m.Board.HexCenter(&m.Cam, r.Hex)
 					if r.Hex != u.Hex && len(st.UnitsAt(r.Hex)) == 0 && x > 300 && x < 1000 && y > 120 && y < 560 {
 						d.moving, d.moveTo = u.ID, r.Hex
 						m.selectUnit(0)
@@ -358,7 +361,7 @@ func hotSeatScript() []flowStep {
 		check("the unit moved through the rules and the record", func(d *flowDriver) error {
 			m := d.mapOf()
 			if h := m.state.Unit(d.moving).Hex; h != d.moveTo {
-				return fmt.Errorf("unit %d is at %v, clicked to %v (%s)", d.moving, h, d.moveTo, m.hud.msg)
+				return fmt.Errorf("unit %d is at %v, clicked to %v (%s)", d.moving, h, d.moveTo, m.Msg.Text)
 			}
 			last := m.session().Game.Record.Steps[len(m.session().Game.Record.Steps)-1].Command
 			if last.Kind != sim.CmdMove || last.Unit != d.moving {
@@ -373,20 +376,20 @@ func hotSeatScript() []flowStep {
 			return noMapIn(d, "handoff-2", "map-1")
 		}),
 		enter("take the seat and see what happened"),
-		sceneIs[*recapScene]("the recap"),
+		sceneIs[*menus.Recap]("the recap"),
 		capture("recap"),
 		check("the recap names the other side's blocks by class only", func(d *flowDriver) error {
-			r := d.g.scenes.current.(*recapScene)
+			r := d.g.scenes.current.(*menus.Recap)
 			moved := false
-			for _, l := range r.lines {
+			for _, l := range r.Lines() {
 				moved = moved || strings.Contains(l, "ground block moves") || strings.Contains(l, "air block moves") || strings.Contains(l, "naval block moves")
 			}
 			if !moved {
-				return fmt.Errorf("the recap does not show the other side's move as a block: %q", r.lines)
+				return fmt.Errorf("the recap does not show the other side's move as a block: %q", r.Lines())
 			}
-			for _, l := range r.lines {
+			for _, l := range r.Lines() {
 				for _, ty := range sim.UnitTypes() {
-					other := r.m.state.Sides[1-r.side].Name
+					other := r.Next().(*mapScene).state.Sides[1-r.Side()].Name
 					if strings.HasPrefix(l, other+" "+ty.Name+" ") {
 						return fmt.Errorf("recap line %q names a hidden %s", l, ty.Name)
 					}
@@ -405,10 +408,10 @@ func hotSeatScript() []flowStep {
 			}
 			return nil
 		}),
-		press("open the game menu", actBack),
-		sceneIs[*gameMenuScene]("game menu"),
+		press("open the game menu", app.ActBack),
+		sceneIs[*menus.GameMenu]("game menu"),
 		capture("game-menu"),
-		press("focus Save game", actDown),
+		press("focus Save game", app.ActDown),
 		enter("Save game"),
 		sceneIs[*saveScene]("save screen"),
 		capture("save"),
@@ -431,23 +434,23 @@ func hotSeatScript() []flowStep {
 			}
 			return fmt.Errorf("no save named %q in %+v", m.session().Name, list)
 		}),
-		press("open the game menu", actBack),
-		sceneIs[*gameMenuScene]("game menu"),
-		press("focus Load game", actDown),
-		press("focus Load game", actDown),
+		press("open the game menu", app.ActBack),
+		sceneIs[*menus.GameMenu]("game menu"),
+		press("focus Load game", app.ActDown),
+		press("focus Load game", app.ActDown),
 		enter("Load game"),
 		sceneIs[*loadScene]("load screen"),
-		flowStep{name: "focus the save", run: func(d *flowDriver, in *input) (bool, error) {
+		flowStep{name: "focus the save", run: func(d *flowDriver, in *app.Input) (bool, error) {
 			ls := d.g.scenes.current.(*loadScene)
 			if ls.list[ls.focus].File == d.saved.File {
 				return true, nil
 			}
-			in.repeat[actDown] = true
+			in.Repeat[app.ActDown] = true
 			return false, nil
 		}},
 		capture("load"),
 		enter("Load"),
-		sceneIs[*handoffScene]("handoff after loading"),
+		sceneIs[*menus.Handoff]("handoff after loading"),
 		check("the loaded game is the saved one", func(d *flowDriver) error {
 			m := d.mapOf()
 			if m.state.Hash() != d.savedHash || len(m.session().Game.Record.Steps) != d.savedLen {
@@ -505,7 +508,7 @@ func noMapIn(d *flowDriver, hidden, shown string) error {
 			continue
 		}
 		for x := b.Min.X; x < b.Max.X; x++ {
-			if c := h.RGBAAt(x, y); c != colBackground {
+			if c := h.RGBAAt(x, y); c != widget.ColBackground {
 				return fmt.Errorf("%s draws %v at (%d,%d), outside the handoff's band", hidden, c, x, y)
 			}
 		}
@@ -535,7 +538,7 @@ func soloScript() []flowStep {
 		sceneIs[*scenarioScene]("scenario list"),
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
-		press("second side: Easy", actDown, actLeft),
+		press("second side: Easy", app.ActDown, app.ActLeft),
 		check("Allies human, Axis the computer at Easy", func(d *flowDriver) error {
 			s := d.g.scenes.current.(*setupScene)
 			if !s.players[0].Human || s.players[1].Human || s.players[1].Level != seat.Easy {
@@ -545,12 +548,12 @@ func soloScript() []flowStep {
 		}),
 		enter("Start"),
 		sceneIs[*mapScene]("the map, no handoff in a solo game"),
-		{name: "play to the end: end the human's phases, watch one computer move, skip the rest", run: func(d *flowDriver, in *input) (bool, error) {
+		{name: "play to the end: end the human's phases, watch one computer move, skip the rest", run: func(d *flowDriver, in *app.Input) (bool, error) {
 			if !d.settled() {
 				return false, nil
 			}
 			m, ok := d.g.scenes.current.(*mapScene)
-			if _, won := d.g.scenes.current.(*victoryScene); won {
+			if _, won := d.g.scenes.current.(*menus.Victory); won {
 				return true, nil
 			}
 			if !ok {
@@ -566,9 +569,9 @@ func soloScript() []flowStep {
 				captured = true
 				d.want, d.wait = "solo-computer", 1
 			case f.runner != nil && captured:
-				in.just[actConfirm] = true
+				in.Just[app.ActConfirm] = true
 			case f.runner == nil && st.Actor() == 0 && (st.Phase == sim.PhaseMovement || st.Phase == sim.PhaseProduction):
-				in.just[actEndPhase] = true
+				in.Just[app.ActEndPhase] = true
 			case f.runner == nil && st.Actor() == 0:
 				// A battle's choice: what the combat panel would send.
 				if d.helper == nil {
@@ -584,18 +587,19 @@ func soloScript() []flowStep {
 		}},
 		capture("victory"),
 		check("the victory screen has its result and charts", func(d *flowDriver) error {
-			v := d.g.scenes.current.(*victoryScene)
-			st := v.m.state
-			if st.Phase != sim.PhaseGameOver || st.Result == "" || len(v.stats) < st.Turn {
-				return fmt.Errorf("phase %s, result %q, %d samples for %d turns", st.Phase, st.Result, len(v.stats), st.Turn)
+			v := d.g.scenes.current.(*menus.Victory)
+			st := v.State()
+			stats, _ := v.Stats()
+			if st.Phase != sim.PhaseGameOver || st.Result == "" || len(stats) < st.Turn {
+				return fmt.Errorf("phase %s, result %q, %d samples for %d turns", st.Phase, st.Result, len(stats), st.Turn)
 			}
 			d.log = append(d.log, "  "+st.Result)
 			return nil
 		}),
 		enter("Save the replay"),
 		check("the replay is saved and verifies", func(d *flowDriver) error {
-			v := d.g.scenes.current.(*victoryScene)
-			name := v.m.session().Name
+			v := d.g.scenes.current.(*menus.Victory)
+			name := v.Session().Name
 			for _, e := range must(d.g.store.List()) {
 				if e.Name == name && !e.Auto {
 					g, _, err := saves.Load(e.Path)
@@ -608,7 +612,7 @@ func soloScript() []flowStep {
 					return nil
 				}
 			}
-			return fmt.Errorf("no replay saved (message %q)", v.msg)
+			return fmt.Errorf("no replay saved (message %q)", v.Message())
 		}),
 	}
 }
@@ -624,16 +628,16 @@ func must[T any](v T, err error) T {
 // tick, released on the next, as the map scene tells a click from a drag.
 func clickAt(name string, where func(d *flowDriver) hexmap.Hex) flowStep {
 	phase := 0
-	return flowStep{name: name, run: func(d *flowDriver, in *input) (bool, error) {
+	return flowStep{name: name, run: func(d *flowDriver, in *app.Input) (bool, error) {
 		m := d.mapOf()
-		x, y := m.board.HexCenter(&m.cam, where(d))
-		in.mx, in.my, in.cursorIn = int(x), int(y), true
+		x, y := m.Board.HexCenter(&m.Cam, where(d))
+		in.MouseX, in.MouseY, in.CursorIn = int(x), int(y), true
 		if phase == 0 {
-			in.pressed[mouseLeft], in.down[mouseLeft] = true, true
+			in.Pressed[app.MouseLeft], in.Down[app.MouseLeft] = true, true
 			phase = 1
 			return false, nil
 		}
-		in.released[mouseLeft] = true
+		in.Released[app.MouseLeft] = true
 		return true, nil
 	}}
 }

@@ -9,8 +9,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/ai"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/menus"
+	"hexstorm/render/widget"
+	"hexstorm/replay"
 	"hexstorm/session"
 	"hexstorm/sim"
 )
@@ -34,7 +38,7 @@ type flowState struct {
 	// turn, drawn on the map until trailsUntil or its first command.
 	trails      []session.Trail
 	trailsUntil float64
-	speedBtn    [4]button
+	speedBtn    [4]widget.Button
 	// cams keeps each human side's view of the map between its turns, so
 	// where one player looked never shows to the next.
 	cams []*camera.Camera
@@ -48,8 +52,8 @@ func newSessionScene(g *Game, sess *session.Session) *mapScene {
 	s.flow = &flowState{sess: sess, players: sess.ComputerPlayers(g.settings.thinkingEvals()), speed: speedNormal, cams: make([]*camera.Camera, len(sess.Players))}
 	s.undo = &sess.Log
 	sess.BG = g.autosaver
-	sess.TypeName = s.board.TypeName
-	s.hud.refresh()
+	sess.TypeName = s.Board.TypeName
+	s.refreshHud()
 	return s
 }
 
@@ -98,7 +102,7 @@ func (s *mapScene) showTrails(g *Game) {
 	f.trails = f.sess.TakeTrails(f.sess.Seated)
 	f.trailsUntil = g.clock + trailSeconds
 	if n := len(f.trails); n > 0 {
-		s.hud.message(fmt.Sprintf("Lines show where other sides' blocks moved since your last turn (%d move%s).", n, plural(n, "", "s")), false, g.clock)
+		s.message(fmt.Sprintf("Lines show where other sides' blocks moved since your last turn (%d move%s).", n, session.Plural(n, "", "s")), false, g.clock)
 	}
 }
 
@@ -109,13 +113,13 @@ func (s *mapScene) drawTrails(screen *ebiten.Image) {
 		return
 	}
 	for _, t := range f.trails {
-		s.board.DrawPath(screen, &s.cam, t.Path, board.SideTint(t.Side))
+		s.Board.DrawPath(screen, &s.Cam, t.Path, s.Board.Palette().SideTint(t.Side))
 	}
 }
 
 // logEvents adds events to the ticker as the seated side may see them.
 func (s *mapScene) logEvents(events []sim.Event) {
-	s.hud.log(s.state, events)
+	s.hud.log(s.state, events, s.Board.TypeName)
 }
 
 // blanked reports whether the map must not be drawn at all: the seat is
@@ -144,13 +148,13 @@ func (s *mapScene) hiddenUnit(id sim.UnitID) bool {
 func (s *mapScene) seatChanged() {
 	s.selected = 0
 	s.hud.clearLines()
-	s.hud.clearMessage()
+	s.Msg.Clear()
 	s.hoverOK = false
 	s.refreshRange()
 	s.previewPath()
-	s.board.Changed()
-	s.hud.refresh()
-	s.hud.refreshTooltip()
+	s.Board.Changed()
+	s.refreshHud()
+	s.refreshTooltip()
 }
 
 // flowUpdate runs the session before the scene's own input: the end of the
@@ -163,7 +167,7 @@ func (s *mapScene) flowUpdate(g *Game) bool {
 	}
 	sess := f.sess
 	if sess.AutosaveErr != "" {
-		s.hud.message(sess.AutosaveErr, true, g.clock)
+		s.message(sess.AutosaveErr, true, g.clock)
 		sess.AutosaveErr = ""
 	}
 	st := s.state
@@ -199,20 +203,20 @@ func (s *mapScene) flowUpdate(g *Game) bool {
 // speed, and takes the speed buttons' clicks.
 func (s *mapScene) pumpAI(g *Game) {
 	f := s.flow
-	in := &g.in
+	in := &s.in
 	s.layoutSpeed()
 	for i := range f.speedBtn {
-		if in.clicked() && f.speedBtn[i].hit(in.mx, in.my) {
+		if in.Clicked() && f.speedBtn[i].Hit(in.MouseX, in.MouseY) {
 			f.speed, f.wait = aiSpeed(i), 0
-			in.released[mouseLeft] = false
+			in.Released[app.MouseLeft] = false
 		}
 	}
 	// Enter or Space skips the rest of the computer's turn; the map's own
 	// key for ending the phase must not act for the computer.
-	if in.just[actConfirm] {
+	if in.Just[app.ActConfirm] {
 		f.speed, f.wait = speedSkip, 0
 	}
-	in.just[actConfirm], in.just[actEndPhase] = false, false
+	in.Just[app.ActConfirm], in.Just[app.ActEndPhase] = false, false
 	if f.wait > 0 {
 		f.wait--
 		return
@@ -243,7 +247,7 @@ func (s *mapScene) pumpAI(g *Game) {
 		}
 		if msg.Err != nil {
 			f.aiErr = "The computer player stopped: " + msg.Err.Error()
-			s.hud.message(f.aiErr, true, g.clock)
+			s.message(f.aiErr, true, g.clock)
 			f.runner.Cancel()
 			f.runner = nil
 			return
@@ -274,9 +278,9 @@ func (s *mapScene) layoutSpeed() {
 	f := s.flow
 	w := 86
 	x0 := s.width/2 - (4*w+3*8)/2
-	y := topBarHeight + 58
+	y := widget.TopBarHeight + 58
 	for i := range f.speedBtn {
-		f.speedBtn[i] = button{rect: image.Rect(x0+i*(w+8), y, x0+i*(w+8)+w, y+34), label: speedNames[i]}
+		f.speedBtn[i] = widget.Button{Rect: image.Rect(x0+i*(w+8), y, x0+i*(w+8)+w, y+34), Label: speedNames[i]}
 	}
 }
 
@@ -288,17 +292,42 @@ func (s *mapScene) drawFlow(screen *ebiten.Image) {
 	}
 	u := s.game.ui
 	s.layoutSpeed()
-	first, last := f.speedBtn[0].rect, f.speedBtn[3].rect
-	panel := image.Rect(first.Min.X-16, topBarHeight+8, last.Max.X+16, last.Max.Y+10)
-	u.panel(screen, panel, 0.94)
+	first, last := f.speedBtn[0].Rect, f.speedBtn[3].Rect
+	panel := image.Rect(first.Min.X-16, widget.TopBarHeight+8, last.Max.X+16, last.Max.Y+10)
+	u.Panel(screen, panel, 0.94)
 	side := s.state.Actor()
-	status := fmt.Sprintf("%s is playing · %d command%s", f.sess.PlayerName(side), f.runner.Sent, plural(f.runner.Sent, "", "s"))
+	status := fmt.Sprintf("%s is playing · %d command%s", f.sess.PlayerName(side), f.runner.Sent, session.Plural(f.runner.Sent, "", "s"))
 	if len(f.runner.Out) == 0 {
 		status += " · thinking…"
 	}
-	u.text(screen, status, u.bold, float64(panel.Min.X+panel.Dx()/2), float64(topBarHeight+30), text.AlignCenter, text.AlignCenter, colText, 1)
-	in := &s.game.in
+	u.Text(screen, status, u.Bold, float64(panel.Min.X+panel.Dx()/2), float64(widget.TopBarHeight+30), text.AlignCenter, text.AlignCenter, widget.ColText, 1)
+	in := &s.in
 	for i := range f.speedBtn {
-		u.drawButton(screen, &f.speedBtn[i], u.small, aiSpeed(i) == f.speed || f.speedBtn[i].hit(in.mx, in.my))
+		u.DrawButton(screen, &f.speedBtn[i], u.Small, aiSpeed(i) == f.speed || f.speedBtn[i].Hit(in.MouseX, in.MouseY))
 	}
+}
+
+// newVictoryScene shows the end of the map's game (menus.Victory), every
+// block face up from now on.
+func newVictoryScene(m *mapScene) *menus.Victory {
+	g := m.game
+	v := menus.NewVictory(g.ui, m.session(), m.state, m.sc.Name, menus.VictoryExits{
+		Map:     m,
+		Title:   func() app.Scene { return newTitleScene(g) },
+		CanSave: g.store != nil,
+		Watch: func(v *menus.Victory, rec sim.Record) {
+			startLoading(g, "Opening the replay", v, func(p replay.Progress) (*replay.Timeline, error) {
+				return replay.OpenWith(&rec, p)
+			}, func(g *Game, tl *replay.Timeline) {
+				g.GoTo(newReplayScene(g, tl, m.sc.Name, v))
+			}, func(g *Game, err error) {
+				v.ReplayFailed(err)
+				g.GoTo(v)
+			})
+		},
+	})
+	// Every block is shown once the game is over.
+	m.session().Seated = -1
+	m.seatChanged()
+	return v
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -14,7 +15,7 @@ func TestDesignD9_EnemyBlocksFaceDownUntilBattle(t *testing.T) {
 	s, st := newBattleScene(t)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	enemy := st.Unit(3)
 	if !s.hidden(enemy) || s.hidden(st.Unit(1)) {
@@ -32,9 +33,9 @@ func TestDesignD9_EnemyBlocksFaceDownUntilBattle(t *testing.T) {
 	st.Options.OpenBlocks = false
 	s.selectUnit(1)
 	s.moveTo(at(2, 1))
-	d.press(actEndPhase)
+	d.press(app.ActEndPhase)
 	d.digit(1)
-	d.press(actBattleGo)
+	d.press(app.ActBattleGo)
 	if b := st.BattleAt(at(2, 1)); b != nil && s.hidden(st.Unit(3)) {
 		t.Fatal("a battle being fought still hides the defender")
 	}
@@ -46,13 +47,13 @@ func TestDesignD9_TickerHidesOtherSidesMoves(t *testing.T) {
 	s, st := newBattleScene(t)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 1 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	s.selectUnit(3)
 	s.moveTo(at(3, 1))
 	lastMove := func() string {
 		got := ""
-		for _, l := range s.hud.lines() {
+		for _, l := range s.hud.lines(s.viewer()) {
 			if strings.Contains(l, "moves") {
 				got = l
 			}
@@ -63,7 +64,7 @@ func TestDesignD9_TickerHidesOtherSidesMoves(t *testing.T) {
 		t.Fatalf("the Axis reads its own move as %q", got)
 	}
 	for st.Actor() != 0 {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	if got := lastMove(); strings.Contains(got, "Infantry") || !strings.Contains(got, "ground block") {
 		t.Fatalf("the Allies read the Axis move as %q", got)

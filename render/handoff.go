@@ -2,164 +2,61 @@ package render
 
 import (
 	"fmt"
-	"image"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
+	"hexstorm/render/mapview"
+	"hexstorm/render/menus"
+	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
-// handoffScene stands between two humans at one desk: it blanks the whole
-// window (no map, minimap, tooltip, log line, floating text or sound) and
-// names the player to take the seat. Only that player's confirmation goes on,
-// to the optional recap or straight to the map.
-type handoffScene struct {
-	m    *mapScene
-	side int
-	why  string
-	menu menuList
-}
-
 // newHandoffScene asks the human of the side the game now waits for to sit.
-func newHandoffScene(m *mapScene) *handoffScene {
+func newHandoffScene(m *mapScene) *menus.Handoff {
 	st := m.state
 	side := st.Actor()
-	h := &handoffScene{m: m, side: side}
-	switch {
-	case st.ActiveSide() != side:
-		h.why = fmt.Sprintf("%s must decide in a battle of %s's turn.", st.Sides[side].Name, sideName(st, st.ActiveSide()))
-	default:
-		h.why = fmt.Sprintf("Turn %d · %s to play the %s phase.", st.Turn, st.Sides[side].Name, st.Phase)
+	why := fmt.Sprintf("Turn %d · %s to play the %s phase.", st.Turn, st.Sides[side].Name, st.Phase)
+	if st.ActiveSide() != side {
+		why = fmt.Sprintf("%s must decide in a battle of %s's turn.", st.Sides[side].Name, session.SideName(st, st.ActiveSide()))
 	}
-	n := len(m.session().Recap(side))
-	if n > 0 {
-		h.menu.add(fmt.Sprintf("Take the seat and see what happened (%d)", n), func(g *Game) { h.sit(g, true) })
+	g := m.game
+	var choices widget.Menu
+	if n := len(m.session().Recap(side)); n > 0 {
+		choices.Add(fmt.Sprintf("Take the seat and see what happened (%d)", n), func() { m.sit(side, true) })
 	}
-	h.menu.add("Take the seat", func(g *Game) { h.sit(g, false) })
-	h.menu.add("Leave to the title menu (the game is kept)", func(g *Game) { h.m.leaveToTitle(g) })
-	return h
+	choices.Add("Take the seat", func() { m.sit(side, false) })
+	choices.Add("Leave to the title menu (the game is kept)", func() { m.leaveToTitle(g) })
+	return menus.NewHandoff(g.ui, m, side, st.Sides[side].Name, why, choices.Entries)
 }
 
-// sit gives the seat to the named side and shows its recap or the map.
-func (h *handoffScene) sit(g *Game, recap bool) {
-	sess, f := h.m.session(), h.m.flow
+// sit gives the seat to side and shows its recap or the map.
+func (m *mapScene) sit(side int, recap bool) {
+	g := m.game
+	sess, f := m.session(), m.flow
 	if old := sess.Seated; old >= 0 {
-		c := h.m.cam
+		c := m.Cam
 		f.cams[old] = &c
 	}
-	lines := sess.Sit(h.side)
-	if c := f.cams[h.side]; c != nil {
-		h.m.cam = *c
-	} else if h.m.fitted {
-		h.m.fit()
+	lines := sess.Sit(side)
+	if c := f.cams[side]; c != nil {
+		m.Cam = *c
+	} else if m.fitted {
+		m.fit()
 	}
-	h.m.seatChanged()
+	m.seatChanged()
 	// The ticker starts with what this side saw while away.
-	for _, l := range lines[max(0, len(lines)-tickerKeep):] {
-		h.m.hud.addLine(l, l, -1)
+	for _, l := range lines[max(0, len(lines)-mapview.TickerKeep):] {
+		m.hud.addLine(len(m.state.Sides), l, l, -1)
 	}
-	h.m.showTrails(g)
+	m.showTrails(g)
 	if recap && len(lines) > 0 {
-		g.GoTo(newRecapScene(h.m, h.side, lines))
+		g.GoTo(menus.NewRecap(g.ui, side, m.state.Sides[side].Name, lines, m))
 		return
 	}
-	g.GoTo(h.m)
-}
-
-// Update implements Scene.
-func (h *handoffScene) Update(g *Game) error {
-	in := &g.in
-	w, hh := in.width, in.hgt
-	h.menu.layout(w/2, hh/2+40, 460)
-	h.menu.update(g)
-	return nil
-}
-
-// Draw implements Scene: a plain screen and the side's colour, nothing else.
-func (h *handoffScene) Draw(screen *ebiten.Image) {
-	u := h.m.game.ui
-	screen.Fill(colBackground)
-	w, hh := screen.Bounds().Dx(), screen.Bounds().Dy()
-	st := h.m.state
-	name := st.Sides[h.side].Name
-	u.boxColored(screen, image.Rect(w/2-40, hh/2-190, w/2+40, hh/2-150), styleSwatch, h.side, 1)
-	u.text(screen, "Pass the seat to the "+name+" player", u.title, float64(w)/2, float64(hh)/2-100, text.AlignCenter, text.AlignCenter, colText, 1)
-	u.text(screen, h.why, u.heading, float64(w)/2, float64(hh)/2-40, text.AlignCenter, text.AlignCenter, colAccent, 1)
-	u.text(screen, "Everyone else, look away: the map stays hidden until the "+name+" player takes the seat.", u.body, float64(w)/2, float64(hh)/2-8, text.AlignCenter, text.AlignCenter, colMuted, 1)
-	h.menu.layout(w/2, hh/2+40, 460)
-	h.menu.draw(screen, u)
-}
-
-// recapScene lists what one side could see of the other sides' play since
-// it last had the seat: only what its fog shows (DESIGN D9).
-type recapScene struct {
-	m      *mapScene
-	side   int
-	lines  []string
-	scroll int
-	menu   menuList
-}
-
-func newRecapScene(m *mapScene, side int, lines []string) *recapScene {
-	r := &recapScene{m: m, side: side, lines: lines}
-	// Show the end first: the latest events matter most.
-	r.scroll = max(0, len(lines)-recapRows)
-	r.menu.add("Go to the map", func(g *Game) { g.GoTo(m) })
-	return r
-}
-
-// recapRows is how many recap lines show at once.
-const recapRows = 22
-
-// Update implements Scene.
-func (r *recapScene) Update(g *Game) error {
-	in := &g.in
-	if in.repeat[actUp] {
-		r.scroll = max(0, r.scroll-1)
-	}
-	if in.repeat[actDown] {
-		r.scroll = min(max(0, len(r.lines)-recapRows), r.scroll+1)
-	}
-	if in.wheelY != 0 {
-		r.scroll = min(max(0, len(r.lines)-recapRows), max(0, r.scroll-int(in.wheelY*3)))
-	}
-	if in.just[actBack] {
-		g.GoTo(r.m)
-		return nil
-	}
-	r.menu.layout(in.width/2, in.hgt-70, 300)
-	r.menu.update(g)
-	return nil
-}
-
-// Draw implements Scene.
-func (r *recapScene) Draw(screen *ebiten.Image) {
-	u := r.m.game.ui
-	screen.Fill(colBackground)
-	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	st := r.m.state
-	pw := min(900, w-60)
-	panel := image.Rect((w-pw)/2, 90, (w+pw)/2, h-110)
-	u.text(screen, "Since your last turn", u.heading, float64(panel.Min.X), 60, text.AlignStart, text.AlignCenter, colText, 1)
-	u.text(screen, "What the "+st.Sides[r.side].Name+" side could see; hidden blocks are named by class only.", u.small,
-		float64(panel.Max.X), 60, text.AlignEnd, text.AlignCenter, colMuted, 1)
-	u.panel(screen, panel, 0.95)
-	lh := lineHeight(u.body)
-	rows := min(recapRows, int(float64(panel.Dy()-20)/lh))
-	for i := 0; i < rows && r.scroll+i < len(r.lines); i++ {
-		u.text(screen, r.lines[r.scroll+i], u.body, float64(panel.Min.X+18), float64(panel.Min.Y+14)+lh*(float64(i)+0.5), text.AlignStart, text.AlignCenter, colText, 1)
-	}
-	if len(r.lines) > rows {
-		u.text(screen, fmt.Sprintf("%d–%d of %d · arrows or wheel to scroll", r.scroll+1, min(len(r.lines), r.scroll+rows), len(r.lines)),
-			u.small, float64(panel.Max.X-12), float64(panel.Max.Y-14), text.AlignEnd, text.AlignCenter, colMuted, 1)
-	}
-	r.menu.layout(w/2, h-70, 300)
-	r.menu.draw(screen, u)
+	g.GoTo(m)
 }
 
 // recapLines returns the lines viewer may read about events: what the
 // rules' redaction lets it learn (State.EventsFor, DESIGN D9, D10).
 func recapLines(st *sim.State, viewer int, events []sim.Event, typeName func(string) string) []string {
-	return eventLines(st, viewer, events, typeName)
+	return session.Lines(st, viewer, events, typeName)
 }

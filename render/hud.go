@@ -4,19 +4,15 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/hexmap"
 	"hexstorm/render/board"
+	"hexstorm/render/mapview"
+	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
-)
-
-// tickerKeep is how many event lines the ticker remembers; tickerShow how
-// many it shows.
-const (
-	tickerKeep = 200
-	tickerShow = 7
 )
 
 // hudLine is one line of a panel: its text, face and colour.
@@ -29,14 +25,15 @@ type hudLine struct {
 }
 
 // hud is the map scene's interface over the map: the top bar with the End
-// phase button, the selected unit's panel, the hex tooltip, the message
-// line, the event ticker and the minimap. Its text is rebuilt when the
-// state, the selection or the hovered hex changes, never every frame.
+// phase button, the selected unit's panel, the hex tooltip, the event
+// ticker and the minimap. Its text is rebuilt when the state, the selection
+// or the hovered hex changes, never every frame. It keeps no pointer to the
+// scene: the scene passes what it needs and owns what acts on the game.
 type hud struct {
-	scene *mapScene
-	w, h  int
+	ui   *widget.UI
+	w, h int
 
-	endBtn  button
+	endBtn  widget.Button
 	minimap image.Rectangle
 	info    image.Rectangle
 	ticker  image.Rectangle
@@ -48,7 +45,6 @@ type hud struct {
 	tipText  []hudLine
 	tipW     float64
 	infoW    float64
-	msgW     float64
 	// events are the ticker's lines in full; seen[side] the lines as that
 	// side may read them (hud.lines picks by the side at the screen).
 	events []string
@@ -57,11 +53,7 @@ type hud struct {
 	history gameLog
 	// tickerClip and logClip hold lines cut to the width of the ticker and
 	// the log.
-	tickerClip, logClip clipCache
-
-	msg    string
-	msgErr bool
-	msgAt  float64
+	tickerClip, logClip widget.ClipCache
 
 	// panel is the context panel (combatui.go, production.go); battle the
 	// open battle's orders.
@@ -78,38 +70,43 @@ func bottomWidgets(hh int) int {
 }
 
 // tickerHeight is the event ticker's height.
-const tickerHeight = tickerShow*18 + 16
+const tickerHeight = mapview.TickerShow*18 + 16
 
-// layout places the widgets for a w x h screen.
-func (h *hud) layout(w, hh int) {
+// layout places the widgets for a w x h screen showing map m.
+func (h *hud) layout(m *hexmap.Map, w, hh int) {
 	h.w, h.h = w, hh
-	h.endBtn = button{rect: image.Rect(w-160, 6, w-10, topBarHeight-6), label: "End phase"}
-	m := h.scene.state.Map
+	h.endBtn = widget.Button{Rect: image.Rect(w-160, 6, w-10, widget.TopBarHeight-6), Label: "End phase"}
 	mw, mh := board.MinimapSize(m.Width(), m.Height(), min(260, w/4), min(200, hh/4))
 	h.minimap = image.Rect(w-mw-12, hh-mh-12, w-12, hh-12)
 	h.ticker = image.Rect(12, hh-12-tickerHeight, min(12+560, w-mw-36), hh-12)
 	if len(h.infoText) > 0 {
 		ih := 16
 		for _, l := range h.infoText {
-			ih += int(lineHeight(l.face))
+			ih += int(widget.LineHeight(l.face))
 		}
 		iw := int(h.infoW) + 30
-		h.info = image.Rect(w-12-iw, topBarHeight+12, w-12, topBarHeight+12+ih)
+		h.info = image.Rect(w-12-iw, widget.TopBarHeight+12, w-12, widget.TopBarHeight+12+ih)
 	} else {
 		h.info = image.Rectangle{}
 	}
-	u := h.scene.game.ui
-	h.panel.layout(u, 12, topBarHeight+12, h.ticker.Min.Y-topBarHeight-24)
-	h.battle.layout(u, w/2, hh-16, hh-topBarHeight-100)
-	h.settings.layout(u, w/2, hh/2+180, hh-topBarHeight-40)
+	u := h.ui
+	h.panel.layout(u, 12, widget.TopBarHeight+12, h.ticker.Min.Y-widget.TopBarHeight-24)
+	h.battle.layout(u, w/2, hh-16, hh-widget.TopBarHeight-100)
+	h.settings.layout(u, w/2, hh/2+180, hh-widget.TopBarHeight-40)
 }
 
-// onWidget reports whether (x, y) is on a part of the interface rather
+// onWidget reports whether (x, y) is on one of the hud's widgets rather
 // than the map.
 func (h *hud) onWidget(x, y int) bool {
 	p := image.Pt(x, y)
-	return y < topBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker) || h.scene.strat.covers(x, y) ||
-		p.In(h.panel.rect) || p.In(h.battle.rect) || p.In(h.scene.battleRect()) || p.In(h.settings.rect)
+	return y < widget.TopBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker) ||
+		p.In(h.panel.rect) || p.In(h.battle.rect) || p.In(h.settings.rect)
+}
+
+// onWidget reports whether (x, y) is on a part of the interface rather
+// than the map: the hud, the powers panel or the battle view.
+func (s *mapScene) onWidget(x, y int) bool {
+	return s.hud.onWidget(x, y) || s.strat.covers(x, y) || image.Pt(x, y).In(s.battleRect())
 }
 
 // onMinimap reports whether (x, y) is on the minimap.
@@ -117,43 +114,31 @@ func (h *hud) onMinimap(x, y int) bool { return image.Pt(x, y).In(h.minimap) }
 
 // clickWidget handles a left click on the interface, reporting whether it
 // hit a button.
-func (h *hud) clickWidget(x, y int) bool {
-	if h.endBtn.hit(x, y) {
-		h.scene.endPhase()
+func (s *mapScene) clickWidget(x, y int) bool {
+	h := &s.hud
+	if h.endBtn.Hit(x, y) {
+		s.endPhase()
 		return true
 	}
-	if h.scene.strat.click(h.scene, x, y) { // strategic.go
+	if s.strat.click(s, x, y) { // strategic.go
 		return true
 	}
 	return h.settings.click(x, y) || h.battle.click(x, y) || h.panel.click(x, y)
 }
 
-// message shows a line under the top bar for a few seconds; errors in red.
-func (h *hud) message(s string, isErr bool, now float64) {
-	h.msg, h.msgErr, h.msgAt = s, isErr, now
-	h.msgW = text.Advance(s, h.scene.game.ui.body)
-}
-
-func (h *hud) clearMessage() { h.msg = "" }
-
 // log adds a command's events to the ticker: in full, and as each side
 // may learn of them (State.EventsFor, DESIGN D9, D10), chosen when the
 // ticker is read.
-func (h *hud) log(st *sim.State, events []sim.Event) {
-	names := func(id string) string {
-		if h.scene != nil {
-			return h.scene.board.TypeName(id)
-		}
-		return id
-	}
-	for _, l := range eventLines(st, -1, events, names) {
+// names gives the units' type names as the board spells them.
+func (h *hud) log(st *sim.State, events []sim.Event, names func(string) string) {
+	for _, l := range session.Lines(st, -1, events, names) {
 		h.events = appendLine(h.events, l)
 	}
 	if len(h.seen) != len(st.Sides) {
 		h.seen = make([][]string, len(st.Sides))
 	}
 	for v := range h.seen {
-		for _, l := range eventLines(st, v, events, names) {
+		for _, l := range session.Lines(st, v, events, names) {
 			h.seen[v] = appendLine(h.seen[v], l)
 		}
 	}
@@ -164,7 +149,9 @@ func (h *hud) log(st *sim.State, events []sim.Event) {
 // with its latest lines.
 func (h *hud) takeHistory(l gameLog) {
 	h.history = l
-	tail := func(lines []string) []string { return append([]string(nil), lines[max(0, len(lines)-tickerKeep):]...) }
+	tail := func(lines []string) []string {
+		return append([]string(nil), lines[max(0, len(lines)-mapview.TickerKeep):]...)
+	}
 	h.events = tail(l.all)
 	h.seen = make([][]string, len(l.side))
 	for v := range l.side {
@@ -172,9 +159,9 @@ func (h *hud) takeHistory(l gameLog) {
 	}
 }
 
-// refresh rebuilds the top bar and the unit panel from the state.
-func (h *hud) refresh() {
-	s := h.scene
+// refreshHud rebuilds the top bar and the unit panel from the state.
+func (s *mapScene) refreshHud() {
+	h := &s.hud
 	st := s.state
 	h.title = ""
 	if s.sc != nil {
@@ -189,64 +176,64 @@ func (h *hud) refresh() {
 		if st.Victory.Turns > 0 {
 			h.turn += fmt.Sprintf(" of %d", st.Victory.Turns)
 		}
-		h.turn += " · " + capitalize(st.Phase.String()) + " phase"
-		h.toMove = sideName(st, st.Actor()) + " to play"
+		h.turn += " · " + widget.Capitalize(st.Phase.String()) + " phase"
+		h.toMove = session.SideName(st, st.Actor()) + " to play"
 		if a := st.Actor(); a != st.ActiveSide() {
-			h.toMove = sideName(st, a) + " to answer"
+			h.toMove = session.SideName(st, a) + " to answer"
 		}
 	}
 	if st.Campaign != nil && st.Campaign.Calendar.Year > 0 {
 		h.turn += " · " + st.Campaign.Calendar.Date(st.Turn)
 	}
-	h.refreshInfo()
+	s.refreshInfo()
 	s.strat.refresh(s) // strategic.go
 	s.refreshPanel()
 	if h.w > 0 {
-		h.layout(h.w, h.h)
+		h.layout(st.Map, h.w, h.h)
 	}
 }
 
 // refreshInfo rebuilds the selected unit's panel.
-func (h *hud) refreshInfo() {
-	s := h.scene
+func (s *mapScene) refreshInfo() {
+	h := &s.hud
 	st := s.state
 	h.infoText = h.infoText[:0]
 	u := s.unit()
 	if u == nil {
 		return
 	}
-	b := s.board
+	b := s.Board
 	add := func(t string, f *text.GoTextFace, c color.RGBA, swatch int) {
 		h.infoText = append(h.infoText, hudLine{text: t, face: f, color: c, swatch: swatch})
 	}
 	ui := s.game.ui
 	defer func() { h.infoW = measure(h.infoText) }()
 	if s.hidden(u) {
-		add(sideName(st, u.Side)+" "+s.unitLabel(u), ui.heading, colText, -1)
-		add(fmt.Sprintf("%s · at %s%s", sideName(st, u.Side), u.Hex, placeSuffix(st, u.Hex)), ui.small, colMuted, u.Side)
+		add(session.SideName(st, u.Side)+" "+s.unitLabel(u), ui.Heading, widget.ColText, -1)
+		add(fmt.Sprintf("%s · at %s%s", session.SideName(st, u.Side), u.Hex, session.PlaceSuffix(st, u.Hex)), ui.Small, widget.ColMuted, u.Side)
 		if st.Storm.Covers(u.Hex) {
-			add("Face down in the storm area, for everyone", ui.small, colAccent, -1)
+			add("Face down in the storm area, for everyone", ui.Small, widget.ColAccent, -1)
 		} else {
-			add("Face down: type and strength show in battle", ui.small, colAccent, -1)
+			add("Face down: type and strength show in battle", ui.Small, widget.ColAccent, -1)
 		}
 		return
 	}
-	add(b.TypeName(u.Type), ui.heading, colText, -1)
-	add(fmt.Sprintf("%s · %s unit · at %s%s", sideName(st, u.Side), b.TypeClass(u.Type), u.Hex, placeSuffix(st, u.Hex)), ui.small, colMuted, u.Side)
-	add(fmt.Sprintf("Strength: %d of %d", u.CV, b.TypeMaxCV(u.Type)), ui.body, colText, -1)
-	add(fmt.Sprintf("Movement: %d of %d points left", st.MovePoints(u), b.TypeMove(u.Type)), ui.body, colText, -1)
+	add(b.TypeName(u.Type), ui.Heading, widget.ColText, -1)
+	add(fmt.Sprintf("%s · %s unit · at %s%s", session.SideName(st, u.Side), b.TypeClass(u.Type), u.Hex, session.PlaceSuffix(st, u.Hex)), ui.Small, widget.ColMuted, u.Side)
+	add(fmt.Sprintf("Strength: %d of %d", u.CV, b.TypeMaxCV(u.Type)), ui.Body, widget.ColText, -1)
+	add(fmt.Sprintf("Movement: %d of %d points left", st.MovePoints(u), b.TypeMove(u.Type)), ui.Body, widget.ColText, -1)
 	switch {
 	case st.Storm.Covers(u.Hex):
-		add("In the storm area: cannot move", ui.small, colAccent, -1)
+		add("In the storm area: cannot move", ui.Small, widget.ColAccent, -1)
 	case u.Halted != sim.StopNone:
-		add(capitalize(u.Halted.String())+": stops here this turn", ui.small, colAccent, -1)
+		add(widget.Capitalize(u.Halted.String())+": stops here this turn", ui.Small, widget.ColAccent, -1)
 	}
 	if u.OutOfSupply {
-		add("Out of supply: fires at one less than its rating", ui.small, colAccent, -1)
+		add("Out of supply: fires at one less than its rating", ui.Small, widget.ColAccent, -1)
 	}
 	s.stackBuf = b.StackAt(u.Hex, s.stackBuf)
 	if len(s.stackBuf) > 1 {
-		add(fmt.Sprintf("Stack of %d (click again to cycle):", len(s.stackBuf)), ui.small, colMuted, -1)
+		add(fmt.Sprintf("Stack of %d (click again to cycle):", len(s.stackBuf)), ui.Small, widget.ColMuted, -1)
 		for _, id := range s.stackBuf {
 			o := st.Unit(id)
 			mark := "   "
@@ -254,16 +241,16 @@ func (h *hud) refreshInfo() {
 				mark = " › "
 			}
 			if s.hidden(o) {
-				add(mark+sideName(st, o.Side)+" "+s.unitLabel(o), ui.small, colText, -1)
+				add(mark+session.SideName(st, o.Side)+" "+s.unitLabel(o), ui.Small, widget.ColText, -1)
 				continue
 			}
-			add(fmt.Sprintf("%s%s %d/%d MP", mark, b.TypeName(o.Type), st.MovePoints(o), b.TypeMove(o.Type)), ui.small, colText, -1)
+			add(fmt.Sprintf("%s%s %d/%d MP", mark, b.TypeName(o.Type), st.MovePoints(o), b.TypeMove(o.Type)), ui.Small, widget.ColText, -1)
 		}
 	}
 	if s.canMove(u) {
-		add("Click a lit hex to move; right-click to move onto your own units; Esc cancels.", ui.small, colMuted, -1)
+		add("Click a lit hex to move; right-click to move onto your own units; Esc cancels.", ui.Small, widget.ColMuted, -1)
 	} else {
-		add(s.whyNotMove(u), ui.small, colMuted, -1)
+		add(s.whyNotMove(u), ui.Small, widget.ColMuted, -1)
 	}
 }
 
@@ -278,12 +265,4 @@ func measure(lines []hudLine) float64 {
 		w = max(w, lw)
 	}
 	return w
-}
-
-// capitalize upper-cases the first letter of s.
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -23,7 +24,7 @@ type driver struct {
 // newDriver sizes the scene like a 1280x800 window.
 func newDriver(t *testing.T, s *mapScene) *driver {
 	d := &driver{t: t, s: s, g: s.game}
-	d.g.in = input{width: 1280, hgt: 800, mx: 640, my: 400, cursorIn: true}
+	d.g.in = app.Input{Width: 1280, Height: 800, MouseX: 640, MouseY: 400, CursorIn: true}
 	d.tick()
 	return d
 }
@@ -33,42 +34,42 @@ func newDriver(t *testing.T, s *mapScene) *driver {
 func (d *driver) tick() {
 	d.t.Helper()
 	in := &d.g.in
-	if err := d.s.Update(d.g); err != nil {
+	if err := d.s.Update(d.g.context()); err != nil {
 		d.t.Fatal(err)
 	}
-	in.pressed, in.released = [3]bool{}, [3]bool{}
-	in.just, in.repeat = [actionCount]bool{}, [actionCount]bool{}
-	in.digit = 0
+	in.Pressed, in.Released = [3]bool{}, [3]bool{}
+	in.Just, in.Repeat = [app.ActionCount]bool{}, [app.ActionCount]bool{}
+	in.Digit = 0
 }
 
 // press presses and releases an action's key.
-func (d *driver) press(a action) {
-	d.g.in.just[a], d.g.in.held[a] = true, true
+func (d *driver) press(a app.Action) {
+	d.g.in.Just[a], d.g.in.Held[a] = true, true
 	d.tick()
-	d.g.in.held[a] = false
+	d.g.in.Held[a] = false
 	d.tick()
 }
 
 // digit presses a number key.
 func (d *driver) digit(k int) {
-	d.g.in.digit = k
+	d.g.in.Digit = k
 	d.tick()
 }
 
 // click moves the mouse to (x, y) and clicks the left button.
 func (d *driver) click(x, y int) {
 	in := &d.g.in
-	in.mx, in.my = x, y
+	in.MouseX, in.MouseY = x, y
 	d.tick()
-	in.down[mouseLeft], in.pressed[mouseLeft] = true, true
+	in.Down[app.MouseLeft], in.Pressed[app.MouseLeft] = true, true
 	d.tick()
-	in.down[mouseLeft], in.released[mouseLeft] = false, true
+	in.Down[app.MouseLeft], in.Released[app.MouseLeft] = false, true
 	d.tick()
 }
 
 // clickHex clicks the centre of hex (col, row).
 func (d *driver) clickHex(col, row int) {
-	x, y := d.s.board.HexCenter(&d.s.cam, at(col, row))
+	x, y := d.s.Board.HexCenter(&d.s.Cam, at(col, row))
 	d.click(int(x), int(y))
 }
 
@@ -117,7 +118,7 @@ func TestInput_SelectMoveAttackResolveEndTurn(t *testing.T) {
 	s, st := newBattleScene(t)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	turn := st.Turn
 
@@ -137,7 +138,7 @@ func TestInput_SelectMoveAttackResolveEndTurn(t *testing.T) {
 		t.Fatalf("moving onto the enemy declared no battle: %+v", st.Battles)
 	}
 
-	d.press(actEndPhase)
+	d.press(app.ActEndPhase)
 	if st.Phase != sim.PhaseCombat {
 		t.Fatalf("Enter left the game in the %s phase", st.Phase)
 	}
@@ -154,7 +155,7 @@ func TestInput_SelectMoveAttackResolveEndTurn(t *testing.T) {
 		if len(b.Decisions) > 0 {
 			d.digit(1) // place the hit on the first unit offered
 		} else {
-			d.press(actBattleGo) // fight, or continue the next round
+			d.press(app.ActBattleGo) // fight, or continue the next round
 		}
 		rolled += d.untilIdle()
 	}
@@ -172,11 +173,11 @@ func TestInput_SelectMoveAttackResolveEndTurn(t *testing.T) {
 	if !defGone && !attBack {
 		t.Fatalf("after the battle: defender %+v, attacker %+v", st.Unit(3), st.Unit(attacker))
 	}
-	d.press(actBattleGo) // close the view
+	d.press(app.ActBattleGo) // close the view
 	if s.battle != nil {
 		t.Fatal("Space did not close the finished battle")
 	}
-	d.press(actEndPhase)
+	d.press(app.ActEndPhase)
 	if st.ActiveSide() == 0 && st.Turn == turn {
 		t.Fatalf("ending combat left the Allies playing (turn %d, %s phase)", st.Turn, st.Phase)
 	}
@@ -191,23 +192,23 @@ func TestBattleAnimationNeverChangesOutcome(t *testing.T) {
 		s, st := newBattleScene(t)
 		d := newDriver(t, s)
 		for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-			d.press(actEndPhase)
+			d.press(app.ActEndPhase)
 		}
 		s.selectUnit(1)
 		s.moveTo(at(2, 1))
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 		d.digit(1)
 		want := st.Clone()
 		if _, err := want.Apply(sim.Command{Kind: sim.CmdFight, Side: 0, Hex: at(2, 1)}); err != nil {
 			t.Fatal(err)
 		}
-		d.press(actBattleGo)
+		d.press(app.ActBattleGo)
 		if st.Hash() != want.Hash() {
 			t.Fatal("the state after Fight differs from the rules' own result")
 		}
 		ticks := 0
 		if skip {
-			d.press(actBattleGo)
+			d.press(app.ActBattleGo)
 		} else {
 			ticks = d.untilIdle()
 		}
@@ -229,7 +230,7 @@ func TestInput_UndoMoveUntilDice(t *testing.T) {
 	s, st := newBattleScene(t)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	before := st.Hash()
 	d.clickHex(1, 1)
@@ -238,23 +239,23 @@ func TestInput_UndoMoveUntilDice(t *testing.T) {
 	if st.Unit(id).Hex != at(1, 2) {
 		t.Fatalf("the unit did not move: at %v", st.Unit(id).Hex)
 	}
-	d.press(actUndo)
+	d.press(app.ActUndo)
 	if st.Unit(id).Hex != at(1, 1) || st.Hash() != before {
 		t.Fatalf("undo left the unit at %v (state changed: %v)", st.Unit(id).Hex, st.Hash() != before)
 	}
 	s.selectUnit(id)
 	s.moveTo(at(2, 1))
-	d.press(actEndPhase)
-	d.press(actUndo)
-	if !s.hud.msgErr || !strings.Contains(s.hud.msg, "phase began") {
-		t.Fatalf("undo after the phase ended says %q", s.hud.msg)
+	d.press(app.ActEndPhase)
+	d.press(app.ActUndo)
+	if !s.Msg.Err || !strings.Contains(s.Msg.Text, "phase began") {
+		t.Fatalf("undo after the phase ended says %q", s.Msg.Text)
 	}
 	d.digit(1)
-	d.press(actBattleGo)
+	d.press(app.ActBattleGo)
 	d.untilIdle()
-	d.press(actUndo)
-	if !s.hud.msgErr || !strings.Contains(s.hud.msg, "dice were rolled") {
-		t.Fatalf("undo after a battle says %q", s.hud.msg)
+	d.press(app.ActUndo)
+	if !s.Msg.Err || !strings.Contains(s.Msg.Text, "dice were rolled") {
+		t.Fatalf("undo after a battle says %q", s.Msg.Text)
 	}
 }
 
@@ -290,16 +291,16 @@ func TestInput_AirStrikeAndCommitAir(t *testing.T) {
 	s, st := newAirScene(t)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	d.clickHex(6, 1)
 	fighter := s.selected
 	if fighter != 1 {
 		t.Fatalf("clicking the fighter's city selected %d", fighter)
 	}
-	d.press(actStrike)
+	d.press(app.ActStrike)
 	if !s.striking || len(s.strikeTargets) == 0 {
-		t.Fatalf("K did not start strike targeting (targets %v, message %q)", s.strikeTargets, s.hud.msg)
+		t.Fatalf("K did not start strike targeting (targets %v, message %q)", s.strikeTargets, s.Msg.Text)
 	}
 	d.clickHex(4, 1)
 	if b := st.BattleAt(at(4, 1)); b == nil || st.Unit(fighter).Hex != at(4, 1) {
@@ -307,7 +308,7 @@ func TestInput_AirStrikeAndCommitAir(t *testing.T) {
 	}
 	s.selectUnit(2)
 	s.moveTo(at(2, 3))
-	d.press(actEndPhase)
+	d.press(app.ActEndPhase)
 	if len(st.Committing) == 0 || st.Actor() != 1 {
 		t.Fatalf("the Axis is not asked to commit air (committing %v)", st.Committing)
 	}
@@ -354,7 +355,7 @@ func TestInput_ProductionBuildsInClickedCity(t *testing.T) {
 	s := newMapSceneFor(newGame(Options{Seed: 9}), st)
 	d := newDriver(t, s)
 	for st.Phase != sim.PhaseProduction || st.ActiveSide() != 0 {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	pool := st.PoolPP(0, sim.FactoryArmy)
 	units := len(st.Units)
@@ -390,12 +391,12 @@ func TestInput_ShiftClickMovesStack(t *testing.T) {
 	s, st := newBattleScene(t)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	d.clickHex(1, 1)
-	d.g.in.held[actFast] = true
+	d.g.in.Held[app.ActFast] = true
 	d.clickHex(1, 2)
-	d.g.in.held[actFast] = false
+	d.g.in.Held[app.ActFast] = false
 	if st.Unit(1).Hex != at(1, 2) || st.Unit(2).Hex != at(1, 2) {
 		t.Fatalf("after a Shift-click the stack is at %v and %v", st.Unit(1).Hex, st.Unit(2).Hex)
 	}
@@ -420,11 +421,11 @@ func TestInput_TargetLogisticsFromBattlePanel(t *testing.T) {
 	s := newMapSceneFor(newGame(Options{Seed: 4}), st)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	d.clickHex(5, 1)
 	d.clickHex(6, 1)
-	d.press(actEndPhase)
+	d.press(app.ActEndPhase)
 	d.digit(1)
 	key := 0
 	for i, c := range s.hud.battle.choices {
@@ -465,7 +466,7 @@ func TestInput_BoardSailAndLand(t *testing.T) {
 	s := newMapSceneFor(newGame(Options{Seed: 2}), st)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	press := func(label string) {
 		t.Helper()
@@ -514,16 +515,16 @@ func TestDesignD19_CasualtyChoiceFromPanel(t *testing.T) {
 		s := newMapSceneFor(newGame(Options{Seed: seed}), st)
 		d := newDriver(t, s)
 		for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-			d.press(actEndPhase)
+			d.press(app.ActEndPhase)
 		}
 		s.selectUnit(1)
 		s.moveTo(at(2, 1))
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 		d.digit(1)
 		for st.BattleAt(at(2, 1)) != nil {
 			b := st.BattleAt(at(2, 1))
 			if len(b.Decisions) == 0 {
-				d.press(actBattleGo)
+				d.press(app.ActBattleGo)
 				d.untilIdle()
 				continue
 			}
@@ -574,7 +575,7 @@ func TestInput_ClickOnOwnStackSelectsIt(t *testing.T) {
 	s := newMapSceneFor(newGame(Options{Seed: 3}), st)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	d.clickHex(1, 3)
 	if s.selected != 1 || !s.reachable(at(2, 3)) {
@@ -585,13 +586,13 @@ func TestInput_ClickOnOwnStackSelectsIt(t *testing.T) {
 		t.Fatalf("after clicking the armor: selected %d, infantry at %s", s.selected, st.Unit(1).Hex)
 	}
 	d.clickHex(1, 3)
-	x, y := s.board.HexCenter(&s.cam, at(2, 3))
+	x, y := s.Board.HexCenter(&s.Cam, at(2, 3))
 	in := &d.g.in
-	in.mx, in.my = int(x), int(y)
+	in.MouseX, in.MouseY = int(x), int(y)
 	d.tick()
-	in.down[mouseRight], in.pressed[mouseRight] = true, true
+	in.Down[app.MouseRight], in.Pressed[app.MouseRight] = true, true
 	d.tick()
-	in.down[mouseRight], in.released[mouseRight] = false, true
+	in.Down[app.MouseRight], in.Released[app.MouseRight] = false, true
 	d.tick()
 	if st.Unit(1).Hex != at(2, 3) {
 		t.Fatalf("a right-click did not move the infantry onto the armor: it is at %s", st.Unit(1).Hex)

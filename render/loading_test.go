@@ -9,6 +9,10 @@ import (
 	"testing"
 	"time"
 
+	"hexstorm/render/app"
+	"hexstorm/render/menus"
+	"hexstorm/render/replayview"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/sim"
@@ -33,7 +37,7 @@ func TestLoading_SaveLoadsBehindAProgressBar(t *testing.T) {
 	back := newTitleScene(g)
 	g.GoTo(back)
 	loadSave(g, e, back, nil, func(g *Game, err error) { t.Fatalf("load failed: %v", err) })
-	ls, ok := g.scenes.next.(*loadingScene)
+	ls, ok := g.scenes.next.(*menus.Loading)
 	if !ok {
 		t.Fatalf("choosing the save went to %T, not the loading scene", g.scenes.next)
 	}
@@ -45,8 +49,9 @@ func TestLoading_SaveLoadsBehindAProgressBar(t *testing.T) {
 	if m.state.Hash() != game.State.Hash() {
 		t.Fatal("the loaded game is not the saved one")
 	}
-	if n := int64(len(rec.Steps)); ls.done.Load() != n || ls.total.Load() != n {
-		t.Fatalf("progress %d of %d, want %d of %d", ls.done.Load(), ls.total.Load(), n, n)
+	n := int64(len(rec.Steps))
+	if done, total := ls.Progress(); done != n || total != n {
+		t.Fatalf("progress %d of %d, want %d of %d", done, total, n, n)
 	}
 }
 
@@ -71,21 +76,21 @@ func TestLoading_EscCancels(t *testing.T) {
 		}
 		return total, nil
 	}, func(*Game, int) { t.Error("a cancelled load finished") }, func(_ *Game, err error) { t.Errorf("a cancelled load failed: %v", err) })
-	for ls.done.Load() < 10 {
+	for done, _ := ls.Progress(); done < 10; done, _ = ls.Progress() {
 		runtime.Gosched()
 	}
-	ls.Update(g) // no key: still loading
+	ls.Update(g.context()) // no key: still loading
 	if g.scenes.next != ls {
 		t.Fatalf("without a key the scene changed to %T", g.scenes.next)
 	}
-	g.in.just[actBack] = true
-	ls.Update(g)
-	g.in.just[actBack] = false
+	g.in.Just[app.ActBack] = true
+	ls.Update(g.context())
+	g.in.Just[app.ActBack] = false
 	if g.scenes.next != back {
 		t.Fatalf("Esc went to %T, not back to the title", g.scenes.next)
 	}
 	close(gate)
-	(<-ls.result)(g) // the work's end: nothing to do
+	ls.Wait(g.context()) // the work's end: nothing to do
 	if reached != 11 {
 		t.Fatalf("the cancelled work ran to step %d, want it stopped at 11", reached)
 	}
@@ -97,7 +102,7 @@ func TestLoading_EscCancels(t *testing.T) {
 // readTestRecord reads the known-good record the replay tests use.
 func readTestRecord(t *testing.T) *sim.Record {
 	t.Helper()
-	rec, err := readRecord(replayTestRecord)
+	rec, err := replayview.ReadRecord(replayTestRecord)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,11 +113,11 @@ func readTestRecord(t *testing.T) *sim.Record {
 // and carries out its end as its Update would.
 func finishLoading(t *testing.T, g *Game) {
 	t.Helper()
-	ls, ok := g.scenes.next.(*loadingScene)
+	ls, ok := g.scenes.next.(*menus.Loading)
 	if !ok {
 		t.Fatalf("not loading: going to %T", g.scenes.next)
 	}
-	(<-ls.result)(g)
+	ls.Wait(g.context())
 }
 
 // TestLoadingScriptedWindow_ShowsProgressAndEscCancels: in the window, a
@@ -129,7 +134,7 @@ func TestLoadingScriptedWindow_ShowsProgressAndEscCancels(t *testing.T) {
 // save would be), looks at it, and cancels it with Esc.
 func loadingScript() []flowStep {
 	gate := make(chan struct{})
-	var ls *loadingScene
+	var ls *menus.Loading
 	var stoppedAt atomic.Int64
 	return []flowStep{
 		sceneIs[*titleScene]("title"),
@@ -148,7 +153,7 @@ func loadingScript() []flowStep {
 			}, func(*Game, int) {}, func(*Game, error) {})
 			return nil
 		}),
-		sceneIs[*loadingScene]("the loading scene"),
+		sceneIs[*menus.Loading]("the loading scene"),
 		capture("loading"),
 		check("the bar stands at command 1200 of 3269", func(d *flowDriver) error {
 			img := d.shots["loading"]
@@ -156,16 +161,16 @@ func loadingScript() []flowStep {
 			bw := min(520, w-80)
 			x0, y := (w-bw)/2, h/2+14
 			filled, empty := img.RGBAAt(x0+bw*1200/3269-6, y), img.RGBAAt(x0+bw*1200/3269+6, y)
-			if filled != colAccent || empty != colPanel {
+			if filled != widget.ColAccent || empty != widget.ColPanel {
 				return fmt.Errorf("bar at %d,%d: filled %v, empty %v", x0+bw*1200/3269, y, filled, empty)
 			}
 			return nil
 		}),
-		press("Esc", actBack),
+		press("Esc", app.ActBack),
 		sceneIs[*titleScene]("back at the title"),
 		check("the load stopped", func(d *flowDriver) error {
 			close(gate)
-			(<-ls.result)(d.g)
+			ls.Wait(d.g.context())
 			if n := stoppedAt.Load(); n != 1201 {
 				return fmt.Errorf("the load stopped at command %d, want 1201", n)
 			}
@@ -206,7 +211,7 @@ func TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls(t *testing.T) {
 		}
 	}
 	d := newDriver(t, m)
-	d.press(actLog)
+	d.press(app.ActLog)
 	if !m.over.log {
 		t.Fatal("C did not open the log")
 	}
@@ -214,13 +219,13 @@ func TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls(t *testing.T) {
 	if rows < 20 {
 		t.Fatalf("the log shows %d lines in a 1280x800 window", rows)
 	}
-	zoom := m.cam.Zoom
+	zoom := m.Cam.Zoom
 	in := &d.g.in
-	in.mx, in.my, in.cursorIn, in.wheelY = r.Min.X+40, r.Min.Y+60, true, 2
+	in.MouseX, in.MouseY, in.CursorIn, in.Wheel = r.Min.X+40, r.Min.Y+60, true, 2
 	d.tick()
-	in.wheelY = 0
-	if m.over.logScroll != 6 || m.cam.Zoom != zoom {
-		t.Fatalf("two notches over the log: scrolled %d lines, zoom %v -> %v", m.over.logScroll, zoom, m.cam.Zoom)
+	in.Wheel = 0
+	if m.over.logScroll != 6 || m.Cam.Zoom != zoom {
+		t.Fatalf("two notches over the log: scrolled %d lines, zoom %v -> %v", m.over.logScroll, zoom, m.Cam.Zoom)
 	}
 }
 
@@ -238,7 +243,7 @@ func TestEventLogScriptedWindow_ALoadedGamesWholeLog(t *testing.T) {
 func eventLogScript() []flowStep {
 	return []flowStep{
 		check("save a long game", func(d *flowDriver) error {
-			rec, err := readRecord(replayTestRecord)
+			rec, err := replayview.ReadRecord(replayTestRecord)
 			if err != nil {
 				return err
 			}
@@ -253,10 +258,10 @@ func eventLogScript() []flowStep {
 		}),
 		sceneIs[*titleScene]("title"),
 		enter("Continue"),
-		sceneIs[*handoffScene]("the handoff"),
+		sceneIs[*menus.Handoff]("the handoff"),
 		enter("Take the seat"),
 		sceneIs[*mapScene]("the loaded game"),
-		press("open the log", actLog),
+		press("open the log", app.ActLog),
 		capture("eventlog"),
 		check("the log holds the game from its start", func(d *flowDriver) error {
 			m := d.g.scenes.current.(*mapScene)
@@ -288,13 +293,13 @@ func startSoloGame() []flowStep {
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
 		enter("Start"),
-		{name: "the player's turn", run: func(d *flowDriver, in *input) (bool, error) {
+		{name: "the player's turn", run: func(d *flowDriver, in *app.Input) (bool, error) {
 			m, ok := d.g.scenes.current.(*mapScene)
 			if !ok || !d.settled() {
 				return false, nil
 			}
 			if m.computerTurn() {
-				in.just[actConfirm] = true // skip the computer's turn
+				in.Just[app.ActConfirm] = true // skip the computer's turn
 				return false, nil
 			}
 			return true, nil
@@ -306,7 +311,7 @@ func startSoloGame() []flowStep {
 // supply overlay on at the player's first turn.
 func supplyScript() []flowStep {
 	return append(startSoloGame(),
-		press("supply overlay", actSupply),
+		press("supply overlay", app.ActSupply),
 		capture("supply"),
 		check("the overlay is on", func(d *flowDriver) error {
 			if m := d.g.scenes.current.(*mapScene); !m.over.supply {

@@ -6,10 +6,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
+	"hexstorm/render/mapview"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
-// Draw implements Scene: the map, the movement range and path, the storm,
+// Draw implements app.Scene: the map, the movement range and path, the storm,
 // the units, then the interface over them.
 func (s *mapScene) Draw(screen *ebiten.Image) {
 	if s.blanked() {
@@ -23,11 +26,11 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 		s.fitted = true
 	}
 	if s.hud.w != s.width || s.hud.h != s.height {
-		s.hud.layout(s.width, s.height)
+		s.hud.layout(s.state.Map, s.width, s.height)
 	}
 	clock := s.game.clock
-	b := s.board
-	cam := &s.cam
+	b := s.Board
+	cam := &s.Cam
 	b.DrawMap(screen, cam)
 	if u := s.unit(); u != nil {
 		for _, r := range s.reach {
@@ -39,9 +42,9 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 			} else if s.enemyAt[i] {
 				b.FillHex(screen, cam, r.Hex, colAttack, 0.5)
 			} else if r.Stopped {
-				b.FillHex(screen, cam, r.Hex, colReachStop, 0.42)
+				b.FillHex(screen, cam, r.Hex, widget.ColReachStop, 0.42)
 			} else {
-				b.FillHex(screen, cam, r.Hex, colReach, 0.45)
+				b.FillHex(screen, cam, r.Hex, widget.ColReach, 0.45)
 			}
 		}
 	}
@@ -50,112 +53,106 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 	}
 	if s.picking != nil {
 		for _, h := range s.picking.hexes {
-			b.FillHex(screen, cam, h, colReach, 0.5)
+			b.FillHex(screen, cam, h, widget.ColReach, 0.5)
 		}
 	}
 	s.drawOverlayHexes(screen)
 	b.DrawStorm(screen, cam, clock)
 	if u := s.unit(); u != nil {
-		b.OutlineHex(screen, cam, u.Hex, colAccent, 1)
+		b.OutlineHex(screen, cam, u.Hex, widget.ColAccent, 1)
 	}
-	b.DrawPath(screen, cam, s.path, colPath)
+	b.DrawPath(screen, cam, s.path, widget.ColPath)
 	b.DrawUnits(screen, cam, s.unitOptions())
 	if s.hoverOK && !s.still {
-		b.OutlineHex(screen, cam, s.hover, colHover, 0.75)
+		b.OutlineHex(screen, cam, s.hover, widget.ColHover, 0.75)
 	}
 	s.drawTrails(screen)
-	s.hud.draw(screen, clock)
+	s.drawHud(screen, clock)
 	s.strat.draw(screen, s) // strategic.go
 	s.drawFlow(screen)
 }
 
 // drawPanels draws the action panels, the battle view and the overlays
 // over the rest of the interface.
-func (h *hud) drawPanels(screen *ebiten.Image) {
-	s := h.scene
-	in := &s.game.in
-	h.panel.draw(screen, h, in.mx, in.my)
+func (s *mapScene) drawPanels(screen *ebiten.Image) {
+	h := &s.hud
+	in := &s.in
+	h.panel.draw(screen, h, in.MouseX, in.MouseY)
 	s.drawBattle(screen)
-	h.battle.draw(screen, h, in.mx, in.my)
+	h.battle.draw(screen, h, in.MouseX, in.MouseY)
 	s.drawOverlays(screen)
-	h.settings.draw(screen, h, in.mx, in.my)
+	h.settings.draw(screen, h, in.MouseX, in.MouseY)
 }
 
-// draw draws the interface over the map.
-func (h *hud) draw(screen *ebiten.Image, clock float64) {
-	s := h.scene
+// drawHud draws the interface over the map.
+func (s *mapScene) drawHud(screen *ebiten.Image, clock float64) {
+	h := &s.hud
 	u := s.game.ui
-	in := &s.game.in
+	in := &s.in
 	w := h.w
 	// Top bar.
-	u.fillRect(screen, image.Rect(0, 0, w, topBarHeight), colPanel, 0.96)
-	u.fillRect(screen, image.Rect(0, topBarHeight-1, w, topBarHeight), colPanelEdge, 1)
+	u.FillRect(screen, image.Rect(0, 0, w, widget.TopBarHeight), widget.ColPanel, 0.96)
+	u.FillRect(screen, image.Rect(0, widget.TopBarHeight-1, w, widget.TopBarHeight), widget.ColPanelEdge, 1)
 	x := 14.0
 	if h.title != "" {
-		u.text(screen, h.title, u.bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colMuted, 1)
-		x += u.textWidth(h.title, u.bold) + 28
+		u.Text(screen, h.title, u.Bold, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+		x += u.TextWidth(h.title, u.Bold) + 28
 	}
-	u.text(screen, h.turn, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colText, 1)
-	x += u.textWidth(h.turn, u.heading) + 24
+	u.Text(screen, h.turn, u.Heading, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
+	x += u.TextWidth(h.turn, u.Heading) + 24
 	if side := s.state.Actor(); side >= 0 && s.state.Phase != sim.PhaseGameOver {
-		h.swatch(screen, x, topBarHeight/2, side)
+		h.swatch(screen, x, widget.TopBarHeight/2, side)
 		x += 18
 	}
-	u.text(screen, h.toMove, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colAccent, 1)
-	u.drawButton(screen, &h.endBtn, u.bold, h.endBtn.hit(in.mx, in.my) && !s.still)
+	u.Text(screen, h.toMove, u.Heading, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
+	u.DrawButton(screen, &h.endBtn, u.Bold, h.endBtn.Hit(in.MouseX, in.MouseY) && !s.still)
 
 	// Message line under the bar.
-	if h.msg != "" && clock-h.msgAt < 7 {
-		a := float32(min(1, 7-(clock-h.msgAt)))
-		mw := int(h.msgW) + 36
-		r := image.Rect((w-mw)/2, topBarHeight+10, (w+mw)/2, topBarHeight+44)
+	if a := s.Msg.Alpha(clock); a > 0 {
+		r := s.Msg.Rect(w)
+		mw := r.Dx()
 		// Beside the panel, or else below the panels, never over them.
 		if left := h.panel.rect.Max.X + 12; r.Overlaps(h.panel.rect) && left+mw < w-12 && !r.Add(image.Pt(left-r.Min.X, 0)).Overlaps(h.info) {
 			r = r.Add(image.Pt(left-r.Min.X, 0))
 		} else if r.Overlaps(h.panel.rect) || r.Overlaps(h.info) {
 			r = r.Add(image.Pt(0, max(h.panel.rect.Max.Y, h.info.Max.Y)+8-r.Min.Y))
 		}
-		if h.msgErr {
-			u.box(screen, r, styleError, 0.95*a)
-		} else {
-			u.box(screen, r, styleMessage, 0.92*a)
-		}
-		u.text(screen, h.msg, u.body, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, a)
+		s.Msg.Draw(u, screen, r, a, 0.92)
 	}
 
 	// Selected unit.
 	if len(h.infoText) > 0 {
-		u.panel(screen, h.info, 0.93)
+		u.Panel(screen, h.info, 0.93)
 		h.drawLines(screen, h.infoText, float64(h.info.Min.X+14), float64(h.info.Min.Y+8))
 	}
 
 	// Event ticker, newest at the bottom, older lines fading.
-	u.panel(screen, h.ticker, 0.82)
-	lines := h.lines()
-	n := min(len(lines), tickerShow)
+	u.Panel(screen, h.ticker, 0.82)
+	lines := h.lines(s.viewer())
+	n := min(len(lines), mapview.TickerShow)
 	for i := range n {
 		line := lines[len(lines)-n+i]
 		a := 0.45 + 0.55*float32(i+1)/float32(n)
 		y := float64(h.ticker.Min.Y) + 17 + float64(i)*18
-		u.text(screen, h.tickerClip.get(line, u.small, float64(h.ticker.Dx()-24)), u.small, float64(h.ticker.Min.X+12), y, text.AlignStart, text.AlignCenter, colText, a)
+		u.Text(screen, h.tickerClip.Get(line, u.Small, float64(h.ticker.Dx()-24)), u.Small, float64(h.ticker.Min.X+12), y, text.AlignStart, text.AlignCenter, widget.ColText, a)
 	}
 	if n == 0 {
-		u.text(screen, "Events appear here.", u.small, float64(h.ticker.Min.X+12), float64(h.ticker.Min.Y)+17, text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "Events appear here.", u.Small, float64(h.ticker.Min.X+12), float64(h.ticker.Min.Y)+17, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 
 	// Minimap.
-	s.board.DrawMinimap(screen, &s.cam, h.minimap, float64(w), float64(h.h), clock)
+	s.Board.DrawMinimap(screen, &s.Cam, h.minimap, float64(w), float64(h.h), clock)
 
-	h.drawPanels(screen)
+	s.drawPanels(screen)
 
 	// Tooltip, after the cursor rests a moment on a hex.
 	if len(h.tipText) > 0 && clock-s.hoverAt > 0.35 && s.tooltipShown() {
 		th := 12
 		for _, l := range h.tipText {
-			th += int(lineHeight(l.face))
+			th += int(widget.LineHeight(l.face))
 		}
-		r := tooltipRect(in.mx, in.my, int(h.tipW)+24, th, image.Rect(8, topBarHeight+8, w-8, h.h-8))
-		u.panel(screen, r, 0.95)
+		r := tooltipRect(in.MouseX, in.MouseY, int(h.tipW)+24, th, image.Rect(8, widget.TopBarHeight+8, w-8, h.h-8))
+		u.Panel(screen, r, 0.95)
 		h.drawLines(screen, h.tipText, float64(r.Min.X+12), float64(r.Min.Y+6))
 	}
 }
@@ -165,8 +162,8 @@ func (h *hud) draw(screen *ebiten.Image, clock float64) {
 // screen over the map (the game menu).
 func (s *mapScene) tooltipShown() bool {
 	o := s.over
-	return s.hoverOK && !s.drag.panning && !s.still && !o.log && !o.settings &&
-		s.game.scenes.current == Scene(s) && s.game.scenes.next == nil
+	return s.hoverOK && !s.Drag.Panning && !s.still && !o.log && !o.settings &&
+		s.game.scenes.current == app.Scene(s) && s.game.scenes.next == nil
 }
 
 // tooltipRect places a w x h tooltip beside the cursor (mx, my), on the
@@ -186,22 +183,22 @@ func tooltipRect(mx, my, w, h int, area image.Rectangle) image.Rectangle {
 
 // lines draws panel lines from (x, y) down.
 func (h *hud) drawLines(screen *ebiten.Image, lines []hudLine, x, y float64) {
-	u := h.scene.game.ui
+	u := h.ui
 	for _, l := range lines {
-		lh := lineHeight(l.face)
+		lh := widget.LineHeight(l.face)
 		tx := x
 		if l.swatch >= 0 {
 			h.swatch(screen, x, y+lh/2, l.swatch)
 			tx += 16
 		}
-		u.text(screen, l.text, l.face, tx, y+lh/2, text.AlignStart, text.AlignCenter, l.color, 1)
+		u.Text(screen, l.text, l.face, tx, y+lh/2, text.AlignStart, text.AlignCenter, l.color, 1)
 		y += lh
 	}
 }
 
 // swatch draws a small square of a side's colour centred vertically on y.
 func (h *hud) swatch(screen *ebiten.Image, x, y float64, side int) {
-	u := h.scene.game.ui
+	u := h.ui
 	r := image.Rect(int(x), int(y)-6, int(x)+12, int(y)+6)
-	u.boxColored(screen, r, styleSwatch, side, 1)
+	u.BoxColored(screen, r, widget.StyleSwatch, side, 1)
 }

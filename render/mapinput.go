@@ -2,30 +2,33 @@ package render
 
 import (
 	"image"
-	"math"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
+	"hexstorm/render/mapview"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
-// Camera speeds: pixels per tick for keys and screen edges, the wheel's
-// zoom step and the edge band that scrolls.
+// Screen edges scroll the map: pixels per tick, and the band that scrolls.
 const (
-	keyPanSpeed  = 14
 	edgePanSpeed = 12
 	edgeBand     = 6
-	zoomStep     = 1.2
-	dragSlop     = 5
 )
 
-// Update implements Scene.
-func (s *mapScene) Update(g *Game) error {
+// Update implements app.Scene.
+func (s *mapScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
 	if g.soundNotice != "" && !g.soundNoticeShown {
 		g.soundNoticeShown = true
-		s.hud.message(g.soundNotice, false, g.clock)
+		s.message(g.soundNotice, false, g.clock)
 	}
-	in := &g.in
-	s.width, s.height = in.width, in.hgt
+	// The scene works on its own copy of the tick's input: a part that
+	// takes a click or a key (the computer's speed buttons) takes it from
+	// what the later parts see, never from the shared snapshot.
+	s.in = *ctx.In
+	in := &s.in
+	s.width, s.height = in.Width, in.Height
 	if !s.fitted && s.width > 0 {
 		s.fit()
 		s.fitted = true
@@ -33,7 +36,7 @@ func (s *mapScene) Update(g *Game) error {
 	if s.still || s.flowUpdate(g) {
 		return nil
 	}
-	s.hud.layout(s.width, s.height)
+	s.hud.layout(s.state.Map, s.width, s.height)
 	g.stormAmbience(s.state.Storm.On && s.state.Phase != sim.PhaseGameOver)
 	s.tickBattle()
 	s.keys(g)
@@ -46,12 +49,12 @@ func (s *mapScene) Update(g *Game) error {
 // keys handles the keyboard: Esc backs out, Enter ends the phase, F fits,
 // Tab picks the next unit, arrows and WASD pan, +/- zoom.
 func (s *mapScene) keys(g *Game) {
-	in := &g.in
+	in := &s.in
 	if s.commandKeys(g) {
 		return
 	}
 	switch {
-	case in.just[actBack]:
+	case in.Just[app.ActBack]:
 		switch {
 		case s.selected != 0:
 			s.selectUnit(0)
@@ -62,86 +65,61 @@ func (s *mapScene) keys(g *Game) {
 			g.GoTo(newTitleScene(g))
 		default:
 			s.escAt = g.clock
-			s.hud.message("Press Esc again to leave this game.", false, g.clock)
+			s.message("Press Esc again to leave this game.", false, g.clock)
 		}
-	case in.just[actEndPhase] && !s.computerTurn():
+	case in.Just[app.ActEndPhase] && !s.computerTurn():
 		s.endPhase()
-	case in.just[actFit]:
+	case in.Just[app.ActFit]:
 		s.fit()
-	case in.just[actNextUnit]:
+	case in.Just[app.ActNextUnit]:
 		s.nextUnit()
-	case in.just[actPowers]:
+	case in.Just[app.ActPowers]:
 		s.strat.toggle(s) // strategic.go
 	}
-	speed := float64(keyPanSpeed)
-	if in.held[actFast] {
+	speed := float64(mapview.KeyPanSpeed)
+	if in.Held[app.ActFast] {
 		speed *= 2.5
 	}
-	var dx, dy float64
-	if in.held[actLeft] {
-		dx += speed
-	}
-	if in.held[actRight] {
-		dx -= speed
-	}
-	if in.held[actUp] {
-		dy += speed
-	}
-	if in.held[actDown] {
-		dy -= speed
-	}
-	if dx != 0 || dy != 0 {
-		s.cam.Pan(dx, dy)
-	}
-	cx, cy := float64(s.width)/2, float64(s.height)/2
-	if in.repeat[actZoomIn] {
-		s.cam.ZoomAt(cx, cy, zoomStep)
-	}
-	if in.repeat[actZoomOut] {
-		s.cam.ZoomAt(cx, cy, 1/zoomStep)
-	}
+	s.KeyPan(in, speed, float64(s.width)/2, float64(s.height)/2)
 }
 
 // mouse handles the wheel, drags, clicks and edge scrolling.
 func (s *mapScene) mouse(g *Game) {
-	in := &g.in
-	mx, my := float64(in.mx), float64(in.my)
-	// The wheel zooms toward the cursor: a notch is one step, and a
-	// trackpad's fractions zoom by fractions of a step.
-	if r, _ := s.logRect(); s.over.log && in.cursorIn && in.wheelY != 0 && image.Pt(in.mx, in.my).In(r) {
-		s.scrollLog(in.wheelY) // over the open log the wheel scrolls it, not the map
-	} else if in.cursorIn && in.wheelY != 0 {
-		s.cam.ZoomAt(mx, my, math.Pow(zoomStep, in.wheelY))
+	in := &s.in
+	if r, _ := s.logRect(); s.over.log && in.CursorIn && in.Wheel != 0 && image.Pt(in.MouseX, in.MouseY).In(r) {
+		s.scrollLog(in.Wheel) // over the open log the wheel scrolls it, not the map
+	} else {
+		s.WheelZoom(in)
 	}
-	d := &s.drag
-	if d.button < 0 {
-		for b := range in.pressed {
-			if !in.pressed[b] {
+	d := &s.Drag
+	if d.Button < 0 {
+		for b := range in.Pressed {
+			if !in.Pressed[b] {
 				continue
 			}
-			d.button, d.startX, d.startY, d.lastX, d.lastY, d.panning = b, in.mx, in.my, in.mx, in.my, false
-			d.onMinimap = b == mouseLeft && s.hud.onMinimap(in.mx, in.my)
+			d.Begin(b, in.MouseX, in.MouseY)
+			s.dragOnMinimap = b == app.MouseLeft && s.hud.onMinimap(in.MouseX, in.MouseY)
 			break
 		}
 	}
-	if d.button >= 0 {
+	if d.Button >= 0 {
 		s.trackPress(g)
 	}
 	// Screen edges scroll while the window has focus and no button is held.
-	if in.focused && in.cursorIn && !in.anyDown() {
+	if in.Focused && in.CursorIn && !in.AnyDown() {
 		var dx, dy float64
-		if in.mx < edgeBand {
+		if in.MouseX < edgeBand {
 			dx = edgePanSpeed
-		} else if in.mx >= s.width-edgeBand {
+		} else if in.MouseX >= s.width-edgeBand {
 			dx = -edgePanSpeed
 		}
-		if in.my < edgeBand {
+		if in.MouseY < edgeBand {
 			dy = edgePanSpeed
-		} else if in.my >= s.height-edgeBand {
+		} else if in.MouseY >= s.height-edgeBand {
 			dy = -edgePanSpeed
 		}
 		if dx != 0 || dy != 0 {
-			s.cam.Pan(dx, dy)
+			s.Cam.Pan(dx, dy)
 		}
 	}
 }
@@ -150,53 +128,40 @@ func (s *mapScene) mouse(g *Game) {
 // except a left press that began on the minimap, which scrubs the view);
 // released without moving, it is a click.
 func (s *mapScene) trackPress(g *Game) {
-	in := &g.in
-	d := &s.drag
-	if d.onMinimap {
-		if in.down[mouseLeft] {
-			s.jumpMinimap(in.mx, in.my)
+	in := &s.in
+	if s.dragOnMinimap {
+		if in.Down[app.MouseLeft] {
+			s.jumpMinimap(in.MouseX, in.MouseY)
 		}
-		if !in.down[mouseLeft] {
-			d.button = -1
+		if !in.Down[app.MouseLeft] {
+			s.Drag.Button = -1
 		}
 		return
 	}
-	if in.down[d.button] {
-		if !d.panning && (abs(in.mx-d.startX) > dragSlop || abs(in.my-d.startY) > dragSlop) &&
-			!s.hud.onWidget(d.startX, d.startY) {
-			d.panning = true
-		}
-		if d.panning {
-			s.cam.Pan(float64(in.mx-d.lastX), float64(in.my-d.lastY))
-		}
-		d.lastX, d.lastY = in.mx, in.my
+	b, clicked := s.Follow(in, func(x, y int) bool { return !s.onWidget(x, y) })
+	if !clicked {
 		return
 	}
-	b := d.button
-	d.button = -1
-	if d.panning || !in.released[b] {
-		return
-	}
-	s.click(g, b, in.mx, in.my)
+	s.click(g, b, in.MouseX, in.MouseY)
 }
 
 // click acts on a click that did not drag.
 func (s *mapScene) click(g *Game, button, x, y int) {
-	if button == mouseLeft && s.hud.clickWidget(x, y) {
+	if button == app.MouseLeft && s.clickWidget(x, y) {
 		return
 	}
-	if s.hud.onWidget(x, y) {
+	if s.onWidget(x, y) {
 		return
 	}
-	h, ok := s.board.HexAt(&s.cam, float64(x), float64(y))
+	h, ok := s.Board.HexAt(&s.Cam, float64(x), float64(y))
 	if !ok {
-		if button != mouseMiddle {
+		if button != app.MouseMiddle {
 			s.selectUnit(0)
 		}
 		return
 	}
 	switch button {
-	case mouseLeft:
+	case app.MouseLeft:
 		if s.clickMode(h) {
 			return
 		}
@@ -207,7 +172,7 @@ func (s *mapScene) click(g *Game, button, x, y int) {
 			return
 		}
 		s.pick(h)
-	case mouseRight:
+	case app.MouseRight:
 		if s.reachable(h) {
 			s.moveTo(h)
 			return
@@ -219,7 +184,7 @@ func (s *mapScene) click(g *Game, button, x, y int) {
 // ownUnitsAt reports whether h holds units of the side at the screen.
 func (s *mapScene) ownUnitsAt(h hexmap.Hex) bool {
 	v := s.viewer()
-	s.stackBuf = s.board.StackAt(h, s.stackBuf)
+	s.stackBuf = s.Board.StackAt(h, s.stackBuf)
 	for _, id := range s.stackBuf {
 		if u := s.state.Unit(id); u != nil && u.Side == v {
 			return true
@@ -231,7 +196,7 @@ func (s *mapScene) ownUnitsAt(h hexmap.Hex) bool {
 // pick selects a unit in h: the first of its stack, or the next one when
 // the selected unit is already there, so repeated clicks cycle the stack.
 func (s *mapScene) pick(h hexmap.Hex) {
-	s.stackBuf = s.board.StackAt(h, s.stackBuf)
+	s.stackBuf = s.Board.StackAt(h, s.stackBuf)
 	if len(s.stackBuf) == 0 {
 		s.selectUnit(0)
 		return
@@ -244,12 +209,12 @@ func (s *mapScene) pick(h hexmap.Hex) {
 	}
 	if s.hiddenUnit(next) {
 		s.selectUnit(0)
-		s.hud.message("An enemy block: its type and strength stay hidden until a battle reveals them.", false, s.game.clock)
+		s.message("An enemy block: its type and strength stay hidden until a battle reveals them.", false, s.game.clock)
 		return
 	}
 	s.selectUnit(next)
 	if u := s.unit(); u != nil && !s.canMove(u) {
-		s.hud.message(s.whyNotMove(u), false, s.game.clock)
+		s.message(s.whyNotMove(u), false, s.game.clock)
 	}
 }
 
@@ -261,7 +226,7 @@ func (s *mapScene) whyNotMove(u *sim.Unit) string {
 	case st.Phase == sim.PhaseGameOver:
 		return "The game is over."
 	case u.Side != st.ActiveSide():
-		return name + ": it is " + sideName(st, st.ActiveSide()) + "'s turn."
+		return name + ": it is " + session.SideName(st, st.ActiveSide()) + "'s turn."
 	case st.Phase != sim.PhaseMovement:
 		return name + ": units move in the movement phase; this is the " + st.Phase.String() + " phase."
 	case st.Storm.Covers(u.Hex):
@@ -274,29 +239,22 @@ func (s *mapScene) whyNotMove(u *sim.Unit) string {
 
 // jumpMinimap centres the view on the minimap point under (x, y).
 func (s *mapScene) jumpMinimap(x, y int) {
-	wx, wy := s.board.MinimapToWorld(s.hud.minimap, float64(x), float64(y))
+	wx, wy := s.Board.MinimapToWorld(s.hud.minimap, float64(x), float64(y))
 	v := s.view()
-	s.cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
+	s.Cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
 }
 
 // updateHover tracks the hex under the cursor and its path preview.
 func (s *mapScene) updateHover(g *Game) {
-	in := &g.in
+	in := &s.in
 	h, ok := hexmap.Hex{}, false
-	if in.cursorIn && !s.hud.onWidget(in.mx, in.my) && !s.drag.panning {
-		h, ok = s.board.HexAt(&s.cam, float64(in.mx), float64(in.my))
+	if in.CursorIn && !s.onWidget(in.MouseX, in.MouseY) && !s.Drag.Panning {
+		h, ok = s.Board.HexAt(&s.Cam, float64(in.MouseX), float64(in.MouseY))
 	}
 	if h == s.hover && ok == s.hoverOK {
 		return
 	}
 	s.hover, s.hoverOK, s.hoverAt = h, ok, g.clock
 	s.previewPath()
-	s.hud.refreshTooltip()
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	s.refreshTooltip()
 }

@@ -1,8 +1,12 @@
 package render
 
 import (
+	"image"
+
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
+	"hexstorm/render/menus"
 	"hexstorm/sim"
 )
 
@@ -10,48 +14,48 @@ import (
 // air strike, the battle's Space and R, number keys for panel buttons, and
 // the overlays. It reports whether Esc was used up closing something.
 func (s *mapScene) commandKeys(g *Game) bool {
-	in := &g.in
+	in := &s.in
 	switch {
-	case in.just[actSettings]:
+	case in.Just[app.ActSettings]:
 		s.toggleSettings()
-	case in.just[actMute]:
+	case in.Just[app.ActMute]:
 		s.setting(func(c *Settings) { c.Muted = !c.Muted })
-	case in.just[actFullscreen]:
+	case in.Just[app.ActFullscreen]:
 		s.setting(func(c *Settings) { c.Fullscreen = !c.Fullscreen })
-	case in.just[actHelp]:
+	case in.Just[app.ActHelp]:
 		s.openRules(g)
-	case in.just[actLog]:
+	case in.Just[app.ActLog]:
 		s.over.log, s.over.logScroll = !s.over.log, 0
-	case in.just[actSupply]:
+	case in.Just[app.ActSupply]:
 		s.toggleSupply()
-	case in.just[actOdds]:
+	case in.Just[app.ActOdds]:
 		s.openOdds(g)
-	case s.computerTurn() && (in.just[actUndo] || in.just[actStrike] || in.just[actBattleGo] || in.just[actRetreat] || in.digit > 0):
+	case s.computerTurn() && (in.Just[app.ActUndo] || in.Just[app.ActStrike] || in.Just[app.ActBattleGo] || in.Just[app.ActRetreat] || in.Digit > 0):
 		// Orders wait for the player's own turn.
-	case in.just[actUndo]:
+	case in.Just[app.ActUndo]:
 		s.undoLast()
-	case in.just[actStrike]:
+	case in.Just[app.ActStrike]:
 		if s.striking {
 			s.setStriking(false)
 		} else if u := s.unit(); u != nil {
 			s.setStriking(true)
 		}
-	case in.just[actBattleGo], in.just[actRetreat]:
-		act := actBattleGo
-		if in.just[actRetreat] {
-			act = actRetreat
+	case in.Just[app.ActBattleGo], in.Just[app.ActRetreat]:
+		act := app.ActBattleGo
+		if in.Just[app.ActRetreat] {
+			act = app.ActRetreat
 		}
 		if !s.hud.battle.pressAction(act) {
 			s.hud.panel.pressAction(act)
 		}
-	case in.digit > 0:
+	case in.Digit > 0:
 		if s.over.settings {
-			s.hud.settings.press(in.digit)
-		} else if !s.hud.battle.press(in.digit) {
-			s.hud.panel.press(in.digit)
+			s.hud.settings.press(in.Digit)
+		} else if !s.hud.battle.press(in.Digit) {
+			s.hud.panel.press(in.Digit)
 		}
 	}
-	if !in.just[actBack] {
+	if !in.Just[app.ActBack] {
 		return false
 	}
 	switch {
@@ -74,7 +78,7 @@ func (s *mapScene) commandKeys(g *Game) bool {
 // for a stack move (Shift-click).
 func (s *mapScene) stackMates(u *sim.Unit) []sim.UnitID {
 	var out []sim.UnitID
-	s.stackBuf = s.board.StackAt(u.Hex, s.stackBuf)
+	s.stackBuf = s.Board.StackAt(u.Hex, s.stackBuf)
 	for _, id := range s.stackBuf {
 		if o := s.state.Unit(id); id != u.ID && o.Side == u.Side && s.canMove(o) {
 			out = append(out, id)
@@ -124,7 +128,12 @@ func (s *mapScene) hidden(u *sim.Unit) bool { return board.Hidden(s.state, u, s.
 // and broad class when it is face down (DESIGN D9).
 func (s *mapScene) unitLabel(u *sim.Unit) string {
 	if s.hidden(u) {
-		return s.board.TypeClass(u.Type).String() + " block"
+		return s.Board.TypeClass(u.Type).String() + " block"
 	}
-	return s.board.TypeName(u.Type)
+	return s.Board.TypeName(u.Type)
+}
+
+// openRules opens the rules reference from the map, marking the game's phase.
+func (s *mapScene) openRules(g *Game) {
+	g.GoTo(menus.NewRules(g.ui, s, s.Draw, s.state, image.Pt(s.in.MouseX, s.in.MouseY)))
 }

@@ -4,26 +4,28 @@ import (
 	"image"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/mapview"
+	"hexstorm/render/orders"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 	"hexstorm/session"
 	"hexstorm/sim"
 )
 
-// topBarHeight is the height of the bar across the top of the map scene.
-const topBarHeight = 44
-
 // mapScene shows a game and turns the player's clicks into commands. It
 // changes the state only through State.Apply.
 type mapScene struct {
-	game  *Game
+	game *Game
+	// in is this tick's input, the scene's own copy of the snapshot.
+	in    app.Input
 	sc    *scenarios.Scenario
 	state *sim.State
-	// rec, when set, is the game's record: commands go through it so it
-	// replays to the state (a game branched from a replay).
-	board *board.Board
-	cam   camera.Camera
+	// View is the board, the camera, the press being followed and the
+	// message line (package mapview).
+	mapview.View
 	// still is set for screenshots: no input, no edge scrolling.
 	still  bool
 	fitted bool
@@ -43,8 +45,10 @@ type mapScene struct {
 	pathCost  int
 	pathStops bool
 
-	drag  dragState
-	escAt float64
+	// dragOnMinimap is set while a left press that began on the minimap
+	// moves the view.
+	dragOnMinimap bool
+	escAt         float64
 
 	hud   hud
 	strat strategicPanel // strategic.go: major powers, support, Balance of Power
@@ -74,16 +78,6 @@ type mapScene struct {
 	prodKind int
 }
 
-// dragState tracks a mouse press that may become a pan.
-type dragState struct {
-	button       int // -1 when no press is tracked
-	startX       int
-	startY       int
-	lastX, lastY int
-	panning      bool
-	onMinimap    bool
-}
-
 // newMapScene starts a game of sc with the given seed.
 func newMapScene(g *Game, sc *scenarios.Scenario, seed uint64) (*mapScene, error) {
 	st, events, err := sc.NewGame(seed)
@@ -93,11 +87,11 @@ func newMapScene(g *Game, sc *scenarios.Scenario, seed uint64) (*mapScene, error
 	s := newMapSceneFor(g, st)
 	s.sc = sc
 	s.strat.open = st.Campaign != nil // a campaign opens on its powers' support
-	s.hud.refresh()
-	s.hud.log(st, events)
-	s.hud.message("New game of "+sc.Name+". Select a unit of the side to move, or press Enter to end the phase. F1 lists the keys.", false, g.clock)
+	s.refreshHud()
+	s.hud.log(st, events, s.Board.TypeName)
+	s.message("New game of "+sc.Name+". Select a unit of the side to move, or press Enter to end the phase. F1 lists the keys.", false, g.clock)
 	if g.notice != "" {
-		s.hud.message(g.notice, true, g.clock)
+		s.message(g.notice, true, g.clock)
 		g.notice = ""
 	}
 	return s, nil
@@ -106,33 +100,37 @@ func newMapScene(g *Game, sc *scenarios.Scenario, seed uint64) (*mapScene, error
 // newMapSceneFor shows an existing state.
 func newMapSceneFor(g *Game, st *sim.State) *mapScene {
 	s := &mapScene{
-		game:      g,
-		state:     st,
-		board:     board.New(st),
-		cam:       camera.New(0.05, 3),
+		game:  g,
+		state: st,
+		View: mapview.View{Board: board.New(st, g.ui.Palette), Cam: camera.New(0.05, 3),
+			Drag: mapview.Drag{Button: -1}},
 		search:    hexmap.NewSearcher(st.Map),
 		reachCost: make([]int32, st.Map.Len()),
 		enemyAt:   make([]bool, st.Map.Len()),
 		noEnd:     make([]bool, st.Map.Len()),
-		drag:      dragState{button: -1},
 	}
-	s.hud.scene = s
+	s.hud.ui = g.ui
 	s.undo = &session.UndoLog{}
 	s.undo.Reset(st)
 	s.refreshSupply()
-	s.hud.refresh()
+	s.refreshHud()
 	return s
 }
 
 // view returns the screen rectangle the map is fitted into: below the top bar.
 func (s *mapScene) view() image.Rectangle {
-	return image.Rect(0, topBarHeight, s.width, s.height)
+	return image.Rect(0, widget.TopBarHeight, s.width, s.height)
+}
+
+// message shows a line under the top bar for a few seconds.
+func (s *mapScene) message(msg string, isErr bool, now float64) {
+	s.Msg.Set(s.game.ui, msg, isErr, now)
 }
 
 // fit shows the whole map.
 func (s *mapScene) fit() {
-	ww, wh := s.board.WorldSize()
-	s.cam = fitCamera(ww, wh, s.width, s.height)
+	ww, wh := s.Board.WorldSize()
+	s.Cam = fitCamera(ww, wh, s.width, s.height)
 }
 
 // fitCamera returns the camera that shows a world of ww x wh in a screen of
@@ -143,24 +141,18 @@ func fitCamera(ww, wh float64, w, h int) camera.Camera {
 	c := camera.New(0.05, 3)
 	// Above the ticker; if the map's corner then still reaches under the
 	// minimap (a wide map), above the minimap too.
-	c.Fit(ww, wh, 0, topBarHeight, float64(w), float64(h-topBarHeight-tickerHeight-20))
+	c.Fit(ww, wh, 0, widget.TopBarHeight, float64(w), float64(h-widget.TopBarHeight-tickerHeight-20))
 	x1, y1 := c.WorldToScreen(ww, wh)
 	if x1 > float64(w-min(260, w/4)-24) && y1 > float64(h-min(200, h/4)-24) {
-		c.Fit(ww, wh, 0, topBarHeight, float64(w), float64(h-topBarHeight-bottomWidgets(h)))
+		c.Fit(ww, wh, 0, widget.TopBarHeight, float64(w), float64(h-widget.TopBarHeight-bottomWidgets(h)))
 	}
-	// Never start further out than needed to see the map.
-	if c.MinZoom > c.Zoom {
-		c.MinZoom = c.Zoom
-	}
-	c.MinZoom = min(c.MinZoom, c.Zoom*0.8)
+	mapview.LimitZoomOut(&c)
 	return c
 }
 
 // clampCamera keeps part of the map in view.
 func (s *mapScene) clampCamera() {
-	ww, wh := s.board.WorldSize()
-	v := s.view()
-	s.cam.Clamp(ww, wh, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()), 120)
+	s.Clamp(s.view())
 }
 
 // unit returns the selected unit, or nil.
@@ -185,8 +177,8 @@ func (s *mapScene) selectUnit(id sim.UnitID) {
 	s.picking = nil
 	s.refreshRange()
 	s.previewPath()
-	s.hud.refresh()
-	s.hud.refreshTooltip()
+	s.refreshHud()
+	s.refreshTooltip()
 }
 
 // refreshRange recomputes the selected unit's movement range with the
@@ -208,7 +200,7 @@ func (s *mapScene) refreshRange() {
 		if r.Hex != u.Hex {
 			i := st.Map.Index(r.Hex)
 			s.reachCost[i] = int32(r.Cost) + 1
-			s.stackBuf = s.board.StackAt(r.Hex, s.stackBuf)
+			s.stackBuf = s.Board.StackAt(r.Hex, s.stackBuf)
 			s.enemyAt[i] = len(s.stackBuf) > 0 && st.Unit(s.stackBuf[0]).Side != u.Side
 			s.noEnd[i] = st.CanEndMove(u, r.Hex) != nil // passable, but no place to stop
 		}
@@ -252,11 +244,11 @@ func (s *mapScene) moveTo(h hexmap.Hex) {
 	st := s.state
 	path, _, ok := s.search.Path(u.Hex, h, st.MovePoints(u), 1, st.StepCost(u))
 	if !ok || len(path) < 2 {
-		s.hud.message("That hex is out of reach this turn.", true, s.game.clock)
+		s.message("That hex is out of reach this turn.", true, s.game.clock)
 		return
 	}
 	cmd := sim.Command{Kind: sim.CmdMove, Side: u.Side, Unit: u.ID, Path: path[1:]}
-	if s.game.in.held[actFast] {
+	if s.in.Held[app.ActFast] {
 		cmd.Units = s.stackMates(u) // Shift: the whole stack moves together
 	}
 	s.submit(cmd)
@@ -266,7 +258,7 @@ func (s *mapScene) moveTo(h hexmap.Hex) {
 func (s *mapScene) endPhase() {
 	side := s.state.ActiveSide()
 	if side < 0 {
-		s.hud.message("No side is playing: the game is over.", true, s.game.clock)
+		s.message("No side is playing: the game is over.", true, s.game.clock)
 		return
 	}
 	s.submit(sim.Command{Kind: sim.CmdEndPhase, Side: side})
@@ -281,7 +273,7 @@ func (s *mapScene) submit(cmd sim.Command) { s.submitEvents(cmd, true) }
 func (s *mapScene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool) {
 	events, err := s.applyCmd(cmd)
 	if err != nil {
-		s.hud.message(reasonText(err), true, s.game.clock)
+		s.message(orders.ReasonText(err), true, s.game.clock)
 		return nil, false
 	}
 	if s.flow == nil {
@@ -301,8 +293,8 @@ func (s *mapScene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool
 // afterChange updates every view of the state after it changed: the
 // ticker, the cached board, the selection, range, panels and tooltip.
 func (s *mapScene) afterChange() {
-	s.hud.clearMessage()
-	s.board.Changed()
+	s.Msg.Clear()
+	s.Board.Changed()
 	if u := s.unit(); u == nil || u.Side != s.state.Actor() {
 		s.selected = 0
 	}
@@ -311,8 +303,8 @@ func (s *mapScene) afterChange() {
 	s.refreshSupply()
 	s.refreshRange()
 	s.previewPath()
-	s.hud.refresh()
-	s.hud.refreshTooltip()
+	s.refreshHud()
+	s.refreshTooltip()
 }
 
 // nextUnit selects the next unit of the side to move that can still move.
@@ -336,17 +328,17 @@ func (s *mapScene) nextUnit() {
 			return
 		}
 	}
-	s.hud.message("No unit of the side to move can still move.", false, s.game.clock)
+	s.message("No unit of the side to move can still move.", false, s.game.clock)
 }
 
 // centerOn scrolls the view to h if it is off screen.
 func (s *mapScene) centerOn(h hexmap.Hex) {
-	x, y := s.board.HexCenter(&s.cam, h)
+	x, y := s.Board.HexCenter(&s.Cam, h)
 	v := s.view().Inset(60)
 	if image.Pt(int(x), int(y)).In(v) {
 		return
 	}
-	wx, wy := s.board.Layout().Center(h)
+	wx, wy := s.Board.Layout().Center(h)
 	full := s.view()
-	s.cam.CenterOn(wx, wy, float64(full.Min.X), float64(full.Min.Y), float64(full.Dx()), float64(full.Dy()))
+	s.Cam.CenterOn(wx, wy, float64(full.Min.X), float64(full.Min.Y), float64(full.Dx()), float64(full.Dy()))
 }

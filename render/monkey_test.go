@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
@@ -25,11 +27,11 @@ func TestInput_RandomPlayOnBuiltinScenario(t *testing.T) {
 	st := s.state
 	d := newDriver(t, s)
 	r := rand.New(rand.NewPCG(1, 2))
-	keys := []action{actEndPhase, actBattleGo, actBattleGo, actRetreat, actUndo, actBack, actNextUnit, actStrike, actSupply}
+	keys := []app.Action{app.ActEndPhase, app.ActBattleGo, app.ActBattleGo, app.ActRetreat, app.ActUndo, app.ActBack, app.ActNextUnit, app.ActStrike, app.ActSupply}
 	for step := 0; step < 3000 && st.Phase != sim.PhaseGameOver; step++ {
 		switch k := r.IntN(10); {
 		case k < 4:
-			d.click(r.IntN(1280), topBarHeight+r.IntN(800-topBarHeight))
+			d.click(r.IntN(1280), widget.TopBarHeight+r.IntN(800-widget.TopBarHeight))
 		case k < 7:
 			d.digit(1 + r.IntN(3))
 		default:

@@ -6,6 +6,8 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/odds"
+	"hexstorm/render/app"
+	"hexstorm/render/oddsview"
 	"hexstorm/sim"
 )
 
@@ -20,7 +22,7 @@ func declareAttack(t *testing.T) (*mapScene, *sim.State, *driver) {
 	g.GoTo(s)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	for _, u := range st.Units {
 		if u.Side == 0 {
@@ -34,10 +36,10 @@ func declareAttack(t *testing.T) (*mapScene, *sim.State, *driver) {
 }
 
 // openOdds presses B on the map and returns the calculator it opens.
-func openOddsScene(t *testing.T, s *mapScene, d *driver) *oddsScene {
+func openOddsScene(t *testing.T, s *mapScene, d *driver) *oddsview.Scene {
 	t.Helper()
-	d.press(actOdds)
-	o, ok := s.game.scenes.next.(*oddsScene)
+	d.press(app.ActOdds)
+	o, ok := s.game.scenes.next.(*oddsview.Scene)
 	if !ok {
 		t.Fatalf("B opened %T", s.game.scenes.next)
 	}
@@ -58,8 +60,8 @@ func TestOddsCalculator_PlannedAttackMatchesOdds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o.calc.err != "" || !reflect.DeepEqual(o.calc.res, want) {
-		t.Fatalf("calculator %+v (%s), odds %+v", o.calc.res, o.calc.err, want)
+	if res, e := o.Calc().Result(); e != "" || !reflect.DeepEqual(res, want) {
+		t.Fatalf("calculator %+v (%s), odds %+v", res, e, want)
 	}
 	// Click "Retreat after round 1".
 	tick(t, s.game, nil)
@@ -68,13 +70,13 @@ func TestOddsCalculator_PlannedAttackMatchesOdds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o.calc.policy != 1 || !reflect.DeepEqual(o.calc.res, want) {
-		t.Fatalf("after the policy click: policy %d, result %+v, want %+v", o.calc.policy, o.calc.res, want)
+	if res, _ := o.Calc().Result(); o.Calc().Policy() != 1 || !reflect.DeepEqual(res, want) {
+		t.Fatalf("after the policy click: policy %d, result %+v, want %+v", o.Calc().Policy(), res, want)
 	}
 	if st.Hash() != before {
 		t.Fatal("the calculator changed the game")
 	}
-	tick(t, s.game, func(in *input) { in.just[actBack] = true })
+	tick(t, s.game, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, s.game)
 	if s.game.scenes.current != s {
 		t.Fatalf("Esc went to %T", s.game.scenes.current)
@@ -82,18 +84,18 @@ func TestOddsCalculator_PlannedAttackMatchesOdds(t *testing.T) {
 }
 
 // clickEntryButton clicks the calculator's button labelled label.
-func clickEntryButton(t *testing.T, g *Game, o *oddsScene, label string) {
+func clickEntryButton(t *testing.T, g *Game, o *oddsview.Scene, label string) {
 	t.Helper()
-	for _, b := range o.btns {
-		if b.label == label {
-			c := b.rect.Min.Add(b.rect.Max).Div(2)
-			tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+	for _, b := range o.Buttons() {
+		if b.Label == label {
+			c := b.Rect.Min.Add(b.Rect.Max).Div(2)
+			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 			return
 		}
 	}
 	var labels []string
-	for _, b := range o.btns {
-		labels = append(labels, b.label)
+	for _, b := range o.Buttons() {
+		labels = append(labels, b.Label)
 	}
 	t.Fatalf("no button %q among %q", label, labels)
 }
@@ -113,9 +115,10 @@ func TestOddsCalculator_HiddenBlocksTellNothing(t *testing.T) {
 	if hidden == nil || st.KnownTo(0, hidden) {
 		t.Fatal("the defender should be face down to the attacker before the battle")
 	}
-	seen := newBattleCalc(st, h, s.viewer())
-	if s.viewer() != 0 || seen.err != "" || seen.assumed[1] != 1 || seen.assumptionNote() == "" {
-		t.Fatalf("viewer %d, err %q, assumed %v", s.viewer(), seen.err, seen.assumed)
+	seen := oddsview.NewBattle(st, h, s.viewer())
+	seenRes, seenErr := seen.Result()
+	if s.viewer() != 0 || seenErr != "" || seen.Assumed(1) != 1 || seen.AssumptionNote() == "" {
+		t.Fatalf("viewer %d, err %q, assumed %d", s.viewer(), seenErr, seen.Assumed(1))
 	}
 	other := st.Clone()
 	for i := range other.Units {
@@ -123,12 +126,13 @@ func TestOddsCalculator_HiddenBlocksTellNothing(t *testing.T) {
 			other.Units[i].Type = "heavy_armor"
 		}
 	}
-	again := newBattleCalc(other, h, 0)
-	if !reflect.DeepEqual(seen.res, again.res) {
-		t.Fatalf("the figures depend on the hidden block's type:\n%+v\n%+v", seen.res, again.res)
+	again := oddsview.NewBattle(other, h, 0)
+	againRes, _ := again.Result()
+	if !reflect.DeepEqual(seenRes, againRes) {
+		t.Fatalf("the figures depend on the hidden block's type:\n%+v\n%+v", seenRes, againRes)
 	}
-	truth := newBattleCalc(other, h, -1)
-	if reflect.DeepEqual(truth.res, again.res) {
+	truth := oddsview.NewBattle(other, h, -1)
+	if truthRes, _ := truth.Result(); reflect.DeepEqual(truthRes, againRes) {
 		t.Fatal("an onlooker's figures should use the real type")
 	}
 }
@@ -138,9 +142,9 @@ func TestOddsCalculator_HiddenBlocksTellNothing(t *testing.T) {
 func TestOddsCalculator_SandboxFromTitle(t *testing.T) {
 	g := newFlowGame(t)
 	title := showTitle(t, g)
-	clickEntry(t, g, title.entries, "Battle calculator")
-	o, ok := g.scenes.current.(*oddsScene)
-	if !ok || o.sandbox == nil {
+	clickEntry(t, g, title.menu.Entries, "Battle calculator")
+	o, ok := g.scenes.current.(*oddsview.Scene)
+	if _, sandbox := o.SandboxUnits(0); !ok || !sandbox {
 		t.Fatalf("Battle calculator went to %T", g.scenes.current)
 	}
 	tick(t, g, nil)
@@ -156,20 +160,21 @@ func TestOddsCalculator_SandboxFromTitle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o.calc.err != "" || !reflect.DeepEqual(o.calc.res, want) {
-		t.Fatalf("sandbox %+v (%s), odds %+v", o.calc.res, o.calc.err, want)
+	if res, e := o.Calc().Result(); e != "" || !reflect.DeepEqual(res, want) {
+		t.Fatalf("sandbox %+v (%s), odds %+v", res, e, want)
 	}
 	// Clicking an added unit (the last button of its name, after the
 	// catalog's) removes it.
-	for i := len(o.btns) - 1; i >= 0; i-- {
-		if b := o.btns[i]; b.label == "Armor" {
-			c := b.rect.Min.Add(b.rect.Max).Div(2)
-			tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+	btns := o.Buttons()
+	for i := len(btns) - 1; i >= 0; i-- {
+		if b := btns[i]; b.Label == "Armor" {
+			c := b.Rect.Min.Add(b.Rect.Max).Div(2)
+			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 			break
 		}
 	}
-	if len(o.sandbox.units[0]) != 2 {
-		t.Fatalf("attackers after removing the armour: %v", o.sandbox.units[0])
+	if n, _ := o.SandboxUnits(0); n != 2 {
+		t.Fatalf("attackers after removing the armour: %d", n)
 	}
 }
 
@@ -215,13 +220,13 @@ func TestOddsCalculator_LogisticsTargetUpdatesOdds(t *testing.T) {
 	tick(t, g, nil)
 	before := st.Hash()
 	aim := ""
-	for _, b := range o.btns {
-		if len(b.label) > 4 && b.label[:4] == "Aim " {
-			aim = b.label
+	for _, b := range o.Buttons() {
+		if len(b.Label) > 4 && b.Label[:4] == "Aim " {
+			aim = b.Label
 		}
 	}
-	if aim == "" || len(o.calc.res.Targets) != 0 {
-		t.Fatalf("no logistics target offered (targets %v)", o.calc.res.Targets)
+	if res, _ := o.Calc().Result(); aim == "" || len(res.Targets) != 0 {
+		t.Fatalf("no logistics target offered (targets %v)", res.Targets)
 	}
 	clickEntryButton(t, g, o, aim)
 	want := st.Clone()
@@ -239,8 +244,8 @@ func TestOddsCalculator_LogisticsTargetUpdatesOdds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(o.calc.res.Targets) != 1 || o.calc.res.Targets[0].Falls <= 0 || !reflect.DeepEqual(o.calc.res, res) {
-		t.Fatalf("after %q: %+v, want %+v", aim, o.calc.res.Targets, res.Targets)
+	if got, _ := o.Calc().Result(); len(got.Targets) != 1 || got.Targets[0].Falls <= 0 || !reflect.DeepEqual(got, res) {
+		t.Fatalf("after %q: %+v, want %+v", aim, got.Targets, res.Targets)
 	}
 	if st.Hash() != before {
 		t.Fatal("aiming in the calculator changed the game")

@@ -2,12 +2,15 @@ package render
 
 import (
 	"fmt"
-	"hexstorm/sim"
 	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"hexstorm/render/widget"
+	"hexstorm/session"
+	"hexstorm/sim"
 )
 
 // overlays are the views the player toggles over the map: supply, the
@@ -47,15 +50,15 @@ func (s *mapScene) refreshSupply() {
 func (s *mapScene) toggleSupply() {
 	s.over.supply = !s.over.supply
 	if s.over.supply && s.over.supplyOf >= 0 {
-		s.hud.message("Supply of "+sideName(s.state, s.over.supplyOf)+": green is the reach of its supply lines; its units circled in purple are cut off. O hides it.", false, s.game.clock)
+		s.message("Supply of "+session.SideName(s.state, s.over.supplyOf)+": green is the reach of its supply lines; its units circled in purple are cut off. O hides it.", false, s.game.clock)
 	}
 }
 
 // drawOverlayHexes tints the map under the units: the supply overlay and
 // the hexes where battles wait.
 func (s *mapScene) drawOverlayHexes(screen *ebiten.Image) {
-	b := s.board
-	cam := &s.cam
+	b := s.Board
+	cam := &s.Cam
 	st := s.state
 	if s.over.supply && len(s.over.inSupply) == st.Map.Len() {
 		// The reach of the side's supply, lightly; land beyond it keeps its
@@ -68,7 +71,7 @@ func (s *mapScene) drawOverlayHexes(screen *ebiten.Image) {
 		// The side's own units outside that reach: these are the cut-off ones.
 		for i := range st.Units {
 			u := &st.Units[i]
-			if u.Side != s.over.supplyOf || u.CarriedBy != 0 || s.board.TypeClass(u.Type) != sim.ClassGround {
+			if u.Side != s.over.supplyOf || u.CarriedBy != 0 || s.Board.TypeClass(u.Type) != sim.ClassGround {
 				continue
 			}
 			if j := st.Map.Index(u.Hex); j >= 0 && !s.over.inSupply[j] {
@@ -82,48 +85,11 @@ func (s *mapScene) drawOverlayHexes(screen *ebiten.Image) {
 	}
 }
 
-// helpRows are the Keys page's rows: what to press and what it does.
-// The keys come from the keymap, so the list cannot drift from it.
-var helpRows = []struct {
-	act  action
-	what string
-}{
-	{actEndPhase, "end the phase (movement, combat, production)"},
-	{actNextUnit, "select the next unit that can move"},
-	{actUndo, "undo the last order (until dice are rolled)"},
-	{actStrike, "air strike with the selected air unit"},
-	{actBattleGo, "fight / continue the battle / skip its animation"},
-	{actRetreat, "retreat from the battle"},
-	{actOdds, "battle odds calculator: the battle in view, hovered or selected, else a sandbox"},
-	{actPowers, "major powers panel (strategic scenarios)"},
-	{actSupply, "supply overlay on or off"},
-	{actLog, "event log on or off"},
-	{actHelp, "the rules reference (Esc or F1 closes it)"},
-	{actFit, "fit the map in the window"},
-	{actZoomIn, "zoom in"},
-	{actZoomOut, "zoom out"},
-	{actUp, "pan (also arrows; hold Shift to pan faster)"},
-	{actMute, "sound on or off"},
-	{actSettings, "settings: volume, full screen, UI scale, colour-blind palette"},
-	{actFullscreen, "full screen on or off"},
-	{actStats, "frame rate"},
-	{actBack, "cancel, or twice to leave the game"},
-}
-
-// mouseHelp describes the mouse.
-var mouseHelp = []string{
-	"Left-click a unit: select it (again: next unit of the stack)",
-	"Left-click a lit hex: move there (red: attack); right-click: also onto your own units; Shift: the whole stack",
-	"Wheel over the event log: scroll it",
-	"Drag: pan · Wheel: zoom toward the cursor · Minimap: jump",
-	"1-9: press the numbered buttons of the panels",
-}
-
 // logRect is the event log's panel and how many lines it shows: as many as
 // the window has room for.
 func (s *mapScene) logRect() (image.Rectangle, int) {
-	rows := max(5, (s.height-topBarHeight-16-40-24)/18)
-	r := image.Rect(s.width/2-380, topBarHeight+16, s.width/2+380, topBarHeight+16+40+rows*18)
+	rows := max(5, (s.height-widget.TopBarHeight-16-40-24)/18)
+	r := image.Rect(s.width/2-380, widget.TopBarHeight+16, s.width/2+380, widget.TopBarHeight+16+40+rows*18)
 	return r, rows
 }
 
@@ -143,35 +109,19 @@ func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 		r, rows := s.logRect()
 		end := len(lines) - min(s.over.logScroll, max(0, len(lines)-rows))
 		first := max(0, end-rows)
-		u.panel(screen, r, 0.96)
-		u.text(screen, "Event log (C closes)", u.bold, float64(r.Min.X+14), float64(r.Min.Y+18), text.AlignStart, text.AlignCenter, colAccent, 1)
+		u.Panel(screen, r, 0.96)
+		u.Text(screen, "Event log (C closes)", u.Bold, float64(r.Min.X+14), float64(r.Min.Y+18), text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 		where := "the whole game"
 		if len(lines) > rows {
 			where = fmt.Sprintf("lines %d-%d of %d · the wheel scrolls", first+1, end, len(lines))
 		}
-		u.text(screen, where, u.small, float64(r.Max.X-14), float64(r.Min.Y+18), text.AlignEnd, text.AlignCenter, colMuted, 1)
+		u.Text(screen, where, u.Small, float64(r.Max.X-14), float64(r.Min.Y+18), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 		width := float64(r.Dx() - 28)
 		for i, line := range lines[first:end] {
-			u.text(screen, s.hud.logClip.get(line, u.small, width), u.small, float64(r.Min.X+14), float64(r.Min.Y+40+i*18), text.AlignStart, text.AlignCenter, colText, 1)
+			u.Text(screen, s.hud.logClip.Get(line, u.Small, width), u.Small, float64(r.Min.X+14), float64(r.Min.Y+40+i*18), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 		}
 	}
 }
-
-// keyNames are the keys bound to each action, as the rules reference lists them.
-var keyNames = func() [actionCount]string {
-	var out [actionCount]string
-	for a := range actionCount {
-		s := ""
-		for i, k := range keymap[a] {
-			if i > 0 {
-				s += " / "
-			}
-			s += k.String()
-		}
-		out[a] = s
-	}
-	return out
-}()
 
 // supplyStatus describes a hex's supply for the tooltip.
 func (s *mapScene) supplyStatus(i int) string {
@@ -179,7 +129,7 @@ func (s *mapScene) supplyStatus(i int) string {
 		return ""
 	}
 	if s.over.inSupply[i] {
-		return "In supply for " + sideName(s.state, s.over.supplyOf)
+		return "In supply for " + session.SideName(s.state, s.over.supplyOf)
 	}
-	return "Out of supply for " + sideName(s.state, s.over.supplyOf)
+	return "Out of supply for " + session.SideName(s.state, s.over.supplyOf)
 }

@@ -1,14 +1,14 @@
 package render
 
 import (
-	"errors"
 	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"hexstorm/sim"
+	"hexstorm/render/app"
+	"hexstorm/render/widget"
 )
 
 // choice is one button of an action panel: what it says, whether the rules
@@ -21,7 +21,7 @@ type choice struct {
 	rect    image.Rectangle
 	key     int // the digit that presses it, 0 for none
 	// hotkey is an action that also presses it (Space, R), or -1.
-	hotkey action
+	hotkey app.Action
 }
 
 // actionPanel is a titled box of text lines and choice buttons, rebuilt when
@@ -54,8 +54,8 @@ func (p *actionPanel) reset(title string) {
 func (p *actionPanel) empty() bool { return p.title == "" && len(p.lines) == 0 && len(p.choices) == 0 }
 
 // line adds a text line.
-func (p *actionPanel) line(u *ui, s string, c color.RGBA, swatch int) {
-	p.lines = append(p.lines, hudLine{text: s, face: u.small, color: c, swatch: swatch})
+func (p *actionPanel) line(u *widget.UI, s string, c color.RGBA, swatch int) {
+	p.lines = append(p.lines, hudLine{text: s, face: u.Small, color: c, swatch: swatch})
 }
 
 // add adds a choice button.
@@ -64,13 +64,13 @@ func (p *actionPanel) add(label string, enabled bool, do func()) {
 }
 
 // addKey adds a choice that the action act also presses.
-func (p *actionPanel) addKey(label string, act action, enabled bool, do func()) {
+func (p *actionPanel) addKey(label string, act app.Action, enabled bool, do func()) {
 	p.choices = append(p.choices, choice{label: label, enabled: enabled, do: do, hotkey: act})
 }
 
 // pressAction presses the enabled choice bound to act, reporting whether
 // one was.
-func (p *actionPanel) pressAction(act action) bool {
+func (p *actionPanel) pressAction(act app.Action) bool {
 	for i := range p.choices {
 		if c := &p.choices[i]; c.hotkey == act && c.enabled {
 			c.do()
@@ -82,14 +82,14 @@ func (p *actionPanel) pressAction(act action) bool {
 
 // layout sizes the panel and places its buttons, with its top-left corner
 // at (x, y), or, centred, its bottom centre at (x, y).
-func (p *actionPanel) layout(u *ui, x, y, maxH int) {
+func (p *actionPanel) layout(u *widget.UI, x, y, maxH int) {
 	if p.empty() {
 		p.rect = image.Rectangle{}
 		return
 	}
 	w := 220.0
 	if p.title != "" {
-		w = max(w, u.textWidth(p.title, u.bold))
+		w = max(w, u.TextWidth(p.title, u.Bold))
 	}
 	w = max(w, measure(p.lines))
 	key := 0
@@ -100,14 +100,14 @@ func (p *actionPanel) layout(u *ui, x, y, maxH int) {
 			key++
 			c.key = key
 		}
-		w = max(w, u.textWidth(c.label, u.small)+44)
+		w = max(w, u.TextWidth(c.label, u.Small)+44)
 	}
 	h := panelPad
 	if p.title != "" {
-		h += int(lineHeight(u.bold)) + 2
+		h += int(widget.LineHeight(u.Bold)) + 2
 	}
 	for _, l := range p.lines {
-		h += int(lineHeight(l.face))
+		h += int(widget.LineHeight(l.face))
 	}
 	if len(p.choices) > 0 {
 		h += 6
@@ -174,12 +174,12 @@ func (p *actionPanel) draw(dst *ebiten.Image, h *hud, mx, my int) {
 	if p.rect.Empty() {
 		return
 	}
-	u := h.scene.game.ui
-	u.panel(dst, p.rect, 1)
+	u := h.ui
+	u.Panel(dst, p.rect, 1)
 	x, y := float64(p.rect.Min.X+panelPad), float64(p.rect.Min.Y+panelPad/2)
 	if p.title != "" {
-		lh := lineHeight(u.bold)
-		u.text(dst, p.title, u.bold, x, y+lh/2, text.AlignStart, text.AlignCenter, colAccent, 1)
+		lh := widget.LineHeight(u.Bold)
+		u.Text(dst, p.title, u.Bold, x, y+lh/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 		y += lh + 2
 	}
 	h.drawLines(dst, p.lines, x, y)
@@ -188,47 +188,22 @@ func (p *actionPanel) draw(dst *ebiten.Image, h *hud, mx, my int) {
 		c := &p.choices[i]
 		hot := c.enabled && pt.In(c.rect)
 		if hot {
-			u.box(dst, c.rect, styleButtonHot, 1)
+			u.Box(dst, c.rect, widget.StyleButtonHot, 1)
 		} else {
-			u.box(dst, c.rect, styleButton, 0.95)
+			u.Box(dst, c.rect, widget.StyleButton, 0.95)
 		}
-		col, a := colText, float32(1)
+		col, a := widget.ColText, float32(1)
 		if !c.enabled {
-			col, a = colMuted, 0.7
+			col, a = widget.ColMuted, 0.7
 		}
 		cy := float64(c.rect.Min.Y+c.rect.Max.Y) / 2
 		if c.key > 0 {
-			u.text(dst, digitLabels[c.key], u.mono, float64(c.rect.Min.X+10), cy, text.AlignStart, text.AlignCenter, colAccent, 1)
+			u.Text(dst, digitLabels[c.key], u.Mono, float64(c.rect.Min.X+10), cy, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 		}
-		u.text(dst, c.label, u.small, float64(c.rect.Min.X+30), cy, text.AlignStart, text.AlignCenter, col, a)
+		u.Text(dst, c.label, u.Small, float64(c.rect.Min.X+30), cy, text.AlignStart, text.AlignCenter, col, a)
 	}
 }
 
 // digitLabels are the key hints of choices, kept as constants so that a
 // frame builds no strings.
 var digitLabels = [10]string{"", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
-
-// probe reports whether the rules would accept cmd now, without changing
-// the game: the command is tried on a copy of the state. Panels offer only
-// what the rules allow, and never repeat the rules' checks themselves.
-func probe(st *sim.State, cmd sim.Command) error {
-	_, err := st.Clone().Apply(cmd)
-	return err
-}
-
-// reasonText words a refusal for the player: the rules' reason in plain
-// words, without the rule number the error carries for tests and the
-// command line (a *sim.RuleError's Rule).
-func reasonText(err error) string {
-	var re *sim.RuleError
-	if errors.As(err, &re) {
-		return re.Msg
-	}
-	return err.Error()
-}
-
-// probeEvents is probe that also returns the events the command would cause,
-// for previews (where a retreat would go).
-func probeEvents(st *sim.State, cmd sim.Command) ([]sim.Event, error) {
-	return st.Clone().Apply(cmd)
-}

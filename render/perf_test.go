@@ -124,7 +124,7 @@ func perfChild(out, profile string) int {
 	scene.fitted = true
 	scene.width, scene.height = shotW, shotH
 	scene.fit()
-	scene.cam.ZoomAt(shotW/2, shotH/2, 3) // units drawn as blocks, not dots
+	scene.Cam.ZoomAt(shotW/2, shotH/2, 3) // units drawn as blocks, not dots
 	for i := range st.Units {
 		if u := &st.Units[i]; scene.canMove(u) {
 			scene.selectUnit(u.ID)

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/orders"
 	"hexstorm/sim"
 )
 
@@ -23,7 +24,7 @@ type hexPick struct {
 // startPick lights the hexes of an order, or says there is none.
 func (s *mapScene) startPick(prompt, none string, hexes []hexmap.Hex, cmds []sim.Command) {
 	if len(hexes) == 0 {
-		s.hud.message(none, true, s.game.clock)
+		s.message(none, true, s.game.clock)
 		return
 	}
 	s.picking = &hexPick{prompt: prompt, hexes: hexes, cmds: cmds}
@@ -64,7 +65,7 @@ func (s *mapScene) airdropChoice(p *actionPanel, u *sim.Unit) {
 	if !t.HasAbility("airdrop") || !pt.HasAbility("airdrop") {
 		return
 	}
-	p.add("Airdrop the "+s.board.TypeName(pt.ID)+": pick the drop hex", true, func() {
+	p.add("Airdrop the "+s.Board.TypeName(pt.ID)+": pick the drop hex", true, func() {
 		var hexes []hexmap.Hex
 		var cmds []sim.Command
 		mp, cost := st.MovePoints(u), st.StepCost(u)
@@ -84,13 +85,13 @@ func (s *mapScene) airdropChoice(p *actionPanel, u *sim.Unit) {
 			}
 			for _, path := range tries {
 				cmd := sim.Command{Kind: sim.CmdAirdrop, Side: u.Side, Unit: u.ID, Path: path, Hex: h}
-				if probe(st, cmd) == nil {
+				if orders.Probe(st, cmd) == nil {
 					hexes, cmds = append(hexes, h), append(cmds, cmd)
 					break
 				}
 			}
 		}
-		s.startPick("Airdrop: click a lit hex to drop the "+s.board.TypeName(pt.ID)+" there.",
+		s.startPick("Airdrop: click a lit hex to drop the "+s.Board.TypeName(pt.ID)+" there.",
 			"No hex in range takes the airdrop: "+s.whyNot(sim.Command{Kind: sim.CmdAirdrop, Side: u.Side, Unit: u.ID, Path: []hexmap.Hex{u.Hex}, Hex: u.Hex}),
 			hexes, cmds)
 	})
@@ -111,7 +112,7 @@ func (s *mapScene) supplyDropChoice(p *actionPanel, u *sim.Unit) {
 			continue
 		}
 		cmd := sim.Command{Kind: sim.CmdSupplyDrop, Side: u.Side, Unit: u.ID, Hex: v.Hex}
-		if probe(st, cmd) == nil {
+		if orders.Probe(st, cmd) == nil {
 			hexes, cmds = append(hexes, v.Hex), append(cmds, cmd)
 		}
 	}
@@ -125,8 +126,8 @@ func (s *mapScene) supplyDropChoice(p *actionPanel, u *sim.Unit) {
 
 // whyNot is the rules' reason for refusing cmd, for messages.
 func (s *mapScene) whyNot(cmd sim.Command) string {
-	if err := probe(s.state, cmd); err != nil {
-		return reasonText(err)
+	if err := orders.Probe(s.state, cmd); err != nil {
+		return orders.ReasonText(err)
 	}
 	return "the rules accept none of the hexes in range"
 }
@@ -142,8 +143,8 @@ func (s *mapScene) withdrawChoices(p *actionPanel, b *sim.Battle, side int) {
 		}
 		for _, n := range b.Hex.Neighbors() {
 			cmd := sim.Command{Kind: sim.CmdWithdraw, Side: side, Unit: u.ID, Hex: n}
-			if probe(st, cmd) == nil {
-				p.add(fmt.Sprintf("Withdraw the %s to %s", s.board.TypeName(u.Type), n), true, func() { s.battleCommand(cmd) })
+			if orders.Probe(st, cmd) == nil {
+				p.add(fmt.Sprintf("Withdraw the %s to %s", s.Board.TypeName(u.Type), n), true, func() { s.battleCommand(cmd) })
 			}
 		}
 	}
@@ -162,7 +163,7 @@ func (s *mapScene) casualtyPolicyChoice(p *actionPanel, side int) {
 		label = "Casualties: you choose · make them automatic"
 	}
 	cmd := sim.Command{Kind: sim.CmdCasualtyPolicy, Side: side, Manual: !manual}
-	if probe(st, cmd) == nil {
+	if orders.Probe(st, cmd) == nil {
 		p.add(label, true, func() { s.submit(cmd) })
 	}
 }

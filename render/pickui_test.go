@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -48,7 +49,7 @@ func airGame(t *testing.T, units ...sim.UnitSetup) (*mapScene, *sim.State, *driv
 	s := newMapSceneFor(newGame(Options{Seed: 3}), st)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	return s, st, d
 }
@@ -110,7 +111,7 @@ func TestInput_SupplyDropPicksTheCutOffHex(t *testing.T) {
 		t.Fatalf("lit hexes %v, want only 3,2", s.picking)
 	}
 	// Esc cancels; the button again, then the click.
-	d.press(actBack)
+	d.press(app.ActBack)
 	if s.picking != nil || !st.Unit(2).OutOfSupply {
 		t.Fatal("Esc did not cancel the supply drop")
 	}
@@ -125,7 +126,7 @@ func TestInput_SupplyDropPicksTheCutOffHex(t *testing.T) {
 // D19), through the rules' casualty_policy command.
 func TestInput_CasualtyPolicySwitchInTheBattlePanel(t *testing.T) {
 	s, st, d := declareAttack(t)
-	d.press(actEndPhase)
+	d.press(app.ActEndPhase)
 	for st.Phase == sim.PhaseCombat && st.Actor() != 0 {
 		if _, err := st.Apply(sim.Command{Kind: sim.CmdEndCommit, Side: st.Actor()}); err != nil {
 			t.Fatal(err)

@@ -5,6 +5,9 @@ import (
 	"strings"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/orders"
+	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -21,16 +24,16 @@ var factoryKinds = []sim.FactoryKind{sim.FactoryArmy, sim.FactoryAir, sim.Factor
 func (s *mapScene) productionPanel(p *actionPanel, side int) {
 	st := s.state
 	ui := s.game.ui
-	p.reset(sideName(st, side) + " · production")
+	p.reset(session.SideName(st, side) + " · production")
 	var pools []string
 	kinds := factoryKinds
 	if !st.Options.Logistics {
 		kinds = []sim.FactoryKind{sim.PoolGeneric}
 	}
 	for _, k := range kinds {
-		pools = append(pools, fmt.Sprintf("%s %d PP", capitalize(k.String()), st.PoolPP(side, k)))
+		pools = append(pools, fmt.Sprintf("%s %d PP", widget.Capitalize(k.String()), st.PoolPP(side, k)))
 	}
-	p.line(ui, "Pools: "+strings.Join(pools, " · "), colText, side)
+	p.line(ui, "Pools: "+strings.Join(pools, " · "), widget.ColText, side)
 	if u := s.unit(); u != nil && u.Side == side && s.unitChoices(p, u) {
 		p.add("Done with this unit", true, func() { s.selectUnit(0) })
 	} else if s.prodHex != nil {
@@ -51,7 +54,7 @@ func (s *mapScene) productionPanel(p *actionPanel, side int) {
 func (s *mapScene) cityList(p *actionPanel, side int) {
 	st := s.state
 	ui := s.game.ui
-	p.line(ui, "Click a city on the map, or pick one here:", colMuted, -1)
+	p.line(ui, "Click a city on the map, or pick one here:", widget.ColMuted, -1)
 	var seen []hexmap.Hex
 	for _, f := range st.Factories {
 		if f.Side != side || (len(seen) > 0 && seen[len(seen)-1] == f.Hex) {
@@ -76,7 +79,7 @@ func (s *mapScene) cityList(p *actionPanel, side int) {
 			continue
 		}
 		id, h := u.ID, u.Hex
-		p.add(fmt.Sprintf("%s at %s%s can build", s.board.TypeName(u.Type), h, placeSuffix(st, h)), true, func() {
+		p.add(fmt.Sprintf("%s at %s%s can build", s.Board.TypeName(u.Type), h, session.PlaceSuffix(st, h)), true, func() {
 			s.selectUnit(id)
 			s.centerOn(h)
 		})
@@ -117,7 +120,7 @@ func (s *mapScene) pickCity(h hexmap.Hex) bool {
 	if st.Phase != sim.PhaseProduction || !st.Map.Terrain(h).IsSettlement() {
 		return false
 	}
-	s.stackBuf = s.board.StackAt(h, s.stackBuf)
+	s.stackBuf = s.Board.StackAt(h, s.stackBuf)
 	for _, id := range s.stackBuf {
 		if u := st.Unit(id); u != nil && u.Side == st.Actor() && len(s.constructions(u)) > 0 {
 			return false // an engineer in the city: select it
@@ -132,7 +135,7 @@ func (s *mapScene) pickCity(h hexmap.Hex) bool {
 func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 	st := s.state
 	ui := s.game.ui
-	p.line(ui, s.cityLabel(side, h), colAccent, -1)
+	p.line(ui, s.cityLabel(side, h), widget.ColAccent, -1)
 	// Builds are listed by the pool that pays for them, one pool at a
 	// time, so that a big factory city's list fits the screen.
 	var byKind [sim.PoolGeneric + 1][]sim.Command
@@ -166,7 +169,7 @@ func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 				p.add(names[k][i], true, func() { s.submit(cmd) })
 			}
 		} else if s.prodKind < 0 {
-			p.add(fmt.Sprintf("Build from the %s pool (%d PP): %d type%s", kind, st.PoolPP(side, kind), n, plural(n, "", "s")), true, func() {
+			p.add(fmt.Sprintf("Build from the %s pool (%d PP): %d type%s", kind, st.PoolPP(side, kind), n, session.Plural(n, "", "s")), true, func() {
 				s.prodKind = int(kind)
 				s.refreshPanel()
 			})
@@ -176,13 +179,13 @@ func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 		return
 	}
 	if builds == 0 {
-		p.line(ui, s.whyNoBuild(side, h), colMuted, -1)
+		p.line(ui, s.whyNoBuild(side, h), widget.ColMuted, -1)
 	}
 	s.reinforceList(p, side, &h)
 	for _, from := range factoryKinds {
 		for _, to := range factoryKinds {
 			cmd := sim.Command{Kind: sim.CmdExchangeFactory, Side: side, Hex: h, Factory: from.String(), NewFactory: to.String()}
-			if from == to || probe(st, cmd) != nil {
+			if from == to || orders.Probe(st, cmd) != nil {
 				continue
 			}
 			p.add(fmt.Sprintf("Exchange the %s factory for a 0 PP %s one", from, to), true, func() { s.submit(cmd) })
@@ -192,10 +195,10 @@ func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 		if r.Hex != h {
 			continue
 		}
-		p.line(ui, fmt.Sprintf("Resource: %d PP to the %s factory", r.PP, r.Kind), colText, -1)
+		p.line(ui, fmt.Sprintf("Resource: %d PP to the %s factory", r.PP, r.Kind), widget.ColText, -1)
 		for _, k := range factoryKinds {
 			cmd := sim.Command{Kind: sim.CmdAssignResource, Side: side, Hex: h, Factory: k.String()}
-			if k == r.Kind || probe(st, cmd) != nil {
+			if k == r.Kind || orders.Probe(st, cmd) != nil {
 				continue
 			}
 			p.add(fmt.Sprintf("Assign the resource to %s", k), true, func() { s.submit(cmd) })
@@ -227,7 +230,7 @@ func (s *mapScene) whyNoBuild(side int, h hexmap.Hex) string {
 		if t.CannotBuild {
 			continue
 		}
-		err := probe(st, sim.Command{Kind: sim.CmdBuild, Side: side, Hex: h, UnitType: t.ID})
+		err := orders.Probe(st, sim.Command{Kind: sim.CmdBuild, Side: side, Hex: h, UnitType: t.ID})
 		if err != nil && !strings.Contains(err.Error(), "Doctrine") {
 			return "Nothing to build: " + err.Error()
 		}
@@ -250,7 +253,7 @@ func (s *mapScene) constructions(u *sim.Unit) []construction {
 	var out []construction
 	try := func(label string, cmd sim.Command) {
 		cmd.Side, cmd.Unit = u.Side, u.ID
-		if probe(st, cmd) == nil {
+		if orders.Probe(st, cmd) == nil {
 			out = append(out, construction{label, cmd})
 		}
 	}
@@ -284,8 +287,8 @@ func (s *mapScene) constructionChoices(p *actionPanel, u *sim.Unit) bool {
 		return false
 	}
 	ui := s.game.ui
-	name := s.board.TypeName(u.Type)
-	p.line(ui, fmt.Sprintf("%s at %s, %s: building costs the block one step", name, u.Hex, stepsLabel(u.CV)), colAccent, -1)
+	name := s.Board.TypeName(u.Type)
+	p.line(ui, fmt.Sprintf("%s at %s, %s: building costs the block one step", name, u.Hex, stepsLabel(u.CV)), widget.ColAccent, -1)
 	if u.CV == 1 {
 		p.line(ui, fmt.Sprintf("Warning: this %s block has one step left. Building uses it up and it leaves the map.", name), colHit, -1)
 	}
@@ -304,7 +307,7 @@ func (s *mapScene) constructionChoices(p *actionPanel, u *sim.Unit) bool {
 // would accept it now (DESIGN D35).
 func (s *mapScene) reinforceCommand(u *sim.Unit) (sim.Command, bool) {
 	cmd := sim.Command{Kind: sim.CmdReinforce, Side: u.Side, Unit: u.ID}
-	return cmd, s.state.Phase == sim.PhaseProduction && probe(s.state, cmd) == nil
+	return cmd, s.state.Phase == sim.PhaseProduction && orders.Probe(s.state, cmd) == nil
 }
 
 // reinforceLabel words the reinforce button for u: its steps now and after,
@@ -313,7 +316,7 @@ func (s *mapScene) reinforceLabel(u *sim.Unit, where bool) string {
 	t, _ := sim.LookupUnitType(u.Type)
 	at := ""
 	if where {
-		at = " at " + u.Hex.String() + placeSuffix(s.state, u.Hex)
+		at = " at " + u.Hex.String() + session.PlaceSuffix(s.state, u.Hex)
 	}
 	return fmt.Sprintf("Reinforce %s%s: %d → %d of %d steps · %d PP", t.Name, at, u.CV, u.CV+1, t.MaxCV, t.Cost)
 }
@@ -329,8 +332,8 @@ func (s *mapScene) reinforceChoice(p *actionPanel, u *sim.Unit) bool {
 		p.add(s.reinforceLabel(u, false), true, func() { s.submit(cmd) })
 		return true
 	}
-	if err := probe(s.state, sim.Command{Kind: sim.CmdReinforce, Side: u.Side, Unit: u.ID}); err != nil {
-		p.line(s.game.ui, fmt.Sprintf("%s, %s of %d: no reinforcement now: %s", s.board.TypeName(u.Type), stepsLabel(u.CV), t.MaxCV, reasonText(err)), colMuted, -1)
+	if err := orders.Probe(s.state, sim.Command{Kind: sim.CmdReinforce, Side: u.Side, Unit: u.ID}); err != nil {
+		p.line(s.game.ui, fmt.Sprintf("%s, %s of %d: no reinforcement now: %s", s.Board.TypeName(u.Type), stepsLabel(u.CV), t.MaxCV, orders.ReasonText(err)), widget.ColMuted, -1)
 		return true
 	}
 	return false
@@ -356,10 +359,10 @@ func (s *mapScene) reinforceList(p *actionPanel, side int, h *hexmap.Hex) {
 	if len(worn) == 0 {
 		return
 	}
-	p.line(s.game.ui, "Worn blocks: a step each per Production Phase, paid from their factory pool", colMuted, -1)
+	p.line(s.game.ui, "Worn blocks: a step each per Production Phase, paid from their factory pool", widget.ColMuted, -1)
 	for i, u := range worn {
 		if i == reinforceMax {
-			p.line(s.game.ui, fmt.Sprintf("… and %d more: select a block on the map to reinforce it", len(worn)-reinforceMax), colMuted, -1)
+			p.line(s.game.ui, fmt.Sprintf("… and %d more: select a block on the map to reinforce it", len(worn)-reinforceMax), widget.ColMuted, -1)
 			break
 		}
 		cmd, _ := s.reinforceCommand(u)

@@ -6,10 +6,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
-// scriptInput is a scripted rawInput: one tick's keys and buttons as
+// scriptInput is a scripted app.RawInput: one tick's keys and buttons as
 // Ebitengine reports them.
 type scriptInput struct {
 	held            map[ebiten.Key]int
@@ -18,23 +19,25 @@ type scriptInput struct {
 	x, y            int
 }
 
-func (f *scriptInput) keyDuration(k ebiten.Key) int     { return f.held[k] }
-func (f *scriptInput) keyJustPressed(k ebiten.Key) bool { return f.justKeys[k] }
-func (f *scriptInput) mouseDown(b ebiten.MouseButton) bool {
+func (f *scriptInput) KeyDuration(k ebiten.Key) int     { return f.held[k] }
+func (f *scriptInput) KeyJustPressed(k ebiten.Key) bool { return f.justKeys[k] }
+func (f *scriptInput) KeyPressed(k ebiten.Key) bool     { return f.held[k] > 0 }
+func (f *scriptInput) MouseDown(b ebiten.MouseButton) bool {
 	return f.down[buttonIndex(b)]
 }
-func (f *scriptInput) mouseJustPressed(b ebiten.MouseButton) bool {
+func (f *scriptInput) MouseJustPressed(b ebiten.MouseButton) bool {
 	return f.just[buttonIndex(b)]
 }
-func (f *scriptInput) mouseJustReleased(b ebiten.MouseButton) bool {
+func (f *scriptInput) MouseJustReleased(b ebiten.MouseButton) bool {
 	return f.rel[buttonIndex(b)]
 }
-func (f *scriptInput) cursor() (int, int) { return f.x, f.y }
-func (f *scriptInput) wheel() float64     { return 0 }
-func (f *scriptInput) focused() bool      { return true }
+func (f *scriptInput) Cursor() (int, int)            { return f.x, f.y }
+func (f *scriptInput) Wheel() float64                { return 0 }
+func (f *scriptInput) Focused() bool                 { return true }
+func (f *scriptInput) AppendChars(buf []rune) []rune { return buf }
 
 func buttonIndex(b ebiten.MouseButton) int {
-	for i, m := range mouseButtons {
+	for i, m := range app.MouseButtons {
 		if m == b {
 			return i
 		}
@@ -46,8 +49,8 @@ func buttonIndex(b ebiten.MouseButton) int {
 // runs the scene's Update.
 func scriptTick(t *testing.T, s *mapScene, src *scriptInput) {
 	t.Helper()
-	s.game.in.readFrom(src, 1280, 800)
-	if err := s.Update(s.game); err != nil {
+	s.game.in.ReadFrom(src, 1280, 800)
+	if err := s.Update(s.game.context()); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -64,13 +67,13 @@ func TestInput_SameFrameClickSelectsUnit(t *testing.T) {
 			s, st := newBattleScene(t)
 			d := newDriver(t, s)
 			for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-				d.press(actEndPhase)
+				d.press(app.ActEndPhase)
 			}
 			s.selectUnit(0)
-			x, y := s.board.HexCenter(&s.cam, at(1, 1))
+			x, y := s.Board.HexCenter(&s.Cam, at(1, 1))
 			src := &scriptInput{x: int(x), y: int(y)}
 			scriptTick(t, s, src) // the cursor arrives
-			src.just[mouseLeft], src.rel[mouseLeft] = c.pressed, true
+			src.just[app.MouseLeft], src.rel[app.MouseLeft] = c.pressed, true
 			scriptTick(t, s, src)
 			if u := s.unit(); u == nil || u.Hex != at(1, 1) {
 				t.Fatalf("a same-tick click on 1,1 selected %v", s.selected)
@@ -84,7 +87,7 @@ func TestInput_SameFrameKeyTapUndoes(t *testing.T) {
 	s, st := newBattleScene(t)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	before := st.Hash()
 	s.selectUnit(2) // the armor, which can move away from the enemy

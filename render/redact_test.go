@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
+	"hexstorm/render/replayview"
 	"hexstorm/sim"
 )
 
@@ -17,7 +19,7 @@ func TestDesignD9_TickerRecapAndReplayWordEventsAlike(t *testing.T) {
 	s, st := newBattleScene(t)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 1 || st.Phase != sim.PhaseMovement {
-		d.press(actEndPhase)
+		d.press(app.ActEndPhase)
 	}
 	move, ok := s.submitEvents(sim.Command{Kind: sim.CmdMove, Side: 1, Unit: 3, Path: []hexmap.Hex{at(3, 1)}}, false)
 	if !ok {
@@ -38,10 +40,10 @@ func TestDesignD9_TickerRecapAndReplayWordEventsAlike(t *testing.T) {
 			st.Storm = sim.Storm{On: true, Hex: at(1, 1)}
 		}
 		s.hud.clearLines()
-		s.hud.log(st, c.events)
+		s.hud.log(st, c.events, s.Board.TypeName)
 		ticker := slices.Clone(s.hud.seen[0])
-		recap := recapLines(st, 0, c.events, s.board.TypeName)
-		replay := (&replayScene{view: 0, board: s.board}).describe(st, c.events)
+		recap := recapLines(st, 0, c.events, s.Board.TypeName)
+		replay := replayview.DescribeAs(st, 0, c.events, s.Board.TypeName)
 		if !slices.Equal(ticker, recap) || !slices.Equal(recap, replay) {
 			t.Errorf("%s: ticker %q, recap %q, replay %q differ", c.name, ticker, recap, replay)
 		}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"hexstorm/render/app"
+	"hexstorm/render/replayview"
 	"hexstorm/replay"
 	"hexstorm/session/seat"
 	"hexstorm/sim"
@@ -14,16 +16,16 @@ import (
 
 // openReplayNow opens the record in path in the viewer on the test's own
 // thread, without the loading scene.
-func openReplayNow(g *Game, path string) (*replayScene, error) {
-	tl, err := readTimeline(path, nil)
+func openReplayNow(g *Game, path string) (*replayview.Viewer, error) {
+	tl, err := replayview.ReadTimeline(path, nil)
 	if err != nil {
 		return nil, err
 	}
-	return newReplayScene(g, tl, filepath.Base(path)), nil
+	return newReplayScene(g, tl, filepath.Base(path), nil), nil
 }
 
 // openTestReplay opens the replay package's known-good record in a viewer.
-func openTestReplay(t *testing.T) (*Game, *replayScene) {
+func openTestReplay(t *testing.T) (*Game, *replayview.Viewer) {
 	t.Helper()
 	g := newGame(Options{})
 	s, err := openReplayNow(g, replayTestRecord)
@@ -39,15 +41,16 @@ func openTestReplay(t *testing.T) (*Game, *replayScene) {
 // with the commands played on, verifying all the way.
 func TestReplayScene_ContinueFromHereBranchesARecordedGame(t *testing.T) {
 	g, s := openTestReplay(t)
-	n, next := s.tl.Len(), s.tl.Record.Steps[100]
-	s.p.Seek(100)
-	s.branch(g)
+	tl := s.Timeline()
+	n, next := tl.Len(), tl.Record.Steps[100]
+	s.Player().Seek(100)
+	tick(t, g, func(in *app.Input) { in.Replay.Act[app.RpBranch] = true })
 	m, ok := g.scenes.next.(*mapScene)
 	if !ok {
 		t.Fatalf("continuing went to %T, not the map scene", g.scenes.next)
 	}
 	sess := m.session()
-	if sess == nil || len(sess.Game.Record.Steps) != 100 || m.state.Hash() != s.tl.Record.HashAt(100) {
+	if sess == nil || len(sess.Game.Record.Steps) != 100 || m.state.Hash() != tl.Record.HashAt(100) {
 		t.Fatalf("branch does not start at command 100 of the record")
 	}
 	sess.Sit(m.state.Actor()) // the handoff to the side to play
@@ -58,79 +61,8 @@ func TestReplayScene_ContinueFromHereBranchesARecordedGame(t *testing.T) {
 	if _, err := replay.Verify(&sess.Game.Record); err != nil {
 		t.Fatalf("branch record: %v", err)
 	}
-	if len(s.tl.Record.Steps) != n || s.tl.Record.Steps[100].Hash != next.Hash {
+	if len(tl.Record.Steps) != n || tl.Record.Steps[100].Hash != next.Hash {
 		t.Fatal("playing on in the branch changed the original record")
-	}
-}
-
-// Bookmarks: B marks the current point (B again unmarks it), N jumps to the
-// next mark and wraps around.
-func TestReplayScene_BookmarksJumpBetweenMarks(t *testing.T) {
-	g, s := openTestReplay(t)
-	press := func(a replayAction) {
-		s.keys.act = [replayActionCount]bool{}
-		s.keys.act[a] = true
-		s.act(g)
-	}
-	s.p.Seek(50)
-	press(rpBookmark)
-	s.p.Seek(300)
-	press(rpBookmark)
-	s.p.Seek(120)
-	press(rpNextBookmark)
-	if s.p.Step() != 300 {
-		t.Fatalf("next bookmark after 120 is %d, want 300", s.p.Step())
-	}
-	press(rpNextBookmark)
-	if s.p.Step() != 50 {
-		t.Fatalf("next bookmark after the last wraps to %d, want 50", s.p.Step())
-	}
-	press(rpBookmark) // unmark 50
-	press(rpNextBookmark)
-	if s.p.Step() != 300 || len(s.bookmarks) != 1 {
-		t.Fatalf("after removing 50: at %d with bookmarks %v", s.p.Step(), s.bookmarks)
-	}
-}
-
-// Seen as one side, the ticker names hidden enemy blocks by class only, as
-// the map shows them (DESIGN D9); seen as all, by type.
-func TestReplayScene_FogViewHidesEnemyTypesInTicker(t *testing.T) {
-	_, s := openTestReplay(t)
-	st := s.p.State()
-	var enemy *sim.Unit
-	for i := range st.Units {
-		if st.Units[i].Side == 1 {
-			enemy = &st.Units[i]
-			break
-		}
-	}
-	if enemy == nil {
-		t.Fatal("no unit of side 1")
-	}
-	ev := []sim.Event{{Kind: sim.EvUnitMoved, Side: 1, Unit: enemy.ID, From: enemy.Hex, To: enemy.Hex}}
-	typeName := s.board.TypeName(enemy.Type)
-	if line := s.describe(st, ev)[0]; !strings.Contains(line, typeName) {
-		t.Fatalf("all-sides view: %q lacks the type %q", line, typeName)
-	}
-	s.view = 0
-	line := s.describe(st, ev)[0]
-	if strings.Contains(line, typeName) || !strings.Contains(line, "block") {
-		t.Fatalf("side 0's view: %q names the hidden type %q", line, typeName)
-	}
-	built := []sim.Event{{Kind: sim.EvUnitBuilt, Side: 1, Unit: enemy.ID, To: enemy.Hex, Why: typeName + " built from the army pool (DESIGN D24)"}}
-	if line := s.describe(st, built)[0]; strings.Contains(line, typeName) {
-		t.Fatalf("side 0's view of an enemy build: %q names the type", line)
-	}
-}
-
-// A file that is not a record is refused with its name and the reason.
-func TestReplayScene_OpenRefusesDamagedFile(t *testing.T) {
-	path := t.TempDir() + "/bad.json.gz"
-	if err := os.WriteFile(path, []byte{0x1f, 0x8b, 1, 2, 3}, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := openReplayNow(newGame(Options{}), path); err == nil || !strings.Contains(err.Error(), "bad.json.gz") {
-		t.Fatalf("got %v, want an error naming the file", err)
 	}
 }
 
@@ -149,13 +81,15 @@ func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(dir+"/notes.txt", []byte("not a record"), 0o644)
-	g := newGame(Options{RecordsDir: dir})
+	paths := DefaultPaths()
+	paths.Records = dir
+	g := newGame(Options{Paths: &paths})
 	title := newTitleScene(g)
 	g.GoTo(title)
 	found := false
-	for _, e := range title.entries {
-		if e.label == "Watch a replay" {
-			e.do(g)
+	for _, e := range title.menu.Entries {
+		if e.Label == "Watch a replay" {
+			e.Do()
 			found = true
 		}
 	}
@@ -166,13 +100,13 @@ func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
 	if !ok {
 		t.Fatalf("Watch a replay went to %T", g.scenes.next)
 	}
-	if len(list.entries) < 2 || list.entries[0].label != "mine.json.gz" || !strings.HasPrefix(list.entries[1].label, "Computer against computer") {
+	if len(list.entries) < 2 || list.entries[0].Label != "mine.json.gz" || !strings.HasPrefix(list.entries[1].Label, "Computer against computer") {
 		t.Fatalf("list entries: %+v", list.entries)
 	}
 	g.scenes.current, g.scenes.next, g.scenes.fade = list, nil, 0
 	list.open(g, 0)
 	finishLoading(t, g)
-	if v, ok := g.scenes.next.(*replayScene); !ok || v.tl.Len() == 0 {
+	if v, ok := g.scenes.next.(*replayview.Viewer); !ok || v.Timeline().Len() == 0 {
 		t.Fatalf("opening the file went to %T", g.scenes.next)
 	}
 }
@@ -204,7 +138,7 @@ func TestReplayList_ListsSaves(t *testing.T) {
 	g.flushSaves()
 	list := newReplayListScene(g, newTitleScene(g))
 	i := slices.IndexFunc(list.entries, func(e replayEntry) bool {
-		return e.label == "Kept game" && strings.HasPrefix(e.detail, "saved game · Channel Storm, turn ")
+		return e.Label == "Kept game" && strings.HasPrefix(e.detail, "saved game · Channel Storm, turn ")
 	})
 	if i < 0 {
 		t.Fatalf("the save is not listed: %+v", list.entries)
@@ -212,7 +146,7 @@ func TestReplayList_ListsSaves(t *testing.T) {
 	g.scenes = sceneManager{current: list}
 	list.open(g, i)
 	finishLoading(t, g)
-	if v, ok := g.scenes.next.(*replayScene); !ok || v.tl.Len() != len(m.session().Game.Record.Steps) {
+	if v, ok := g.scenes.next.(*replayview.Viewer); !ok || v.Timeline().Len() != len(m.session().Game.Record.Steps) {
 		t.Fatalf("opening the save went to %T", g.scenes.next)
 	}
 }

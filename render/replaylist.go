@@ -13,6 +13,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/ai"
+	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
@@ -30,7 +32,7 @@ type replayListScene struct {
 	focus   int
 	lastMX  int
 	lastMY  int
-	ret     button
+	ret     widget.Button
 	note    string
 	noteErr bool
 	// pending receives the timeline of a computer game being played off
@@ -40,7 +42,7 @@ type replayListScene struct {
 
 // replayEntry is one line of the list: a file, or a computer game to play.
 type replayEntry struct {
-	button
+	widget.Button
 	detail   string
 	path     string
 	scenario string
@@ -57,7 +59,7 @@ type replayResult struct {
 const maxListedRecords = 9
 
 func newReplayListScene(g *Game, title *titleScene) *replayListScene {
-	s := &replayListScene{title: title, dir: g.opts.RecordsDir, lastMX: g.in.mx, lastMY: g.in.my, ret: button{label: "Back"}}
+	s := &replayListScene{title: title, dir: g.paths.Records, lastMX: g.in.MouseX, lastMY: g.in.MouseY, ret: widget.Button{Label: "Back"}}
 	type file struct {
 		path string
 		info os.FileInfo
@@ -103,10 +105,10 @@ func newReplayListScene(g *Game, title *titleScene) *replayListScene {
 			label = e.Name
 			detail = fmt.Sprintf("saved game · %s, turn %d, %s phase · %s", e.Scenario, e.Turn, e.Phase, e.Saved.Local().Format("2 Jan 2006 15:04"))
 		}
-		s.entries = append(s.entries, replayEntry{button: button{label: label}, path: f.path, detail: detail})
+		s.entries = append(s.entries, replayEntry{Button: widget.Button{Label: label}, path: f.path, detail: detail})
 	}
 	for _, info := range scenarios.Builtins() {
-		s.entries = append(s.entries, replayEntry{button: button{label: "Computer against computer: " + info.Name},
+		s.entries = append(s.entries, replayEntry{Button: widget.Button{Label: "Computer against computer: " + info.Name},
 			detail: "a new game between two Normal computer players, played now", scenario: info.ID})
 	}
 	if len(files) == 0 {
@@ -121,16 +123,17 @@ func (s *replayListScene) layout(w, h int) {
 	x0 := (w - pw) / 2
 	y := h/2 - (len(s.entries)*58)/2
 	for i := range s.entries {
-		s.entries[i].rect = image.Rect(x0, y, x0+pw, y+52)
+		s.entries[i].Rect = image.Rect(x0, y, x0+pw, y+52)
 		y += 58
 	}
-	s.ret.rect = image.Rect(x0, y+14, x0+160, y+58)
+	s.ret.Rect = image.Rect(x0, y+14, x0+160, y+58)
 }
 
-// Update implements Scene.
-func (s *replayListScene) Update(g *Game) error {
-	in := &g.in
-	s.layout(in.width, in.hgt)
+// Update implements app.Scene.
+func (s *replayListScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
+	in := ctx.In
+	s.layout(in.Width, in.Height)
 	if s.pending != nil {
 		select {
 		case r := <-s.pending:
@@ -139,41 +142,41 @@ func (s *replayListScene) Update(g *Game) error {
 				s.note, s.noteErr = r.err.Error(), true
 				return nil
 			}
-			g.GoTo(newReplayScene(g, r.tl, r.name))
+			ctx.Scenes.GoTo(newReplayScene(g, r.tl, r.name, nil))
 		default:
 		}
 		return nil
 	}
-	if in.just[actBack] {
-		g.GoTo(s.title)
+	if in.Just[app.ActBack] {
+		ctx.Scenes.GoTo(s.title)
 		return nil
 	}
 	n := len(s.entries)
 	if n == 0 {
 		return nil
 	}
-	if in.repeat[actDown] {
+	if in.Repeat[app.ActDown] {
 		s.focus = (s.focus + 1) % n
 	}
-	if in.repeat[actUp] {
+	if in.Repeat[app.ActUp] {
 		s.focus = (s.focus + n - 1) % n
 	}
-	moved := in.mx != s.lastMX || in.my != s.lastMY
-	s.lastMX, s.lastMY = in.mx, in.my
+	moved := in.MouseX != s.lastMX || in.MouseY != s.lastMY
+	s.lastMX, s.lastMY = in.MouseX, in.MouseY
 	for i := range s.entries {
-		if moved && s.entries[i].hit(in.mx, in.my) {
+		if moved && s.entries[i].Hit(in.MouseX, in.MouseY) {
 			s.focus = i
 		}
-		if in.clicked() && s.entries[i].hit(in.mx, in.my) {
+		if in.Clicked() && s.entries[i].Hit(in.MouseX, in.MouseY) {
 			s.open(g, i)
 			return nil
 		}
 	}
-	if in.clicked() && s.ret.hit(in.mx, in.my) {
-		g.GoTo(s.title)
+	if in.Clicked() && s.ret.Hit(in.MouseX, in.MouseY) {
+		ctx.Scenes.GoTo(s.title)
 		return nil
 	}
-	if in.just[actConfirm] {
+	if in.Just[app.ActConfirm] {
 		s.open(g, s.focus)
 	}
 	return nil
@@ -218,32 +221,32 @@ func playComputerGame(id string, seed uint64) replayResult {
 	return replayResult{tl: tl, name: fmt.Sprintf("%s, computer game %d", sc.Name, seed%10000), err: err}
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *replayListScene) Draw(screen *ebiten.Image) {
 	s.title.back.draw(screen)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	s.layout(w, h)
 	u := s.title.back.ui
 	top := h/2 - (len(s.entries)*58)/2
-	u.text(screen, "Watch a replay", u.heading, float64(w)/2, float64(top-40), text.AlignCenter, text.AlignCenter, colText, 1)
+	u.Text(screen, "Watch a replay", u.Heading, float64(w)/2, float64(top-40), text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 	for i := range s.entries {
 		e := &s.entries[i]
 		if i == s.focus {
-			u.box(screen, e.rect, styleButtonHot, 1)
+			u.Box(screen, e.Rect, widget.StyleButtonHot, 1)
 		} else {
-			u.box(screen, e.rect, styleButton, 0.95)
+			u.Box(screen, e.Rect, widget.StyleButton, 0.95)
 		}
-		u.text(screen, e.label, u.bold, float64(e.rect.Min.X+16), float64(e.rect.Min.Y+17), text.AlignStart, text.AlignCenter, colText, 1)
-		u.text(screen, e.detail, u.small, float64(e.rect.Min.X+16), float64(e.rect.Min.Y+37), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, e.Label, u.Bold, float64(e.Rect.Min.X+16), float64(e.Rect.Min.Y+17), text.AlignStart, text.AlignCenter, widget.ColText, 1)
+		u.Text(screen, e.detail, u.Small, float64(e.Rect.Min.X+16), float64(e.Rect.Min.Y+37), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
-	u.drawButton(screen, &s.ret, u.bold, s.ret.hit(s.lastMX, s.lastMY))
+	u.DrawButton(screen, &s.ret, u.Bold, s.ret.Hit(s.lastMX, s.lastMY))
 	if s.note != "" {
-		c := colMuted
+		c := widget.ColMuted
 		if s.noteErr {
-			c = colAccent
+			c = widget.ColAccent
 		}
-		for i, line := range wrap(s.note, u.body, float64(min(900, w-60))) {
-			u.text(screen, line, u.body, float64(w)/2, float64(s.ret.rect.Max.Y+30+i*22), text.AlignCenter, text.AlignCenter, c, 1)
+		for i, line := range widget.Wrap(s.note, u.Body, float64(min(900, w-60))) {
+			u.Text(screen, line, u.Body, float64(w)/2, float64(s.ret.Rect.Max.Y+30+i*22), text.AlignCenter, text.AlignCenter, c, 1)
 		}
 	}
 }

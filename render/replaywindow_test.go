@@ -7,11 +7,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"hexstorm/render/app"
+	"hexstorm/render/replayview"
+	"hexstorm/render/widget"
 )
 
 // replayChildEnv tells a re-executed test binary to run the scripted replay
@@ -40,7 +43,7 @@ type replayObservation struct {
 // input from a script instead of the keyboard and mouse.
 type scriptedReplay struct {
 	g      *Game
-	s      *replayScene
+	s      *replayview.Viewer
 	dir    string
 	tick   int
 	script map[int]func(sr *scriptedReplay)
@@ -67,40 +70,39 @@ func replayWindowChild(dir string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	s.scripted = true
 	// The list of records first, then the viewer.
-	g.opts.RecordsDir = filepath.Dir(replayTestRecord)
+	g.paths.Records = filepath.Dir(replayTestRecord)
 	g.scenes.GoTo(newReplayListScene(g, newTitleScene(g)))
 	sr := &scriptedReplay{g: g, s: s, dir: dir}
-	press := func(a replayAction) func(*scriptedReplay) {
-		return func(sr *scriptedReplay) { sr.s.keys.act[a] = true }
+	press := func(a app.ReplayAction) func(*scriptedReplay) {
+		return func(sr *scriptedReplay) { sr.g.in.Replay.Act[a] = true }
 	}
 	sr.script = map[int]func(*scriptedReplay){
 		0:  func(sr *scriptedReplay) { sr.shot = filepath.Join(sr.dir, "list.png") },
 		1:  func(sr *scriptedReplay) { sr.g.scenes.current = sr.s },
 		3:  func(sr *scriptedReplay) { sr.observe("opened", "opened.png") },
-		4:  press(rpEnd),
+		4:  press(app.RpEnd),
 		6:  func(sr *scriptedReplay) { sr.observe("end", "") },
 		7:  sr.mouseDown(0.5),
 		8:  sr.mouseUp(0.5),
 		10: func(sr *scriptedReplay) { sr.observe("clicked half way", "half.png") },
-		11: press(rpView),
+		11: press(app.RpView),
 		13: func(sr *scriptedReplay) { sr.observe("fog of side 0", "fog.png") },
-		14: press(rpView),
+		14: press(app.RpView),
 		16: func(sr *scriptedReplay) { sr.observe("fog of side 1", "") },
-		17: press(rpView),
+		17: press(app.RpView),
 		19: func(sr *scriptedReplay) { sr.observe("all again", "all.png") },
-		20: press(rpPrevTurn), // to the start of this turn
-		21: press(rpPrevTurn), // and to the one before
+		20: press(app.RpPrevTurn), // to the start of this turn
+		21: press(app.RpPrevTurn), // and to the one before
 		22: func(sr *scriptedReplay) { sr.observe("previous turn", "") },
-		23: press(rpStart),
-		24: func(sr *scriptedReplay) { sr.s.setSpeed(7) }, // 16 events a tick
-		25: press(rpPlay),
+		23: press(app.RpStart),
+		24: func(sr *scriptedReplay) { sr.s.SetSpeed(7) }, // 16 events a tick
+		25: press(app.RpPlay),
 		27: func(sr *scriptedReplay) { sr.observe("playing fast", "") },
 		40: func(sr *scriptedReplay) { sr.observe("played on", "played.png") },
 		41: func(sr *scriptedReplay) { sr.toBattleDice() },
 		42: func(sr *scriptedReplay) { sr.observe("battle dice", "dice.png") },
-		43: press(rpHelp),
+		43: press(app.RpHelp),
 		44: func(sr *scriptedReplay) { sr.observe("help", "help.png") },
 	}
 	sr.last = 46
@@ -120,26 +122,15 @@ func replayWindowChild(dir string) int {
 
 // toBattleDice pauses at slow speed and steps event by event to the first
 // battle with four dice rolled in one fire step.
-func (sr *scriptedReplay) toBattleDice() {
-	s := sr.s
-	s.setSpeed(0)
-	s.p.SetPlaying(false)
-	s.p.Seek(0)
-	for s.p.NextEvent() {
-		s.refresh()
-		if len(s.dice) >= 4 && strings.HasPrefix(s.battle, "Battle") {
-			return
-		}
-	}
-}
+func (sr *scriptedReplay) toBattleDice() { sr.s.SeekBattleDice(4) }
 
 // mouseDown presses the left button on the timeline at fraction f of it.
 func (sr *scriptedReplay) mouseDown(f float64) func(*scriptedReplay) {
 	return func(sr *scriptedReplay) {
-		sl := sr.s.bar.slider
+		sl := sr.s.Slider()
 		in := &sr.g.in
-		in.mx, in.my = sl.Min.X+int(f*float64(sl.Dx())), (sl.Min.Y+sl.Max.Y)/2
-		in.pressed[mouseLeft], in.down[mouseLeft] = true, true
+		in.MouseX, in.MouseY = sl.Min.X+int(f*float64(sl.Dx())), (sl.Min.Y+sl.Max.Y)/2
+		in.Pressed[app.MouseLeft], in.Down[app.MouseLeft] = true, true
 	}
 }
 
@@ -147,7 +138,7 @@ func (sr *scriptedReplay) mouseDown(f float64) func(*scriptedReplay) {
 func (sr *scriptedReplay) mouseUp(float64) func(*scriptedReplay) {
 	return func(sr *scriptedReplay) {
 		in := &sr.g.in
-		in.down[mouseLeft], in.released[mouseLeft] = false, true
+		in.Down[app.MouseLeft], in.Released[app.MouseLeft] = false, true
 	}
 }
 
@@ -155,7 +146,8 @@ func (sr *scriptedReplay) mouseUp(float64) func(*scriptedReplay) {
 // is set.
 func (sr *scriptedReplay) observe(name, shot string) {
 	s := sr.s
-	o := replayObservation{Name: name, Step: s.p.Step(), Len: s.tl.Len(), View: s.view, Turn: s.p.State().Turn, Playing: s.p.Playing(), Frames: sr.frames}
+	p := s.Player()
+	o := replayObservation{Name: name, Step: p.Step(), Len: s.Timeline().Len(), View: s.ViewSide(), Turn: p.State().Turn, Playing: p.Playing(), Frames: sr.frames}
 	if sr.frames > 0 {
 		o.Frame = time.Since(sr.since) / time.Duration(sr.frames)
 	}
@@ -177,10 +169,10 @@ func (sr *scriptedReplay) Update() error {
 	}
 	sr.drawn = false
 	in := &sr.g.in
-	in.just = [actionCount]bool{}
-	in.pressed, in.released = [3]bool{}, [3]bool{}
-	in.width, in.hgt, in.cursorIn = sr.g.width, sr.g.height, true
-	sr.s.keys.act = [replayActionCount]bool{}
+	in.Just = [app.ActionCount]bool{}
+	in.Pressed, in.Released = [3]bool{}, [3]bool{}
+	in.Width, in.Height, in.CursorIn = sr.g.width, sr.g.height, true
+	in.Replay = app.ReplayKeys{}
 	if f := sr.script[sr.tick]; f != nil {
 		f(sr)
 	}
@@ -194,7 +186,7 @@ func (sr *scriptedReplay) Draw(screen *ebiten.Image) {
 	if sr.canvas == nil {
 		sr.canvas = ebiten.NewImage(sr.g.width, sr.g.height)
 	}
-	sr.canvas.Fill(colBackground)
+	sr.canvas.Fill(widget.ColBackground)
 	sr.g.scenes.draw(sr.canvas)
 	screen.DrawImage(sr.canvas, nil)
 	sr.drawn = true
@@ -256,7 +248,7 @@ func TestReplayWindow_OpenSeekSwitchView(t *testing.T) {
 		t.Error("no battle with dice found in the record")
 	}
 	fog, all := readPNG(t, at["fog of side 0"].Shot), readPNG(t, at["all again"].Shot)
-	if d := differingPixels(fog, all, image.Rect(0, topBarHeight, shotW, shotH-replayBarHeight-200)); d < 200 {
+	if d := differingPixels(fog, all, image.Rect(0, widget.TopBarHeight, shotW, shotH-replayview.BarHeight-200)); d < 200 {
 		t.Errorf("the fog view differs from the all-sides view in only %d map pixels", d)
 	}
 }

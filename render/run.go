@@ -19,7 +19,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/assets"
+	"hexstorm/render/app"
 	"hexstorm/render/audio"
+	"hexstorm/render/replayview"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
@@ -34,8 +37,10 @@ type Options struct {
 	Seed uint64
 	// Replay is a record file to open in the replay viewer at once.
 	Replay string
-	// RecordsDir is the folder the replay list shows records from.
-	RecordsDir string
+	// Paths are where the game keeps its files. Nil (tests and
+	// screenshots) is DefaultPaths without the settings file and the
+	// records: default settings never saved, and no records listed.
+	Paths *Paths
 }
 
 // Default window size in device-independent pixels.
@@ -48,8 +53,10 @@ const (
 // hands it to the current scene.
 type Game struct {
 	scenes sceneManager
-	in     input
-	ui     *ui
+	in     app.Input
+	// ctx is the context handed to the scene each tick.
+	ctx    app.Context
+	ui     *widget.UI
 	opts   Options
 	width  int
 	height int
@@ -71,11 +78,12 @@ type Game struct {
 	// failed; soundNoticeShown is set once a map has shown it.
 	soundNotice      string
 	soundNoticeShown bool
-	// settings (settings.go) and where they are saved ("" not to save);
-	// window is set when a real window runs, which fullscreen needs.
-	settings     Settings
-	settingsPath string
-	window       bool
+	// settings (settings.go); window is set when a real window runs,
+	// which fullscreen needs.
+	settings Settings
+	window   bool
+	// paths are where the game keeps its files.
+	paths Paths
 	// notice is a start-up problem to show on the first map (settings
 	// that could not be read).
 	notice string
@@ -89,9 +97,9 @@ func Run(opts Options) error {
 	g := newGame(opts)
 	g.audio = audio.New(44100, assets.Sound)
 	g.window = true
-	if path, err := SettingsPath(); err == nil {
-		g.settingsPath = path
-		g.settings, err = LoadSettings(path)
+	if g.paths.Settings != "" {
+		var err error
+		g.settings, err = LoadSettings(g.paths.Settings)
 		if err != nil {
 			g.notice = err.Error()
 		}
@@ -100,16 +108,16 @@ func Run(opts Options) error {
 	if opts.Replay != "" {
 		// A file that is no record fails here, before the window opens; the
 		// replay that checks it runs behind a loading scene.
-		rec, err := readRecord(opts.Replay)
+		rec, err := replayview.ReadRecord(opts.Replay)
 		if err != nil {
 			return err
 		}
 		title, name := newTitleScene(g), filepath.Base(opts.Replay)
 		g.scenes.GoTo(title)
 		startLoading(g, "Opening "+name, title, func(p replay.Progress) (*replay.Timeline, error) {
-			return verifyTimeline(name, rec, p)
+			return replayview.VerifyTimeline(name, rec, p)
 		}, func(g *Game, tl *replay.Timeline) {
-			g.GoTo(newReplayScene(g, tl, name))
+			g.GoTo(newReplayScene(g, tl, name, nil))
 		}, func(g *Game, err error) {
 			l := newReplayListScene(g, title)
 			l.note, l.noteErr = err.Error(), true
@@ -141,8 +149,14 @@ func Run(opts Options) error {
 }
 
 func newGame(opts Options) *Game {
-	g := &Game{opts: opts, ui: newUI(), width: defaultWidth, height: defaultHeight, settings: DefaultSettings()}
-	g.store, g.storeErr = openStore()
+	g := &Game{opts: opts, ui: widget.New(), width: defaultWidth, height: defaultHeight, settings: DefaultSettings()}
+	if opts.Paths != nil {
+		g.paths = *opts.Paths
+	} else {
+		g.paths = DefaultPaths()
+		g.paths.Settings, g.paths.Records = "", ""
+	}
+	g.store, g.storeErr = openStore(g.paths)
 	if g.store != nil {
 		g.autosaver = saves.NewBackground(g.store)
 	}
@@ -170,7 +184,7 @@ func (g *Game) seed() uint64 {
 }
 
 // GoTo switches to scene s.
-func (g *Game) GoTo(s Scene) { g.scenes.GoTo(s) }
+func (g *Game) GoTo(s app.Scene) { g.scenes.GoTo(s) }
 
 // Quit ends the game at the end of this tick.
 func (g *Game) Quit() { g.quit = true }
@@ -178,12 +192,12 @@ func (g *Game) Quit() { g.quit = true }
 // Update implements ebiten.Game.
 func (g *Game) Update() error {
 	g.clock += 1.0 / float64(ebiten.TPS())
-	g.in.read(g.width, g.height)
+	g.in.Read(g.width, g.height)
 	if g.audio != nil {
 		g.audio.Update()
 		g.noticeSound()
 	}
-	if g.in.just[actStats] {
+	if g.in.Just[app.ActStats] {
 		g.stats = !g.stats
 	}
 	if g.stats && g.clock-g.statsAt >= 0.5 {
@@ -201,12 +215,12 @@ func (g *Game) Update() error {
 
 // Draw implements ebiten.Game.
 func (g *Game) Draw(screen *ebiten.Image) {
-	screen.Fill(colBackground)
+	screen.Fill(widget.ColBackground)
 	g.scenes.draw(screen)
 	if g.stats {
-		tw := g.ui.textWidth(g.statsText, g.ui.mono)
-		g.ui.box(screen, image.Rect(g.width/2-int(tw/2)-8, g.height-26, g.width/2+int(tw/2)+8, g.height-2), styleMessage, 0.9)
-		g.ui.text(screen, g.statsText, g.ui.mono, float64(g.width)/2, float64(g.height-14), text.AlignCenter, text.AlignCenter, colAccent, 1)
+		tw := g.ui.TextWidth(g.statsText, g.ui.Mono)
+		g.ui.Box(screen, image.Rect(g.width/2-int(tw/2)-8, g.height-26, g.width/2+int(tw/2)+8, g.height-2), widget.StyleMessage, 0.9)
+		g.ui.Text(screen, g.statsText, g.ui.Mono, float64(g.width)/2, float64(g.height-14), text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	}
 }
 

@@ -9,9 +9,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
+	"hexstorm/render/menus"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/session"
@@ -19,12 +21,12 @@ import (
 	"hexstorm/sim"
 )
 
-// openStore opens the save folder (saves.DefaultDir); without one the game
-// plays on but cannot save, and says why where saving is offered.
-func openStore() (*saves.Store, string) {
-	dir, err := saves.DefaultDir()
-	if err != nil {
-		return nil, err.Error()
+// openStore opens the save folder of p; without one the game plays on but
+// cannot save, and says why where saving is offered.
+func openStore(p Paths) (*saves.Store, string) {
+	dir := p.Saves
+	if dir == "" {
+		return nil, p.SavesErr
 	}
 	st := &saves.Store{Dir: dir}
 	// Saves killed mid-write leave temporary files; clear old ones away.
@@ -41,7 +43,7 @@ func openStore() (*saves.Store, string) {
 // plays it on, calling before first (the load menu stops a computer still
 // thinking in the game it leaves). A save that cannot be loaded goes to
 // fail with an error naming the file and the problem.
-func loadSave(g *Game, e saves.Entry, back Scene, before func(), fail func(g *Game, err error)) {
+func loadSave(g *Game, e saves.Entry, back app.Scene, before func(), fail func(g *Game, err error)) {
 	work := func(p replay.Progress) (loaded, error) {
 		var history gameLog // the event log, rebuilt in the same replay
 		game, info, err := saves.LoadWith(e.Path, p, func(_ int, s *sim.State, evs []sim.Event) {
@@ -77,14 +79,14 @@ func savedGameScene(g *Game, e saves.Entry, game *replay.Game, info *sim.SaveInf
 		sess.Name = info.Name
 	}
 	m := newSessionScene(g, sess)
-	m.hud.message(fmt.Sprintf("Loaded %s: turn %d, %s phase. The record replays to the same state.", e.Name, game.State.Turn, game.State.Phase), false, g.clock)
+	m.message(fmt.Sprintf("Loaded %s: turn %d, %s phase. The record replays to the same state.", e.Name, game.State.Turn, game.State.Phase), false, g.clock)
 	return m
 }
 
 // titleFlowEntries are the title menu's entries for saved games: Continue
 // (the newest save, the autosave included) and Load game, each only when
 // there is something to continue or load.
-func titleFlowEntries(g *Game, title *titleScene) []menuEntry {
+func titleFlowEntries(g *Game, title *titleScene) []widget.MenuEntry {
 	if g.store == nil {
 		return nil
 	}
@@ -94,57 +96,29 @@ func titleFlowEntries(g *Game, title *titleScene) []menuEntry {
 	if !ok {
 		return nil
 	}
-	return []menuEntry{
-		{button: button{label: "Continue"}, do: func(g *Game) {
+	return []widget.MenuEntry{
+		{Button: widget.Button{Label: "Continue"}, Do: func() {
 			loadSave(g, latest, title, nil, func(g *Game, err error) {
 				g.GoTo(newLoadScene(g, title, nil, err.Error()))
 			})
 		}},
-		{button: button{label: fmt.Sprintf("Load game (%d)", len(list))}, do: func(g *Game) { g.GoTo(newLoadScene(g, title, nil, "")) }},
+		{Button: widget.Button{Label: fmt.Sprintf("Load game (%d)", len(list))}, Do: func() { g.GoTo(newLoadScene(g, title, nil, "")) }},
 	}
 }
 
-// gameMenuScene is the menu Esc opens during a game: resume, save, load or
-// leave. The seated player's own map shows dimmed behind it.
-type gameMenuScene struct {
-	m    *mapScene
-	menu menuList
-}
-
-func newGameMenuScene(m *mapScene) *gameMenuScene {
-	gm := &gameMenuScene{m: m}
-	gm.menu.add("Resume", func(g *Game) { g.GoTo(m) })
-	gm.menu.add("Save game", func(g *Game) { g.GoTo(newSaveScene(g, m)) })
-	gm.menu.add("Load game", func(g *Game) { g.GoTo(newLoadScene(g, nil, m, "")) })
-	gm.menu.add("Leave to the title menu (the game is kept)", func(g *Game) { m.leaveToTitle(g) })
-	if g := m.game; g.store == nil {
-		gm.menu.disabled[1] = true
+// newGameMenuScene is the menu Esc opens during the game of m: resume,
+// save, load or leave, over m's dimmed map.
+func newGameMenuScene(m *mapScene) *menus.GameMenu {
+	g := m.game
+	var choices widget.Menu
+	choices.Add("Resume", func() { g.GoTo(m) })
+	choices.Add("Save game", func() { g.GoTo(newSaveScene(g, m)) })
+	choices.Add("Load game", func() { g.GoTo(newLoadScene(g, nil, m, "")) })
+	choices.Add("Leave to the title menu (the game is kept)", func() { m.leaveToTitle(g) })
+	if g.store == nil {
+		choices.Entries[1].Disabled = true
 	}
-	return gm
-}
-
-// Update implements Scene.
-func (gm *gameMenuScene) Update(g *Game) error {
-	if g.in.just[actBack] {
-		g.GoTo(gm.m)
-		return nil
-	}
-	gm.menu.layout(g.in.width/2, g.in.hgt/2-80, 340)
-	gm.menu.update(g)
-	return nil
-}
-
-// Draw implements Scene.
-func (gm *gameMenuScene) Draw(screen *ebiten.Image) {
-	gm.m.Draw(screen)
-	u := gm.m.game.ui
-	u.fillRect(screen, screen.Bounds(), colBackground, 0.75)
-	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	u.text(screen, "Game menu", u.heading, float64(w)/2, float64(h)/2-120, text.AlignCenter, text.AlignCenter, colText, 1)
-	gm.menu.layout(w/2, h/2-80, 340)
-	gm.menu.draw(screen, u)
-	where := "Saves are kept in " + gm.m.game.storeDir()
-	u.text(screen, where, u.small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, colMuted, 1)
+	return menus.NewGameMenu(g.ui, m, choices.Entries, func() string { return "Saves are kept in " + g.storeDir() })
 }
 
 // flushSaves waits for the background autosave, so that the save folder
@@ -171,8 +145,8 @@ type saveScene struct {
 	m     *mapScene
 	name  string
 	list  []saves.Entry
-	rows  []button
-	menu  menuList
+	rows  []widget.Button
+	menu  widget.Menu
 	msg   string
 	isErr bool
 }
@@ -190,9 +164,9 @@ func newSaveScene(g *Game, m *mapScene) *saveScene {
 			ss.list = append(ss.list, e)
 		}
 	}
-	ss.rows = make([]button, len(ss.list))
-	ss.menu.add("Save", func(g *Game) { ss.save(g) })
-	ss.menu.add("Back", func(g *Game) { g.GoTo(newGameMenuScene(m)) })
+	ss.rows = make([]widget.Button, len(ss.list))
+	ss.menu.Add("Save", func() { ss.save(g) })
+	ss.menu.Add("Back", func() { g.GoTo(newGameMenuScene(m)) })
 	return ss
 }
 
@@ -203,39 +177,41 @@ func (ss *saveScene) save(g *Game) {
 		ss.msg, ss.isErr = err.Error(), true
 		return
 	}
-	ss.m.hud.message("Saved as "+e.Name+" ("+e.File+").", false, g.clock)
+	ss.m.message("Saved as "+e.Name+" ("+e.File+").", false, g.clock)
 	g.GoTo(ss.m)
 }
 
-// Update implements Scene.
-func (ss *saveScene) Update(g *Game) error {
-	in := &g.in
-	if in.just[actBack] {
-		g.GoTo(newGameMenuScene(ss.m))
+// Update implements app.Scene.
+func (ss *saveScene) Update(ctx *app.Context) error {
+	// A copy: the keys this screen keeps for itself (typing, the
+	// choices' arrows) are taken from what its menu sees.
+	in := *ctx.In
+	if in.Just[app.ActBack] {
+		ctx.Scenes.GoTo(newGameMenuScene(ss.m))
 		return nil
 	}
-	for _, r := range ebiten.AppendInputChars(nil) {
+	for _, r := range in.Chars {
 		if utf8.RuneCountInString(ss.name) < 60 && r >= ' ' {
 			ss.name += string(r)
 		}
 		// Space confirms in menus, but here it is part of the name.
 		if r == ' ' {
-			in.just[actConfirm] = false
+			in.Just[app.ActConfirm] = false
 		}
 	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && ss.name != "" {
+	if in.Backspace && ss.name != "" {
 		_, n := utf8.DecodeLastRuneInString(ss.name)
 		ss.name = ss.name[:len(ss.name)-n]
 	}
-	ss.layout(in.width, in.hgt)
+	ss.layout(in.Width, in.Height)
 	for i := range ss.rows {
-		if in.clicked() && ss.rows[i].hit(in.mx, in.my) {
+		if in.Clicked() && ss.rows[i].Hit(in.MouseX, in.MouseY) {
 			ss.name = ss.list[i].Name
 		}
 	}
 	// Typed letters must not move the focus: only Enter and clicks act.
-	in.repeat[actUp], in.repeat[actDown], in.repeat[actLeft], in.repeat[actRight] = false, false, false, false
-	ss.menu.update(g)
+	in.Repeat[app.ActUp], in.Repeat[app.ActDown], in.Repeat[app.ActLeft], in.Repeat[app.ActRight] = false, false, false, false
+	ss.menu.Update(&in)
 	return nil
 }
 
@@ -245,57 +221,57 @@ func (ss *saveScene) layout(w, h int) {
 	x0 := (w - pw) / 2
 	for i := range ss.rows {
 		y := 230 + i*40
-		ss.rows[i].rect = image.Rect(x0, y, x0+pw, y+36)
+		ss.rows[i].Rect = image.Rect(x0, y, x0+pw, y+36)
 	}
-	ss.menu.layoutRow(w/2, h-90, 200)
+	ss.menu.LayoutRow(w/2, h-90, 200)
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (ss *saveScene) Draw(screen *ebiten.Image) {
 	u := ss.m.game.ui
-	screen.Fill(colBackground)
+	screen.Fill(widget.ColBackground)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	ss.layout(w, h)
 	pw := min(760, w-60)
 	x0 := (w - pw) / 2
-	u.text(screen, "Save game", u.heading, float64(x0), 70, text.AlignStart, text.AlignCenter, colText, 1)
+	u.Text(screen, "Save game", u.Heading, float64(x0), 70, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	field := image.Rect(x0, 110, x0+pw, 156)
-	u.box(screen, field, styleItem, 1)
+	u.Box(screen, field, widget.StyleItem, 1)
 	cursor := ""
 	if int(ss.m.game.clock*2)%2 == 0 {
 		cursor = "|"
 	}
-	u.text(screen, ss.name+cursor, u.heading, float64(field.Min.X+14), float64(field.Min.Y+23), text.AlignStart, text.AlignCenter, colText, 1)
+	u.Text(screen, ss.name+cursor, u.Heading, float64(field.Min.X+14), float64(field.Min.Y+23), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	file := ss.m.game.store.FileFor(ss.name)
-	u.text(screen, "Type a name; Enter saves. File: "+file, u.small, float64(x0), 176, text.AlignStart, text.AlignCenter, colMuted, 1)
+	u.Text(screen, "Type a name; Enter saves. File: "+file, u.Small, float64(x0), 176, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	if len(ss.list) > 0 {
-		u.text(screen, "Existing saves (click one to overwrite it):", u.small, float64(x0), 210, text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "Existing saves (click one to overwrite it):", u.Small, float64(x0), 210, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 	for i := range ss.rows {
-		if ss.rows[i].rect.Max.Y > h-110 {
+		if ss.rows[i].Rect.Max.Y > h-110 {
 			break
 		}
-		drawEntryRow(screen, u, ss.rows[i].rect, ss.list[i], strings.EqualFold(ss.list[i].Name, ss.name))
+		drawEntryRow(screen, u, ss.rows[i].Rect, ss.list[i], strings.EqualFold(ss.list[i].Name, ss.name))
 	}
 	if ss.msg != "" {
-		c := colMuted
+		c := widget.ColMuted
 		if ss.isErr {
-			c = colError
+			c = widget.ColError
 		}
-		u.text(screen, ss.msg, u.body, float64(w)/2, float64(h-120), text.AlignCenter, text.AlignCenter, c, 1)
+		u.Text(screen, ss.msg, u.Body, float64(w)/2, float64(h-120), text.AlignCenter, text.AlignCenter, c, 1)
 	}
-	ss.menu.draw(screen, u)
+	ss.menu.Draw(screen, u, u.Bold)
 }
 
 // drawEntryRow draws one save: name, scenario, turn, date, or its problem.
-func drawEntryRow(screen *ebiten.Image, u *ui, r image.Rectangle, e saves.Entry, hot bool) {
+func drawEntryRow(screen *ebiten.Image, u *widget.UI, r image.Rectangle, e saves.Entry, hot bool) {
 	if hot {
-		u.box(screen, r, styleButtonHot, 1)
+		u.Box(screen, r, widget.StyleButtonHot, 1)
 	} else {
-		u.box(screen, r, styleItem, 0.9)
+		u.Box(screen, r, widget.StyleItem, 0.9)
 	}
 	y := float64(r.Min.Y + r.Dy()/2)
-	u.text(screen, e.Name, u.bold, float64(r.Min.X+12), y, text.AlignStart, text.AlignCenter, colText, 1)
+	u.Text(screen, e.Name, u.Bold, float64(r.Min.X+12), y, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	var right string
 	if e.Problem != "" {
 		right = "unreadable: " + e.Problem
@@ -305,11 +281,11 @@ func drawEntryRow(screen *ebiten.Image, u *ui, r image.Rectangle, e saves.Entry,
 	} else {
 		right = fmt.Sprintf("%s · turn %d, %s · %s · %s", e.Scenario, e.Turn, e.Phase, playersSummary(e.Players), e.Saved.Local().Format("2 Jan 2006 15:04"))
 	}
-	c := colMuted
+	c := widget.ColMuted
 	if e.Problem != "" {
-		c = colError
+		c = widget.ColError
 	}
-	u.text(screen, right, u.small, float64(r.Max.X-12), y, text.AlignEnd, text.AlignCenter, c, 1)
+	u.Text(screen, right, u.Small, float64(r.Max.X-12), y, text.AlignEnd, text.AlignCenter, c, 1)
 }
 
 // loadScene lists the saves, newest first, and loads the chosen one. A
@@ -319,11 +295,11 @@ type loadScene struct {
 	title *titleScene
 	from  *mapScene
 	list  []saves.Entry
-	rows  []button
+	rows  []widget.Button
 	focus int
-	menu  menuList
+	menu  widget.Menu
 	msg   string
-	ui    *ui
+	ui    *widget.UI
 }
 
 func newLoadScene(g *Game, title *titleScene, from *mapScene, msg string) *loadScene {
@@ -335,9 +311,9 @@ func newLoadScene(g *Game, title *titleScene, from *mapScene, msg string) *loadS
 			ls.msg = err.Error()
 		}
 	}
-	ls.rows = make([]button, len(ls.list))
-	ls.menu.add("Load", func(g *Game) { ls.load(g) })
-	ls.menu.add("Back", func(g *Game) { ls.back(g) })
+	ls.rows = make([]widget.Button, len(ls.list))
+	ls.menu.Add("Load", func() { ls.load(g) })
+	ls.menu.Add("Back", func() { ls.back(g) })
 	return ls
 }
 
@@ -378,24 +354,27 @@ func (ls *loadScene) load(g *Game) {
 	})
 }
 
-// Update implements Scene.
-func (ls *loadScene) Update(g *Game) error {
-	in := &g.in
-	if in.just[actBack] {
+// Update implements app.Scene.
+func (ls *loadScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
+	// A copy: the keys this screen keeps for itself (typing, the
+	// choices' arrows) are taken from what its menu sees.
+	in := *ctx.In
+	if in.Just[app.ActBack] {
 		ls.back(g)
 		return nil
 	}
 	if n := len(ls.list); n > 0 {
-		if in.repeat[actDown] {
+		if in.Repeat[app.ActDown] {
 			ls.focus = (ls.focus + 1) % n
 		}
-		if in.repeat[actUp] {
+		if in.Repeat[app.ActUp] {
 			ls.focus = (ls.focus + n - 1) % n
 		}
 	}
-	ls.layout(in.width, in.hgt)
+	ls.layout(in.Width, in.Height)
 	for i := range ls.rows {
-		if in.clicked() && ls.rows[i].hit(in.mx, in.my) {
+		if in.Clicked() && ls.rows[i].Hit(in.MouseX, in.MouseY) {
 			if ls.focus == i {
 				ls.load(g)
 				return nil
@@ -403,8 +382,8 @@ func (ls *loadScene) Update(g *Game) error {
 			ls.focus = i
 		}
 	}
-	in.repeat[actUp], in.repeat[actDown] = false, false
-	ls.menu.update(g)
+	in.Repeat[app.ActUp], in.Repeat[app.ActDown] = false, false
+	ls.menu.Update(&in)
 	return nil
 }
 
@@ -413,35 +392,35 @@ func (ls *loadScene) layout(w, h int) {
 	x0 := (w - pw) / 2
 	for i := range ls.rows {
 		y := 110 + i*40
-		ls.rows[i].rect = image.Rect(x0, y, x0+pw, y+36)
+		ls.rows[i].Rect = image.Rect(x0, y, x0+pw, y+36)
 	}
-	ls.menu.layoutRow(w/2, h-90, 200)
+	ls.menu.LayoutRow(w/2, h-90, 200)
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (ls *loadScene) Draw(screen *ebiten.Image) {
 	u := ls.ui
-	screen.Fill(colBackground)
+	screen.Fill(widget.ColBackground)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	ls.layout(w, h)
 	pw := min(900, w-60)
 	x0 := (w - pw) / 2
-	u.text(screen, "Load game", u.heading, float64(x0), 70, text.AlignStart, text.AlignCenter, colText, 1)
+	u.Text(screen, "Load game", u.Heading, float64(x0), 70, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	if len(ls.list) == 0 {
-		u.text(screen, "No saved games yet.", u.body, float64(x0), 130, text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "No saved games yet.", u.Body, float64(x0), 130, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 	for i := range ls.rows {
-		if ls.rows[i].rect.Max.Y > h-130 {
+		if ls.rows[i].Rect.Max.Y > h-130 {
 			break
 		}
-		drawEntryRow(screen, u, ls.rows[i].rect, ls.list[i], i == ls.focus)
+		drawEntryRow(screen, u, ls.rows[i].Rect, ls.list[i], i == ls.focus)
 	}
 	if ls.msg != "" {
-		for i, line := range wrap(ls.msg, u.body, float64(pw)) {
-			u.text(screen, line, u.body, float64(w)/2, float64(h-150+i*22), text.AlignCenter, text.AlignCenter, colError, 1)
+		for i, line := range widget.Wrap(ls.msg, u.Body, float64(pw)) {
+			u.Text(screen, line, u.Body, float64(w)/2, float64(h-150+i*22), text.AlignCenter, text.AlignCenter, widget.ColError, 1)
 		}
 	}
-	ls.menu.draw(screen, u)
+	ls.menu.Draw(screen, u, u.Bold)
 }
 
 // playersSummary says in a few words who plays a saved game.

@@ -10,7 +10,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
 	"hexstorm/render/board"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
 
@@ -38,12 +40,11 @@ func (e scenarioEntry) key() string {
 // the editor's folder, each loaded to show its name and description; a file
 // that does not load stays listed under its file name with the loader's
 // message, so nothing the player saved silently disappears.
-func scenarioEntries() []scenarioEntry {
+func scenarioEntries(dir string) []scenarioEntry {
 	var out []scenarioEntry
 	for _, info := range scenarios.Builtins() {
 		out = append(out, scenarioEntry{Info: info})
 	}
-	dir := editorDir()
 	files, err := scenarioFiles(dir)
 	if err != nil {
 		out = append(out, scenarioEntry{Info: scenarios.Info{ID: dir, Name: "Your scenarios"}, path: dir,
@@ -71,10 +72,10 @@ type scenarioScene struct {
 	title *titleScene
 	back  *backdrop
 	list  []scenarioEntry
-	items []button
+	items []widget.Button
 	focus int
-	start button
-	ret   button
+	start widget.Button
+	ret   widget.Button
 	// hotStart and hotBack light the buttons under the mouse.
 	hotStart, hotBack bool
 	lastMX, lastMY    int
@@ -99,14 +100,14 @@ type scenarioScene struct {
 
 func newScenarioScene(g *Game, title *titleScene) *scenarioScene {
 	s := &scenarioScene{
-		title: title, back: title.back, list: scenarioEntries(),
+		title: title, back: title.back, list: scenarioEntries(g.paths.Scenarios),
 		loaded: map[string]*scenarios.Scenario{}, errs: map[string]string{},
-		start: button{label: "Start"}, ret: button{label: "Back"},
-		lastMX: g.in.mx, lastMY: g.in.my,
+		start: widget.Button{Label: "Start"}, ret: widget.Button{Label: "Back"},
+		lastMX: g.in.MouseX, lastMY: g.in.MouseY,
 	}
-	s.items = make([]button, len(s.list))
+	s.items = make([]widget.Button, len(s.list))
 	for i, info := range s.list {
-		s.items[i].label = info.Name
+		s.items[i].Label = info.Name
 	}
 	return s
 }
@@ -137,19 +138,19 @@ func (s *scenarioScene) layout(w, h int) {
 	y := y0 + 56
 	for i := range s.items {
 		if i < s.scroll || i >= s.scroll+vis {
-			s.items[i].rect = image.Rectangle{}
+			s.items[i].Rect = image.Rectangle{}
 			continue
 		}
 		if s.list[i].path != "" && (i == s.scroll || s.list[i-1].path == "") {
 			y += heading
 		}
-		s.items[i].rect = image.Rect(x0+16, y, x0+16+listW, y+step-8)
+		s.items[i].Rect = image.Rect(x0+16, y, x0+16+listW, y+step-8)
 		y += step
 	}
 	s.detail = image.Rect(x0+listW+36, y0+16, x0+pw-20, y0+ph-16)
 	by := s.detail.Max.Y - 46
-	s.start.rect = image.Rect(s.detail.Max.X-180, by, s.detail.Max.X, by+46)
-	s.ret.rect = image.Rect(s.detail.Max.X-340, by, s.detail.Max.X-196, by+46)
+	s.start.Rect = image.Rect(s.detail.Max.X-180, by, s.detail.Max.X, by+46)
+	s.ret.Rect = image.Rect(s.detail.Max.X-340, by, s.detail.Max.X-196, by+46)
 }
 
 // scenario loads (once) and returns the focused scenario.
@@ -186,103 +187,104 @@ func (s *scenarioScene) launch(g *Game) {
 	g.GoTo(newSetupScene(g, s, sc))
 }
 
-// Update implements Scene.
-func (s *scenarioScene) Update(g *Game) error {
-	in := &g.in
-	s.layout(in.width, in.hgt)
-	if in.just[actBack] {
-		g.GoTo(s.title)
+// Update implements app.Scene.
+func (s *scenarioScene) Update(ctx *app.Context) error {
+	g := shellOf(ctx)
+	in := ctx.In
+	s.layout(in.Width, in.Height)
+	if in.Just[app.ActBack] {
+		ctx.Scenes.GoTo(s.title)
 		return nil
 	}
 	if n := len(s.items); n > 0 {
-		if in.repeat[actDown] {
+		if in.Repeat[app.ActDown] {
 			s.focus = (s.focus + 1) % n
 		}
-		if in.repeat[actUp] {
+		if in.Repeat[app.ActUp] {
 			s.focus = (s.focus + n - 1) % n
 		}
 	}
-	if in.wheelY != 0 && image.Pt(in.mx, in.my).In(s.panel) && !image.Pt(in.mx, in.my).In(s.detail) {
+	if in.Wheel != 0 && image.Pt(in.MouseX, in.MouseY).In(s.panel) && !image.Pt(in.MouseX, in.MouseY).In(s.detail) {
 		// The wheel moves the focus, which scrolls the list with it.
 		if n := len(s.items); n > 0 {
-			s.focus = min(max(s.focus-int(math.Copysign(1, in.wheelY)), 0), n-1)
+			s.focus = min(max(s.focus-int(math.Copysign(1, in.Wheel)), 0), n-1)
 		}
 	}
-	moved := in.mx != s.lastMX || in.my != s.lastMY
-	s.lastMX, s.lastMY = in.mx, in.my
-	s.hotStart, s.hotBack = s.start.hit(in.mx, in.my), s.ret.hit(in.mx, in.my)
+	moved := in.MouseX != s.lastMX || in.MouseY != s.lastMY
+	s.lastMX, s.lastMY = in.MouseX, in.MouseY
+	s.hotStart, s.hotBack = s.start.Hit(in.MouseX, in.MouseY), s.ret.Hit(in.MouseX, in.MouseY)
 	for i := range s.items {
-		if s.items[i].hit(in.mx, in.my) && (moved || in.clicked()) {
+		if s.items[i].Hit(in.MouseX, in.MouseY) && (moved || in.Clicked()) {
 			s.focus = i
 		}
 	}
 	switch {
-	case in.clicked() && s.hotBack:
-		g.GoTo(s.title)
-	case in.clicked() && s.hotStart, in.just[actConfirm]:
+	case in.Clicked() && s.hotBack:
+		ctx.Scenes.GoTo(s.title)
+	case in.Clicked() && s.hotStart, in.Just[app.ActConfirm]:
 		s.launch(g)
 	}
 	// The focus may have moved out of view: scroll to it.
-	s.layout(in.width, in.hgt)
+	s.layout(in.Width, in.Height)
 	return nil
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *scenarioScene) Draw(screen *ebiten.Image) {
 	s.back.draw(screen)
 	u := s.back.ui
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	s.layout(w, h)
-	u.text(screen, "Choose a scenario", u.heading, float64(s.panel.Min.X), float64(s.panel.Min.Y-20), text.AlignStart, text.AlignEnd, colText, 1)
-	u.panel(screen, s.panel, 0.94)
+	u.Text(screen, "Choose a scenario", u.Heading, float64(s.panel.Min.X), float64(s.panel.Min.Y-20), text.AlignStart, text.AlignEnd, widget.ColText, 1)
+	u.Panel(screen, s.panel, 0.94)
 	if len(s.list) > 0 && s.list[s.scroll].path == "" {
-		u.text(screen, "Built-in scenarios", u.small, float64(s.panel.Min.X+20), float64(s.panel.Min.Y+30), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "Built-in scenarios", u.Small, float64(s.panel.Min.X+20), float64(s.panel.Min.Y+30), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 	if s.above > 0 {
-		u.text(screen, fmt.Sprintf("%d more above", s.above), u.small, float64(s.panel.Min.X+16+min(340, s.panel.Dx()/3)), float64(s.panel.Min.Y+30), text.AlignEnd, text.AlignCenter, colMuted, 1)
+		u.Text(screen, fmt.Sprintf("%d more above", s.above), u.Small, float64(s.panel.Min.X+16+min(340, s.panel.Dx()/3)), float64(s.panel.Min.Y+30), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	}
 	if s.below > 0 {
-		u.text(screen, fmt.Sprintf("%d more below (wheel or arrow keys)", s.below), u.small, float64(s.panel.Min.X+20), float64(s.panel.Max.Y-14), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, fmt.Sprintf("%d more below (wheel or arrow keys)", s.below), u.Small, float64(s.panel.Min.X+20), float64(s.panel.Max.Y-14), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 	for i := range s.items {
 		it := &s.items[i]
-		if it.rect.Empty() {
+		if it.Rect.Empty() {
 			continue
 		}
 		if s.list[i].path != "" && (i == s.scroll || s.list[i-1].path == "") {
-			u.text(screen, "Your scenarios, saved from the editor", u.small, float64(it.rect.Min.X+4), float64(it.rect.Min.Y-12), text.AlignStart, text.AlignCenter, colMuted, 1)
+			u.Text(screen, "Your scenarios, saved from the editor", u.Small, float64(it.Rect.Min.X+4), float64(it.Rect.Min.Y-12), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 		}
 		hot := i == s.focus
 		if hot {
-			u.box(screen, it.rect, styleButtonHot, 1)
+			u.Box(screen, it.Rect, widget.StyleButtonHot, 1)
 		} else {
-			u.box(screen, it.rect, styleItem, 0.9)
+			u.Box(screen, it.Rect, widget.StyleItem, 0.9)
 		}
-		col := colText
+		col := widget.ColText
 		if s.list[i].err != "" {
-			col = colError
+			col = widget.ColError
 		}
-		if it.rect.Dy() < 44 {
-			u.text(screen, it.label, u.bold, float64(it.rect.Min.X+14), float64(it.rect.Min.Y+it.rect.Dy()/2), text.AlignStart, text.AlignCenter, col, 1)
+		if it.Rect.Dy() < 44 {
+			u.Text(screen, it.Label, u.Bold, float64(it.Rect.Min.X+14), float64(it.Rect.Min.Y+it.Rect.Dy()/2), text.AlignStart, text.AlignCenter, col, 1)
 			continue
 		}
-		u.text(screen, it.label, u.bold, float64(it.rect.Min.X+14), float64(it.rect.Min.Y+22), text.AlignStart, text.AlignCenter, col, 1)
-		if s.firstW != it.rect.Dx() || len(s.firsts) != len(s.items) {
+		u.Text(screen, it.Label, u.Bold, float64(it.Rect.Min.X+14), float64(it.Rect.Min.Y+22), text.AlignStart, text.AlignCenter, col, 1)
+		if s.firstW != it.Rect.Dx() || len(s.firsts) != len(s.items) {
 			s.firsts = s.firsts[:0]
 			for _, info := range s.list {
-				s.firsts = append(s.firsts, firstSentence(info.Description, u.small, float64(it.rect.Dx()-28)))
+				s.firsts = append(s.firsts, firstSentence(info.Description, u.Small, float64(it.Rect.Dx()-28)))
 			}
-			s.firstW = it.rect.Dx()
+			s.firstW = it.Rect.Dx()
 		}
-		u.text(screen, s.firsts[i], u.small, float64(it.rect.Min.X+14), float64(it.rect.Min.Y+47), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, s.firsts[i], u.Small, float64(it.Rect.Min.X+14), float64(it.Rect.Min.Y+47), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 	if len(s.items) == 0 {
-		u.text(screen, "No scenarios are built in.", u.body, float64(s.panel.Min.X+20), float64(s.panel.Min.Y+70), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "No scenarios are built in.", u.Body, float64(s.panel.Min.X+20), float64(s.panel.Min.Y+70), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 	s.drawDetail(screen)
-	u.drawButton(screen, &s.ret, u.bold, s.hotBack)
+	u.DrawButton(screen, &s.ret, u.Bold, s.hotBack)
 	// Start is the screen's main action, so it is always lit.
-	u.drawButton(screen, &s.start, u.heading, true)
+	u.DrawButton(screen, &s.start, u.Heading, true)
 }
 
 // drawDetail draws the focused scenario's name, facts, map preview and
@@ -293,8 +295,8 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 	sc, msg := s.scenario()
 	if sc == nil {
 		if msg != "" {
-			for i, line := range wrap(msg, u.body, float64(d.Dx())) {
-				u.text(screen, line, u.body, float64(d.Min.X), float64(d.Min.Y+20+i*22), text.AlignStart, text.AlignCenter, colError, 1)
+			for i, line := range widget.Wrap(msg, u.Body, float64(d.Dx())) {
+				u.Text(screen, line, u.Body, float64(d.Min.X), float64(d.Min.Y+20+i*22), text.AlignStart, text.AlignCenter, widget.ColError, 1)
 			}
 		}
 		return
@@ -304,7 +306,7 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 	// The caches go by entry: a file of the player's may share a
 	// built-in's id.
 	key := e.key()
-	u.text(screen, sc.Name, u.heading, x, y+16, text.AlignStart, text.AlignCenter, colText, 1)
+	u.Text(screen, sc.Name, u.Heading, x, y+16, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	m := sc.Setup.Map
 	if s.factsID != key {
 		s.facts, s.factsID = scenarioFacts(sc), key
@@ -312,15 +314,15 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 			s.facts = "Your scenario, " + filepath.Base(e.path) + " · " + s.facts
 		}
 	}
-	u.text(screen, s.facts, u.small, x, y+44, text.AlignStart, text.AlignCenter, colMuted, 1)
+	u.Text(screen, s.facts, u.Small, x, y+44, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	// The description, wrapped to the panel, and above it a preview of the
 	// map in whatever room the description leaves.
 	if s.descKey != key || s.descW != d.Dx() {
-		s.desc = wrap(spacedParagraphs(sc.Description), u.body, float64(d.Dx()))
+		s.desc = widget.Wrap(spacedParagraphs(sc.Description), u.Body, float64(d.Dx()))
 		s.descKey, s.descW = key, d.Dx()
 	}
-	lh := lineHeight(u.body)
-	top, bottom := y+64, float64(s.start.rect.Min.Y)-14
+	lh := widget.LineHeight(u.Body)
+	top, bottom := y+64, float64(s.start.Rect.Min.Y)-14
 	ph := int(math.Min(260, bottom-top-float64(len(s.desc))*lh-20))
 	pw := 0
 	if ph >= 100 {
@@ -338,7 +340,7 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 			for i, un := range sc.Setup.Units {
 				dots[i] = board.Dot{Hex: un.Hex, Side: un.Side}
 			}
-			board.PaintMinimap(s.preview, m, sc.Setup.Control, dots)
+			board.PaintMinimap(s.preview, m, sc.Setup.Control, dots, u.Palette)
 			s.prevID = key
 		}
 		var op ebiten.DrawImageOptions
@@ -349,14 +351,14 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 	ty := top + lh/2
 	for i, line := range s.desc {
 		if ty+lh > bottom && i < len(s.desc)-1 {
-			u.text(screen, line+" …", u.body, x, ty, text.AlignStart, text.AlignCenter, colText, 0.92)
+			u.Text(screen, line+" …", u.Body, x, ty, text.AlignStart, text.AlignCenter, widget.ColText, 0.92)
 			break
 		}
-		u.text(screen, line, u.body, x, ty, text.AlignStart, text.AlignCenter, colText, 0.92)
+		u.Text(screen, line, u.Body, x, ty, text.AlignStart, text.AlignCenter, widget.ColText, 0.92)
 		ty += lh
 	}
 	if msg := s.errs[sc.ID]; msg != "" {
-		u.text(screen, msg, u.small, x, float64(s.start.rect.Min.Y)-14, text.AlignStart, text.AlignCenter, colError, 1)
+		u.Text(screen, msg, u.Small, x, float64(s.start.Rect.Min.Y)-14, text.AlignStart, text.AlignCenter, widget.ColError, 1)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"hexstorm/render/app"
 	"hexstorm/scenarios"
 )
 
@@ -54,8 +55,8 @@ func TestScenarioList_YourScenariosAndBrokenFiles(t *testing.T) {
 	}
 	// A click on the broken file shows its problem; Start does nothing.
 	tick(t, g, nil)
-	c := s.items[builtins].rect.Min.Add(s.items[builtins].rect.Max).Div(2)
-	tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+	c := s.items[builtins].Rect.Min.Add(s.items[builtins].Rect.Max).Div(2)
+	tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 	if got, msg := s.scenario(); got != nil || !strings.Contains(msg, "broken.json") {
 		t.Fatalf("focused broken file: %v, %q", got, msg)
 	}
@@ -65,8 +66,8 @@ func TestScenarioList_YourScenariosAndBrokenFiles(t *testing.T) {
 		t.Fatalf("Start on a broken file went to %T", g.scenes.current)
 	}
 	// The player's scenario starts like a built-in.
-	c = s.items[builtins+1].rect.Min.Add(s.items[builtins+1].rect.Max).Div(2)
-	tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+	c = s.items[builtins+1].Rect.Min.Add(s.items[builtins+1].Rect.Max).Div(2)
+	tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 	tick(t, g, pressEnter)
 	settle(t, g)
 	su, ok := g.scenes.current.(*setupScene)
@@ -105,20 +106,20 @@ func TestScenarioList_LongListScrollsToTheFocus(t *testing.T) {
 	g.scenes = sceneManager{}
 	g.GoTo(s)
 	settle(t, g)
-	up := func(in *input) { in.just[actUp], in.repeat[actUp] = true, true }
+	up := func(in *app.Input) { in.Just[app.ActUp], in.Repeat[app.ActUp] = true, true }
 	tick(t, g, up) // wraps round to the last entry
 	last := len(s.list) - 1
 	if s.focus != last {
 		t.Fatalf("focus %d, want the last entry %d", s.focus, last)
 	}
-	if r := s.items[last].rect; r.Empty() || !r.In(s.panel) {
+	if r := s.items[last].Rect; r.Empty() || !r.In(s.panel) {
 		t.Fatalf("the focused last entry is at %v, the panel at %v", r, s.panel)
 	}
-	if !s.items[0].rect.Empty() || s.above == 0 || s.below != 0 {
-		t.Fatalf("scrolled to the end: first entry at %v, %d above, %d below", s.items[0].rect, s.above, s.below)
+	if !s.items[0].Rect.Empty() || s.above == 0 || s.below != 0 {
+		t.Fatalf("scrolled to the end: first entry at %v, %d above, %d below", s.items[0].Rect, s.above, s.below)
 	}
 	for i := range s.items {
-		if r := s.items[i].rect; !r.Empty() && !r.In(s.panel) {
+		if r := s.items[i].Rect; !r.Empty() && !r.In(s.panel) {
 			t.Fatalf("entry %d at %v is outside the panel %v", i, r, s.panel)
 		}
 	}

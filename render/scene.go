@@ -2,15 +2,11 @@ package render
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-)
 
-// Scene is one screen of the game: a menu, the scenario list, the map.
-type Scene interface {
-	// Update advances the scene by one tick with the tick's input.
-	Update(g *Game) error
-	// Draw draws the scene; it must not change anything Update reads.
-	Draw(screen *ebiten.Image)
-}
+	"hexstorm/render/app"
+	"hexstorm/render/menus"
+	"hexstorm/replay"
+)
 
 // fadeTicks is how long the cross-fade between two scenes lasts.
 const fadeTicks = 12
@@ -18,14 +14,14 @@ const fadeTicks = 12
 // sceneManager holds the current scene and fades to the next one, as in
 // Ebitengine's blocks example.
 type sceneManager struct {
-	current, next Scene
+	current, next app.Scene
 	fade          int
 	from, to      *ebiten.Image
 	op            ebiten.DrawImageOptions
 }
 
 // GoTo switches to scene s, fading over a few ticks unless it is the first.
-func (m *sceneManager) GoTo(s Scene) {
+func (m *sceneManager) GoTo(s app.Scene) {
 	if m.current == nil {
 		m.current = s
 		return
@@ -36,7 +32,7 @@ func (m *sceneManager) GoTo(s Scene) {
 
 func (m *sceneManager) update(g *Game) error {
 	if m.fade == 0 {
-		return m.current.Update(g)
+		return m.current.Update(g.context())
 	}
 	m.fade--
 	if m.fade == 0 {
@@ -66,4 +62,24 @@ func (m *sceneManager) draw(screen *ebiten.Image) {
 	m.op.ColorScale.Reset()
 	m.op.ColorScale.ScaleAlpha(1 - float32(m.fade)/fadeTicks)
 	screen.DrawImage(m.to, &m.op)
+}
+
+// context is the narrow door a scene gets this tick (package app).
+func (g *Game) context() *app.Context {
+	g.ctx = app.Context{In: &g.in, Clock: g.clock, Scenes: g}
+	return &g.ctx
+}
+
+// shellOf is the game behind a scene's context, for the scenes still in
+// the shell package; a scene moved to its own package has only the context.
+func shellOf(ctx *app.Context) *Game { return ctx.Scenes.(*Game) }
+
+// startLoading shows a loading scene (menus.Loading) for a work whose end,
+// on the window's thread, goes to finish or fail with the game.
+func startLoading[T any](g *Game, what string, back app.Scene, work func(p replay.Progress) (T, error), finish func(g *Game, v T), fail func(g *Game, err error)) *menus.Loading {
+	s := menus.StartLoading(g.ui, what, back, work,
+		func(ctx *app.Context, v T) { finish(shellOf(ctx), v) },
+		func(ctx *app.Context, err error) { fail(shellOf(ctx), err) })
+	g.GoTo(s)
+	return s
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -55,7 +56,7 @@ func newTestScene(t *testing.T) (*mapScene, *sim.State) {
 	}
 	g := newGame(Options{Seed: 7})
 	s := newMapSceneFor(g, st)
-	s.hud.log(st, events)
+	s.hud.log(st, events, s.Board.TypeName)
 	return s, st
 }
 
@@ -105,8 +106,8 @@ func TestMapScene_RefusedCommandShowsReason(t *testing.T) {
 	if st.Hash() != before {
 		t.Fatal("a refused command changed the state")
 	}
-	if !s.hud.msgErr || !strings.Contains(s.hud.msg, "phase") {
-		t.Fatalf("message after a refusal = %q (error %v)", s.hud.msg, s.hud.msgErr)
+	if !s.Msg.Err || !strings.Contains(s.Msg.Text, "phase") {
+		t.Fatalf("message after a refusal = %q (error %v)", s.Msg.Text, s.Msg.Err)
 	}
 }
 
@@ -156,7 +157,7 @@ func TestFitCameraShowsWholeMap(t *testing.T) {
 		c := fitCamera(2000, 1500, size[0], size[1])
 		x0, y0 := c.WorldToScreen(0, 0)
 		x1, y1 := c.WorldToScreen(2000, 1500)
-		if x0 < -1 || y0 < topBarHeight-1 || x1 > float64(size[0])+1 || y1 > float64(size[1]-tickerHeight-12)+1 {
+		if x0 < -1 || y0 < widget.TopBarHeight-1 || x1 > float64(size[0])+1 || y1 > float64(size[1]-tickerHeight-12)+1 {
 			t.Errorf("%v: map spans (%.0f,%.0f)-(%.0f,%.0f)", size, x0, y0, x1, y1)
 		}
 	}

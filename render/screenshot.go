@@ -13,6 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
 
@@ -107,7 +108,7 @@ func screenshot(sc *scenarios.Scenario, seed uint64, width, height int, outPath 
 func runShot(g *Game, scene *mapScene, outPath string, cfg shotConfig) (frameStats, error) {
 	width, height := g.width, g.height
 	scene.still = true
-	scene.hud.clearMessage()
+	scene.Msg.Clear()
 	g.scenes.GoTo(scene)
 	sg := &shotGame{g: g, scene: scene, cfg: cfg, out: outPath, start: time.Now()}
 	ebiten.SetWindowTitle("Hexstorm screenshot")
@@ -147,7 +148,7 @@ func (sg *shotGame) Draw(screen *ebiten.Image) {
 		}
 		dst = sg.canvas
 	}
-	dst.Fill(colBackground)
+	dst.Fill(widget.ColBackground)
 	var a0 uint64
 	var t0 time.Time
 	if timed {

@@ -4,20 +4,18 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hexstorm/internal/safefile"
 	"io/fs"
-	"os"
-	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hexstorm/ai"
 	"hexstorm/internal/atomicfile"
+	"hexstorm/internal/safefile"
 	"hexstorm/render/board"
 )
 
 // Settings are the player's preferences, kept between runs in
-// os.UserConfigDir()/hexstorm/settings.json.
+// Paths.Settings (os.UserConfigDir()/hexstorm/settings.json by default).
 type Settings struct {
 	// Volume is the sound volume in percent, 0-100.
 	Volume int `json:"volume"`
@@ -80,15 +78,6 @@ func (s Settings) normalized() Settings {
 	return s
 }
 
-// SettingsPath returns where the settings live.
-func SettingsPath() (string, error) {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return "", fmt.Errorf("no configuration folder for the settings: %w", err)
-	}
-	return filepath.Join(dir, "hexstorm", "settings.json"), nil
-}
-
 // maxSettingsFile bounds the settings file: real ones are a few hundred
 // bytes.
 const maxSettingsFile = 1 << 20
@@ -135,8 +124,8 @@ func (g *Game) applySettings() {
 	if s.ColorBlindSafe {
 		p = board.PaletteSafe
 	}
-	board.SetPalette(p)
-	g.ui.dropBoxes()
+	g.ui.Palette = p
+	g.ui.DropBoxes()
 	if r, ok := g.scenes.current.(interface{ restyle() }); ok {
 		r.restyle()
 	}
@@ -148,19 +137,11 @@ func (g *Game) changeSettings(change func(*Settings)) string {
 	change(&g.settings)
 	g.settings = g.settings.normalized()
 	g.applySettings()
-	if g.settingsPath == "" {
+	if g.paths.Settings == "" {
 		return ""
 	}
-	if err := g.settings.Save(g.settingsPath); err != nil {
+	if err := g.settings.Save(g.paths.Settings); err != nil {
 		return "Settings not saved: " + err.Error()
 	}
 	return ""
-}
-
-// dropBoxes forgets the cached boxes, whose side swatches follow the palette.
-func (u *ui) dropBoxes() {
-	for _, img := range u.boxes {
-		img.Deallocate()
-	}
-	u.boxes = nil
 }

@@ -7,6 +7,9 @@ import (
 	"testing"
 
 	"hexstorm/ai"
+	"hexstorm/render/app"
+	"hexstorm/render/menus"
+	"hexstorm/render/widget"
 )
 
 // Settings survive a save and a load; a first run has the defaults; a
@@ -54,14 +57,14 @@ func TestSettings_OutOfRangeValuesAreClamped(t *testing.T) {
 func TestSettings_ChangeIsSaved(t *testing.T) {
 	s, _ := newBattleScene(t)
 	g := s.game
-	g.settingsPath = filepath.Join(t.TempDir(), "settings.json")
+	g.paths.Settings = filepath.Join(t.TempDir(), "settings.json")
 	d := newDriver(t, s)
-	d.press(actSettings)
+	d.press(app.ActSettings)
 	if !s.over.settings || len(s.hud.settings.choices) == 0 {
 		t.Fatal("F2 did not open the settings")
 	}
-	d.press(actMute)
-	saved, err := LoadSettings(g.settingsPath)
+	d.press(app.ActMute)
+	saved, err := LoadSettings(g.paths.Settings)
 	if err != nil || !saved.Muted {
 		t.Fatalf("after M the saved settings are %+v, %v", saved, err)
 	}
@@ -79,12 +82,12 @@ func showTitle(t *testing.T, g *Game) *titleScene {
 }
 
 // clickEntry clicks the menu entry whose label starts with prefix.
-func clickEntry(t *testing.T, g *Game, entries []menuEntry, prefix string) {
+func clickEntry(t *testing.T, g *Game, entries []widget.MenuEntry, prefix string) {
 	t.Helper()
 	for _, e := range entries {
-		if strings.HasPrefix(e.label, prefix) {
-			c := e.rect.Min.Add(e.rect.Max).Div(2)
-			tick(t, g, func(in *input) { in.mx, in.my, in.released[mouseLeft] = c.X, c.Y, true })
+		if strings.HasPrefix(e.Label, prefix) {
+			c := e.Rect.Min.Add(e.Rect.Max).Div(2)
+			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
 			settle(t, g)
 			return
 		}
@@ -96,23 +99,23 @@ func clickEntry(t *testing.T, g *Game, entries []menuEntry, prefix string) {
 // the map's F2 panel, and Esc goes back to the title.
 func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	g := newFlowGame(t)
-	g.settingsPath = filepath.Join(t.TempDir(), "settings.json")
+	g.paths.Settings = filepath.Join(t.TempDir(), "settings.json")
 	title := showTitle(t, g)
-	clickEntry(t, g, title.entries, "Settings")
-	ss, ok := g.scenes.current.(*settingsScene)
+	clickEntry(t, g, title.menu.Entries, "Settings")
+	ss, ok := g.scenes.current.(*menus.Settings)
 	if !ok {
 		t.Fatalf("Settings went to %T", g.scenes.current)
 	}
 	tick(t, g, nil)
-	clickEntry(t, g, ss.menu.entries, "Sound muted: off")
-	saved, err := LoadSettings(g.settingsPath)
+	clickEntry(t, g, ss.Entries(), "Sound muted: off")
+	saved, err := LoadSettings(g.paths.Settings)
 	if err != nil || !saved.Muted || !g.settings.Muted {
 		t.Fatalf("after clicking mute the saved settings are %+v, %v", saved, err)
 	}
-	if !strings.HasPrefix(ss.menu.entries[2].label, "Sound muted: on") {
-		t.Fatalf("the button still says %q", ss.menu.entries[2].label)
+	if !strings.HasPrefix(ss.Entries()[2].Label, "Sound muted: on") {
+		t.Fatalf("the button still says %q", ss.Entries()[2].Label)
 	}
-	tick(t, g, func(in *input) { in.just[actBack] = true })
+	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)
 	if g.scenes.current != title {
 		t.Fatalf("Esc went to %T", g.scenes.current)

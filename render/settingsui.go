@@ -3,6 +3,9 @@ package render
 import (
 	"fmt"
 	"image"
+
+	"hexstorm/render/menus"
+	"hexstorm/render/widget"
 )
 
 // The settings panel of the map scene (F2): every change is applied at
@@ -28,7 +31,7 @@ func (s *mapScene) closeSettings() {
 // setting changes a setting, showing a failure to save it.
 func (s *mapScene) setting(change func(*Settings)) {
 	if msg := s.game.changeSettings(change); msg != "" {
-		s.hud.message(msg, true, s.game.clock)
+		s.message(msg, true, s.game.clock)
 	}
 	if s.over.settings {
 		s.refreshSettings()
@@ -37,7 +40,7 @@ func (s *mapScene) setting(change func(*Settings)) {
 
 // restyle redraws the map after a palette change.
 func (s *mapScene) restyle() {
-	s.board.Restyle()
+	s.Board.SetPalette(s.game.ui.Palette)
 }
 
 // onOff words a switch.
@@ -56,10 +59,10 @@ func (s *mapScene) refreshSettings() {
 	p.centred = true
 	p.reset("Settings (F2 closes)")
 	if n := s.game.soundNotice; n != "" {
-		p.line(ui, n, colAccent, -1)
+		p.line(ui, n, widget.ColAccent, -1)
 	}
-	if s.game.settingsPath != "" {
-		p.line(ui, "Saved in "+s.game.settingsPath, colMuted, -1)
+	if s.game.paths.Settings != "" {
+		p.line(ui, "Saved in "+s.game.paths.Settings, widget.ColMuted, -1)
 	}
 	for _, o := range settingOptions(c, s.game.soundNotice == "") {
 		change := o.change
@@ -67,7 +70,7 @@ func (s *mapScene) refreshSettings() {
 	}
 	p.add("Close", true, s.closeSettings)
 	if s.hud.w > 0 {
-		s.hud.layout(s.hud.w, s.hud.h)
+		s.hud.layout(s.state.Map, s.hud.w, s.hud.h)
 	}
 }
 
@@ -100,4 +103,35 @@ func settingOptions(c Settings, sound bool) []settingOption {
 			c.Thinking = thinkingLevels[(c.thinking()+1)%len(thinkingLevels)].name
 		}},
 	}...)
+}
+
+// settingsSource is the game's settings as the title's settings screen
+// (menus.Settings) shows and changes them.
+type settingsSource struct{ g *Game }
+
+// Choices implements menus.SettingsSource.
+func (src settingsSource) Choices() []menus.SettingChoice {
+	g := src.g
+	var out []menus.SettingChoice
+	for _, o := range settingOptions(g.settings, g.soundNotice == "") {
+		change := o.change
+		out = append(out, menus.SettingChoice{Label: o.label, Enabled: o.enabled, Apply: func() string { return g.changeSettings(change) }})
+	}
+	return out
+}
+
+// Notice implements menus.SettingsSource.
+func (src settingsSource) Notice() string { return src.g.soundNotice }
+
+// Where implements menus.SettingsSource.
+func (src settingsSource) Where() string {
+	if src.g.paths.Settings == "" {
+		return "No configuration folder: settings last until the game closes."
+	}
+	return "Settings are saved in " + src.g.paths.Settings
+}
+
+// newSettingsScene opens the title menu's settings screen over its backdrop.
+func newSettingsScene(g *Game, title *titleScene) *menus.Settings {
+	return menus.NewSettings(g.ui, title, title.back.draw, settingsSource{g})
 }

@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/ai"
+	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
 	"hexstorm/session"
@@ -42,38 +44,38 @@ type setupScene struct {
 	opts    sim.Options
 	// focus is the side row whose level description shows.
 	focus  int
-	choice [][]button // per side, per setupChoices
+	choice [][]widget.Button // per side, per setupChoices
 	// manual is, per side, whether its human player places the hits its
 	// units take (DESIGN D19) or leaves them to the cheapest-first policy;
 	// casualty is its switch, shown for human sides only.
 	manual   []bool
-	casualty []button
-	toggles  []button // per setupOptions (hidden ones stay empty)
-	menu     menuList
+	casualty []widget.Button
+	toggles  []widget.Button // per setupOptions (hidden ones stay empty)
+	menu     widget.Menu
 	panel    image.Rectangle
 	err      string
-	ui       *ui
+	ui       *widget.UI
 }
 
 func newSetupScene(g *Game, list *scenarioScene, sc *scenarios.Scenario) *setupScene {
 	s := &setupScene{list: list, sc: sc, opts: sc.Setup.Options, ui: g.ui}
 	s.players = defaultPlayers(len(sc.Setup.Sides))
-	s.choice = make([][]button, len(s.players))
+	s.choice = make([][]widget.Button, len(s.players))
 	for i := range s.choice {
-		s.choice[i] = make([]button, len(setupChoices))
+		s.choice[i] = make([]widget.Button, len(setupChoices))
 		for j, p := range setupChoices {
-			s.choice[i][j].label = choiceLabel(p)
+			s.choice[i][j].Label = choiceLabel(p)
 		}
 	}
 	s.manual = make([]bool, len(s.players))
 	for i, side := range sc.Setup.Sides {
 		s.manual[i] = side.ChooseCasualties
 	}
-	s.casualty = make([]button, len(s.players))
-	s.toggles = make([]button, len(setupOptions))
-	s.menu.add("Back", func(g *Game) { g.GoTo(list) })
-	s.menu.add("Start", func(g *Game) { s.start(g) })
-	s.menu.focus = 1
+	s.casualty = make([]widget.Button, len(s.players))
+	s.toggles = make([]widget.Button, len(setupOptions))
+	s.menu.Add("Back", func() { g.GoTo(list) })
+	s.menu.Add("Start", func() { s.start(g) })
+	s.menu.Focus = 1
 	return s
 }
 
@@ -94,7 +96,7 @@ func choiceLabel(p seat.Player) string {
 	if p.Human {
 		return "Human"
 	}
-	return capitalize(p.Level.String())
+	return widget.Capitalize(p.Level.String())
 }
 
 // start begins the game with the chosen players and options.
@@ -118,9 +120,9 @@ func (s *setupScene) start(g *Game) {
 	}
 	sess := session.New(game, append([]seat.Player(nil), s.players...), g.store)
 	m := newSessionScene(g, sess)
-	m.hud.log(game.State, opening)
+	m.hud.log(game.State, opening, m.Board.TypeName)
 	sess.Autosave()
-	m.hud.message(fmt.Sprintf("New game of %s. %s", s.sc.Name, startHint(sess)), false, g.clock)
+	m.message(fmt.Sprintf("New game of %s. %s", s.sc.Name, startHint(sess)), false, g.clock)
 	g.GoTo(m)
 }
 
@@ -134,9 +136,9 @@ func quickStart(g *Game, sc *scenarios.Scenario) (*mapScene, error) {
 	}
 	sess := session.New(game, defaultPlayers(len(sc.Setup.Sides)), g.store)
 	m := newSessionScene(g, sess)
-	m.hud.log(game.State, opening)
+	m.hud.log(game.State, opening, m.Board.TypeName)
 	sess.Autosave()
-	m.hud.message(fmt.Sprintf("New game of %s. %s", sc.Name, startHint(sess)), false, g.clock)
+	m.message(fmt.Sprintf("New game of %s. %s", sc.Name, startHint(sess)), false, g.clock)
 	return m, nil
 }
 
@@ -178,74 +180,76 @@ func (s *setupScene) layout(w, h int) {
 		y := y0 + 110 + i*56
 		for j := range s.choice[i] {
 			x := x0 + pw - 24 - (len(setupChoices)-j)*(bw+8)
-			s.choice[i][j].rect = image.Rect(x, y, x+bw, y+42)
+			s.choice[i][j].Rect = image.Rect(x, y, x+bw, y+42)
 		}
-		s.casualty[i].rect = image.Rectangle{}
+		s.casualty[i].Rect = image.Rectangle{}
 		if s.players[i].Human {
-			right := s.choice[i][0].rect.Min.X - 16
-			s.casualty[i].rect = image.Rect(right-250, y, right, y+42)
+			right := s.choice[i][0].Rect.Min.X - 16
+			s.casualty[i].Rect = image.Rect(right-250, y, right, y+42)
 		}
-		s.casualty[i].label = casualtyLabel(s.manual[i])
+		s.casualty[i].Label = casualtyLabel(s.manual[i])
 	}
 	y := y0 + 110 + len(s.choice)*56 + 150
 	for i, o := range setupOptions {
 		if o.needsLogistics && !s.opts.Logistics {
-			s.toggles[i].rect = image.Rectangle{}
+			s.toggles[i].Rect = image.Rectangle{}
 			continue
 		}
-		s.toggles[i].rect = image.Rect(x0+24, y, x0+pw-24, y+34)
+		s.toggles[i].Rect = image.Rect(x0+24, y, x0+pw-24, y+34)
 		y += 40
 	}
-	s.menu.layoutRow(x0+pw-24-(2*180+12)/2, y0+ph-64, 180)
+	s.menu.LayoutRow(x0+pw-24-(2*180+12)/2, y0+ph-64, 180)
 }
 
-// Update implements Scene.
-func (s *setupScene) Update(g *Game) error {
-	in := &g.in
-	s.layout(in.width, in.hgt)
-	if in.just[actBack] {
-		g.GoTo(s.list)
+// Update implements app.Scene.
+func (s *setupScene) Update(ctx *app.Context) error {
+	// A copy: the keys this screen keeps for itself (typing, the
+	// choices' arrows) are taken from what its menu sees.
+	in := *ctx.In
+	s.layout(in.Width, in.Height)
+	if in.Just[app.ActBack] {
+		ctx.Scenes.GoTo(s.list)
 		return nil
 	}
 	n := len(s.players)
 	// Up and Down pick a side, Left and Right its player; Enter starts.
-	if in.repeat[actDown] && n > 0 {
+	if in.Repeat[app.ActDown] && n > 0 {
 		s.focus = (s.focus + 1) % n
 	}
-	if in.repeat[actUp] && n > 0 {
+	if in.Repeat[app.ActUp] && n > 0 {
 		s.focus = (s.focus + n - 1) % n
 	}
-	if n > 0 && (in.repeat[actLeft] || in.repeat[actRight]) {
+	if n > 0 && (in.Repeat[app.ActLeft] || in.Repeat[app.ActRight]) {
 		k := s.choiceIndex(s.focus)
-		if in.repeat[actRight] {
+		if in.Repeat[app.ActRight] {
 			k = (k + 1) % len(setupChoices)
 		} else {
 			k = (k + len(setupChoices) - 1) % len(setupChoices)
 		}
 		s.players[s.focus] = setupChoices[k]
 	}
-	in.repeat[actUp], in.repeat[actDown], in.repeat[actLeft], in.repeat[actRight] = false, false, false, false
-	if in.clicked() {
+	in.Repeat[app.ActUp], in.Repeat[app.ActDown], in.Repeat[app.ActLeft], in.Repeat[app.ActRight] = false, false, false, false
+	if in.Clicked() {
 		for i := range s.choice {
 			for j := range s.choice[i] {
-				if s.choice[i][j].hit(in.mx, in.my) {
+				if s.choice[i][j].Hit(in.MouseX, in.MouseY) {
 					s.players[i], s.focus = setupChoices[j], i
 				}
 			}
 		}
 		for i := range s.casualty {
-			if s.players[i].Human && s.casualty[i].hit(in.mx, in.my) {
+			if s.players[i].Human && s.casualty[i].Hit(in.MouseX, in.MouseY) {
 				s.manual[i], s.focus = !s.manual[i], i
 			}
 		}
 		for i := range s.toggles {
-			if s.toggles[i].hit(in.mx, in.my) {
+			if s.toggles[i].Hit(in.MouseX, in.MouseY) {
 				p := setupOptions[i].field(&s.opts)
 				*p = !*p
 			}
 		}
 	}
-	s.menu.update(g)
+	s.menu.Update(&in)
 	return nil
 }
 
@@ -259,31 +263,31 @@ func (s *setupScene) choiceIndex(side int) int {
 	return 0
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *setupScene) Draw(screen *ebiten.Image) {
 	s.list.back.draw(screen)
 	u := s.ui
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	s.layout(w, h)
 	p := s.panel
-	u.panel(screen, p, 0.95)
+	u.Panel(screen, p, 0.95)
 	x := float64(p.Min.X + 24)
-	u.text(screen, "New game: "+s.sc.Name, u.heading, x, float64(p.Min.Y+34), text.AlignStart, text.AlignCenter, colText, 1)
-	u.text(screen, scenarioFacts(s.sc), u.small, x, float64(p.Min.Y+64), text.AlignStart, text.AlignCenter, colMuted, 1)
-	u.text(screen, "Who plays each side", u.bold, x, float64(p.Min.Y+92), text.AlignStart, text.AlignCenter, colMuted, 1)
+	u.Text(screen, "New game: "+s.sc.Name, u.Heading, x, float64(p.Min.Y+34), text.AlignStart, text.AlignCenter, widget.ColText, 1)
+	u.Text(screen, scenarioFacts(s.sc), u.Small, x, float64(p.Min.Y+64), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	u.Text(screen, "Who plays each side", u.Bold, x, float64(p.Min.Y+92), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	for i := range s.players {
-		r := s.choice[i][0].rect
+		r := s.choice[i][0].Rect
 		cy := float64(r.Min.Y + r.Dy()/2)
 		if i == s.focus {
-			u.fillRect(screen, image.Rect(p.Min.X+12, r.Min.Y-4, p.Max.X-12, r.Max.Y+4), colButtonHot, 0.35)
+			u.FillRect(screen, image.Rect(p.Min.X+12, r.Min.Y-4, p.Max.X-12, r.Max.Y+4), widget.ColButtonHot, 0.35)
 		}
-		u.boxColored(screen, image.Rect(int(x), int(cy)-8, int(x)+16, int(cy)+8), styleSwatch, i, 1)
-		u.text(screen, s.sc.Setup.Sides[i].Name, u.heading, x+28, cy, text.AlignStart, text.AlignCenter, colText, 1)
+		u.BoxColored(screen, image.Rect(int(x), int(cy)-8, int(x)+16, int(cy)+8), widget.StyleSwatch, i, 1)
+		u.Text(screen, s.sc.Setup.Sides[i].Name, u.Heading, x+28, cy, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 		for j := range s.choice[i] {
-			u.drawButton(screen, &s.choice[i][j], u.bold, setupChoices[j] == s.players[i])
+			u.DrawButton(screen, &s.choice[i][j], u.Bold, setupChoices[j] == s.players[i])
 		}
-		if !s.casualty[i].rect.Empty() {
-			u.drawButton(screen, &s.casualty[i], u.small, false)
+		if !s.casualty[i].Rect.Empty() {
+			u.DrawButton(screen, &s.casualty[i], u.Small, false)
 		}
 	}
 	// The focused side's player, described.
@@ -294,23 +298,23 @@ func (s *setupScene) Draw(screen *ebiten.Image) {
 		desc = ai.Description(pl.Level)
 	}
 	head := s.sc.Setup.Sides[s.focus].Name + ": " + choiceLabel(s.players[s.focus])
-	u.text(screen, head, u.bold, x, y+8, text.AlignStart, text.AlignCenter, colAccent, 1)
-	for i, line := range wrap(desc, u.small, float64(p.Dx()-48)) {
+	u.Text(screen, head, u.Bold, x, y+8, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
+	for i, line := range widget.Wrap(desc, u.Small, float64(p.Dx()-48)) {
 		if i >= 5 {
 			break
 		}
-		u.text(screen, line, u.small, x, y+30+float64(i)*lineHeight(u.small), text.AlignStart, text.AlignCenter, colText, 0.92)
+		u.Text(screen, line, u.Small, x, y+30+float64(i)*widget.LineHeight(u.Small), text.AlignStart, text.AlignCenter, widget.ColText, 0.92)
 	}
 	oy := float64(p.Min.Y + 110 + len(s.players)*56 + 136)
-	u.text(screen, "Options", u.bold, x, oy, text.AlignStart, text.AlignCenter, colMuted, 1)
+	u.Text(screen, "Options", u.Bold, x, oy, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	for i, o := range setupOptions {
-		r := s.toggles[i].rect
+		r := s.toggles[i].Rect
 		if r.Empty() {
 			continue
 		}
-		u.box(screen, r, styleItem, 0.8)
-		drawCheckbox(screen, u, r.Min.X+12, r.Min.Y+r.Dy()/2, *o.field(&s.opts))
-		u.text(screen, o.label, u.body, float64(r.Min.X+40), float64(r.Min.Y+r.Dy()/2), text.AlignStart, text.AlignCenter, colText, 1)
+		u.Box(screen, r, widget.StyleItem, 0.8)
+		widget.DrawCheckbox(screen, u, r.Min.X+12, r.Min.Y+r.Dy()/2, *o.field(&s.opts))
+		u.Text(screen, o.label, u.Body, float64(r.Min.X+40), float64(r.Min.Y+r.Dy()/2), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	}
 	rules := "Logistics set off"
 	if s.opts.Logistics {
@@ -319,9 +323,9 @@ func (s *setupScene) Draw(screen *ebiten.Image) {
 	if s.opts.Strategic {
 		rules += " · strategic layer on"
 	}
-	u.text(screen, rules+" · fixed by the scenario", u.small, x, float64(p.Max.Y-40), text.AlignStart, text.AlignCenter, colMuted, 1)
+	u.Text(screen, rules+" · fixed by the scenario", u.Small, x, float64(p.Max.Y-40), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	if s.err != "" {
-		u.text(screen, s.err, u.body, x, float64(p.Max.Y-90), text.AlignStart, text.AlignCenter, colError, 1)
+		u.Text(screen, s.err, u.Body, x, float64(p.Max.Y-90), text.AlignStart, text.AlignCenter, widget.ColError, 1)
 	}
-	s.menu.draw(screen, u)
+	s.menu.Draw(screen, u, u.Bold)
 }

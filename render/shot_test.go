@@ -11,6 +11,8 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/render/hexgeom"
+	"hexstorm/render/widget"
+	"hexstorm/session"
 )
 
 // chroma is how coloured a pixel is: the spread of its channels.
@@ -72,7 +74,7 @@ func TestScreenshot_StormFactoryAndUnitWhereTheyBelong(t *testing.T) {
 	size := board.HexSize * cam.Zoom
 	// Panels cover the top bar, the top-left, the ticker and the minimap.
 	clear := func(x, y float64) bool {
-		return y > topBarHeight+6 && !(x < 280 && y < topBarHeight+150) && !(x < 600 && y > shotH-170) && !(x > shotW-280 && y > shotH-230) && x > 10 && x < shotW-10
+		return y > widget.TopBarHeight+6 && !(x < 280 && y < widget.TopBarHeight+150) && !(x < 600 && y > shotH-170) && !(x > shotW-280 && y > shotH-230) && x > 10 && x < shotW-10
 	}
 	centre := func(h hexmap.Hex) (float64, float64) { return cam.WorldToScreen(layout.Center(h)) }
 
@@ -154,8 +156,8 @@ func TestScreenshot_StormFactoryAndUnitWhereTheyBelong(t *testing.T) {
 		}
 		ids := st.UnitsAt(u.Hex)
 		front := st.Unit(ids[0])
-		if !anyNear(img, int(x-0.36*bs), int(y), 3, board.SideColor(front.Side), 45) {
-			t.Errorf("no %s block at (%.0f,%.0f) on %s", sideName(st, front.Side), x, y, u.Hex)
+		if !anyNear(img, int(x-0.36*bs), int(y), 3, board.PaletteStandard.SideColor(front.Side), 45) {
+			t.Errorf("no %s block at (%.0f,%.0f) on %s", session.SideName(st, front.Side), x, y, u.Hex)
 		}
 		units++
 	}

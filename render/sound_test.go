@@ -35,24 +35,24 @@ func TestSound_NoDeviceIsSaidOnceWhereAPlayerLooks(t *testing.T) {
 
 	m := startSession(t, g, 3, seat.Human, seat.Human)
 	tick(t, g, nil)
-	if m.hud.msg != want {
-		t.Fatalf("the first map says %q", m.hud.msg)
+	if m.Msg.Text != want {
+		t.Fatalf("the first map says %q", m.Msg.Text)
 	}
-	m.hud.message("Something else.", false, g.clock)
+	m.message("Something else.", false, g.clock)
 	tick(t, g, nil)
-	if m.hud.msg != "Something else." {
+	if m.Msg.Text != "Something else." {
 		t.Fatal("the notice was said twice on the map")
 	}
 
 	s := newSettingsScene(g, newTitleScene(g))
 	var labels []string
-	for i, e := range s.menu.entries {
-		labels = append(labels, e.label)
-		if strings.HasPrefix(e.label, "Sound") && !s.menu.disabled[i] {
-			t.Errorf("%q is offered without a sound device", e.label)
+	for _, e := range s.Entries() {
+		labels = append(labels, e.Label)
+		if strings.HasPrefix(e.Label, "Sound") && !e.Disabled {
+			t.Errorf("%q is offered without a sound device", e.Label)
 		}
-		if strings.HasPrefix(e.label, "Volume") || strings.HasPrefix(e.label, "Sound muted") {
-			t.Errorf("%q is offered without a sound device", e.label)
+		if strings.HasPrefix(e.Label, "Volume") || strings.HasPrefix(e.Label, "Sound muted") {
+			t.Errorf("%q is offered without a sound device", e.Label)
 		}
 	}
 	if !strings.Contains(strings.Join(labels, "|"), "Sound: unavailable, no sound device was found") {

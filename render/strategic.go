@@ -9,6 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -31,7 +33,7 @@ type strategicPanel struct {
 // toggle opens or closes the panel.
 func (p *strategicPanel) toggle(s *mapScene) {
 	if s.state.Campaign == nil {
-		s.hud.message("This scenario has no major powers: the strategic layer is off.", false, s.game.clock)
+		s.message("This scenario has no major powers: the strategic layer is off.", false, s.game.clock)
 		return
 	}
 	p.open = !p.open
@@ -50,17 +52,17 @@ func (p *strategicPanel) refresh(s *mapScene) {
 	add := func(t string, f *text.GoTextFace, col color.RGBA, swatch int) {
 		p.lines = append(p.lines, hudLine{text: t, face: f, color: col, swatch: swatch})
 	}
-	add(fmt.Sprintf("Major powers · %s", c.Calendar.Date(s.state.Turn)), ui.heading, colText, -1)
-	add("Support is worked out from zero each turn, from the modifiers listed with their rules, and added to national income. P closes.", ui.small, colMuted, -1)
-	add("Balance of Power", ui.bold, colText, -1)
+	add(fmt.Sprintf("Major powers · %s", c.Calendar.Date(s.state.Turn)), ui.Heading, widget.ColText, -1)
+	add("Support is worked out from zero each turn, from the modifiers listed with their rules, and added to national income. P closes.", ui.Small, widget.ColMuted, -1)
+	add("Balance of Power", ui.Bold, widget.ColText, -1)
 	for _, b := range []sim.Bloc{sim.BlocAxis, sim.BlocAllied} {
 		bal := c.BlocBalance(b)
 		add(fmt.Sprintf("    %s: armor %d, infantry %d, air %d · %d counters · advantage %+d",
-			capitalize(string(b)), bal[sim.CatArmor], bal[sim.CatInfantry], bal[sim.CatAir], bal.Total(), c.BalanceAdvantage(b)), ui.small, colText, -1)
+			widget.Capitalize(string(b)), bal[sim.CatArmor], bal[sim.CatInfantry], bal[sim.CatAir], bal.Total(), c.BalanceAdvantage(b)), ui.Small, widget.ColText, -1)
 	}
-	add(campaignFacts(s.state), ui.small, colMuted, -1)
+	add(campaignFacts(s.state), ui.Small, widget.ColMuted, -1)
 	if agg := aggressions(s.state); agg != "" {
-		add(agg, ui.small, colMuted, -1)
+		add(agg, ui.Small, widget.ColMuted, -1)
 	}
 	for pi, pw := range c.Powers {
 		bloc := string(pw.Bloc)
@@ -68,17 +70,17 @@ func (p *strategicPanel) refresh(s *mapScene) {
 			bloc = "no bloc"
 		}
 		add(fmt.Sprintf("%s · %s · support %+d · income %d · %d tiles · activity %d of %d",
-			pw.Name, bloc, pw.Support, pw.Income+pw.Support, pw.Tiles, activityLeft(pw), pw.Activity+pw.ActivityBonus), ui.bold, colText, pw.Side)
+			pw.Name, bloc, pw.Support, pw.Income+pw.Support, pw.Tiles, activityLeft(pw), pw.Activity+pw.ActivityBonus), ui.Bold, widget.ColText, pw.Side)
 		if len(pw.Breakdown) == 0 {
-			add("    no modifiers this turn", ui.small, colMuted, -1)
+			add("    no modifiers this turn", ui.Small, widget.ColMuted, -1)
 		}
 		for _, m := range pw.Breakdown {
-			add(fmt.Sprintf("    %+d  %s  (%s)", m.Value, m.Label, m.Rule), ui.small, colText, -1)
+			add(fmt.Sprintf("    %+d  %s  (%s)", m.Value, m.Label, m.Rule), ui.Small, widget.ColText, -1)
 		}
 		if pw.Deficit > 0 {
-			add(fmt.Sprintf("    %d tile points short this turn: %+d to support next turn", pw.Deficit, -pw.Deficit), ui.small, colAccent, -1)
+			add(fmt.Sprintf("    %d tile points short this turn: %+d to support next turn", pw.Deficit, -pw.Deficit), ui.Small, widget.ColAccent, -1)
 		}
-		add("    "+forces(s.state, pi, pw, s.viewer()), ui.small, colMuted, -1)
+		add("    "+forces(s.state, pi, pw, s.viewer()), ui.Small, widget.ColMuted, -1)
 		p.addActions(s, pi) // strategic_actions.go
 	}
 	p.w = measure(p.lines)
@@ -121,10 +123,10 @@ func forces(st *sim.State, pi int, pw sim.Power, viewer int) string {
 	}
 	out := fmt.Sprintf("Reserve: %s · Active: %d units", reserve, active)
 	if len(pw.Hand) > 0 {
-		out += fmt.Sprintf(" · %d %s", len(pw.Hand), plural(len(pw.Hand), "secret event", "secret events"))
+		out += fmt.Sprintf(" · %d %s", len(pw.Hand), session.Plural(len(pw.Hand), "secret event", "secret events"))
 	}
 	if orders > 0 {
-		out += fmt.Sprintf(" · %d %s entered", orders, plural(orders, "secret build", "secret builds"))
+		out += fmt.Sprintf(" · %d %s entered", orders, session.Plural(orders, "secret build", "secret builds"))
 	}
 	return out
 }
@@ -139,13 +141,13 @@ func (p *strategicPanel) layout(s *mapScene) {
 		p.rect = image.Rectangle{}
 		return
 	}
-	top := topBarHeight + 12
+	top := widget.TopBarHeight + 12
 	bottom := float64(max(s.height-22, top+60))
 	colW := int(p.w) + 30
 	x, y, low := 12, float64(top+8), 0.0
 	p.lineTop, p.lineX = p.lineTop[:0], p.lineX[:0]
 	for i, l := range p.lines {
-		lh := lineHeight(l.face)
+		lh := widget.LineHeight(l.face)
 		if i > 0 && y+lh > bottom && (l.swatch >= 0 || y+lh > bottom+lh) {
 			x, y = x+colW, float64(top+8)
 		}
@@ -164,24 +166,24 @@ func (p *strategicPanel) draw(screen *ebiten.Image, s *mapScene) {
 		return
 	}
 	ui := s.game.ui
-	ui.panel(screen, p.rect, 0.95)
-	in := &s.game.in
+	ui.Panel(screen, p.rect, 0.95)
+	in := &s.in
 	for _, a := range p.actions {
 		r := p.chipRect(a)
-		if image.Pt(in.mx, in.my).In(r) && !s.still {
-			ui.box(screen, r, styleButtonHot, 1)
+		if image.Pt(in.MouseX, in.MouseY).In(r) && !s.still {
+			ui.Box(screen, r, widget.StyleButtonHot, 1)
 		} else {
-			ui.box(screen, r, styleButton, 0.9)
+			ui.Box(screen, r, widget.StyleButton, 0.9)
 		}
 	}
 	for i, l := range p.lines {
-		lh := lineHeight(l.face)
+		lh := widget.LineHeight(l.face)
 		x, y := float64(p.lineX[i]), float64(p.lineTop[i])
 		if l.swatch >= 0 {
 			s.hud.swatch(screen, x, y+lh/2, l.swatch)
 			x += 16
 		}
-		ui.text(screen, l.text, l.face, x, y+lh/2, text.AlignStart, text.AlignCenter, l.color, 1)
+		ui.Text(screen, l.text, l.face, x, y+lh/2, text.AlignStart, text.AlignCenter, l.color, 1)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -30,7 +31,7 @@ const chipGap = "   "
 // rules accept, and nothing when none is.
 func (p *strategicPanel) addChips(s *mapScene, label string, labels []string, cmds []sim.Command) {
 	ui := s.game.ui
-	face := ui.small
+	face := ui.Small
 	line := "    " + label + ":  "
 	var acts []panelAction
 	for i, c := range cmds {
@@ -48,7 +49,7 @@ func (p *strategicPanel) addChips(s *mapScene, label string, labels []string, cm
 		return
 	}
 	p.actions = append(p.actions, acts...)
-	p.lines = append(p.lines, hudLine{text: line, face: face, color: colAccent, swatch: -1})
+	p.lines = append(p.lines, hudLine{text: line, face: face, color: widget.ColAccent, swatch: -1})
 }
 
 // addActions adds the chips of power pi when its side is the one to play.
@@ -111,8 +112,8 @@ func (p *strategicPanel) addActions(s *mapScene, pi int) {
 
 // typeLabel names a unit type for a chip.
 func typeLabel(s *mapScene, id string) string {
-	if s.board != nil {
-		return s.board.TypeName(id)
+	if s.Board != nil {
+		return s.Board.TypeName(id)
 	}
 	return id
 }
@@ -123,7 +124,7 @@ func (p *strategicPanel) chipRect(a panelAction) image.Rectangle {
 		return image.Rectangle{}
 	}
 	y := p.lineTop[a.line]
-	h := int(lineHeight(p.lines[a.line].face))
+	h := int(widget.LineHeight(p.lines[a.line].face))
 	x := float64(p.lineX[a.line])
 	return image.Rect(int(x+a.x0)-4, y+1, int(x+a.x1)+4, y+h-1)
 }

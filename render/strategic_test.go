@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"hexstorm/render/menus"
+	"hexstorm/render/orders"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
 	"hexstorm/session"
@@ -99,7 +101,7 @@ func TestStrategicPanelKeepsBuildsSecret(t *testing.T) {
 	s.submit(orders[0])
 	s.submit(sim.Command{Kind: sim.CmdEndPhase, Side: first})
 	if len(st.Campaign.Orders) != 1 || st.Phase != sim.PhaseProduction || st.ActiveSide() == first {
-		t.Fatalf("want one secret build and the other side's production phase: %s", s.hud.msg)
+		t.Fatalf("want one secret build and the other side's production phase: %s", s.Msg.Text)
 	}
 	want := before + " · 1 secret build entered"
 	if got := forces(st, pi, st.Campaign.Powers[pi], st.ActiveSide()); got != want {
@@ -149,11 +151,11 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	}
 	first := st.Actor()
 	sess.Sit(first)
-	orders := st.SuggestedOrders(first)
-	if len(orders) == 0 {
+	suggested := st.SuggestedOrders(first)
+	if len(suggested) == 0 {
 		t.Fatal("the first side has no build to enter")
 	}
-	order := orders[0]
+	order := suggested[0]
 	m.submit(order)
 	m.endPhase()
 	second := st.Actor()
@@ -162,19 +164,19 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	}
 	tick(t, g, nil)
 	settle(t, g)
-	h, ok := g.scenes.current.(*handoffScene)
-	if !ok || h.side != second {
+	h, ok := g.scenes.current.(*menus.Handoff)
+	if !ok || h.Side() != second {
 		t.Fatalf("the seat passes through %T, want the handoff to side %d", g.scenes.current, second)
 	}
 	// The second player takes the seat: what they can read.
-	h.sit(g, true)
+	m.sit(h.Side(), true)
 	settle(t, g)
-	typeName := m.board.TypeName(order.UnitType)
+	typeName := m.Board.TypeName(order.UnitType)
 	var read []string
-	if r, ok := g.scenes.current.(*recapScene); ok {
-		read = append(read, r.lines...)
+	if r, ok := g.scenes.current.(*menus.Recap); ok {
+		read = append(read, r.Lines()...)
 	}
-	read = append(read, m.hud.lines()...)
+	read = append(read, m.hud.lines(m.viewer())...)
 	read = append(read, panelText(m)...)
 	entered := false
 	for _, l := range read {
@@ -194,7 +196,7 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	settle(t, g)
 	var own []sim.Command
 	for _, o := range st.SuggestedOrders(second) {
-		if probe(st, o) == nil {
+		if orders.Probe(st, o) == nil {
 			own = append(own, o)
 			m.submit(o)
 			break

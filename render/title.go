@@ -7,102 +7,71 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/editor"
+	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/menus"
+	"hexstorm/render/oddsview"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
 
-// menuEntry is one choice of a menu and what it does.
-type menuEntry struct {
-	button
-	do func(g *Game)
-}
-
 // titleScene is the title menu. It lists only what works in this build.
 type titleScene struct {
-	entries []menuEntry
-	focus   int
-	lastMX  int
-	lastMY  int
-	back    *backdrop
+	menu widget.Menu
+	back *backdrop
 }
 
 func newTitleScene(g *Game) *titleScene {
-	s := &titleScene{lastMX: -1, lastMY: -1, back: &backdrop{game: g, ui: g.ui}}
-	s.entries = []menuEntry{
-		{button: button{label: "New game"}, do: func(g *Game) { g.GoTo(newScenarioScene(g, s)) }},
-		{button: button{label: "Watch a replay"}, do: func(g *Game) { g.GoTo(newReplayListScene(g, s)) }},
-		{button: button{label: "Battle calculator"}, do: func(g *Game) { g.GoTo(newTitleOddsScene(g, s)) }},
-		{button: button{label: "Map editor"}, do: func(g *Game) { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
-		{button: button{label: "Rules"}, do: func(g *Game) { g.GoTo(newRulesScene(g, s, s.back.draw, nil)) }},
-		{button: button{label: "Settings"}, do: func(g *Game) { g.GoTo(newSettingsScene(g, s)) }},
-		{button: button{label: "Quit"}, do: func(g *Game) { g.Quit() }},
+	s := &titleScene{menu: widget.Menu{LastMX: -1, LastMY: -1, UpDownOnly: true}, back: &backdrop{game: g, ui: g.ui}}
+	s.menu.Entries = []widget.MenuEntry{
+		{Button: widget.Button{Label: "New game"}, Do: func() { g.GoTo(newScenarioScene(g, s)) }},
+		{Button: widget.Button{Label: "Watch a replay"}, Do: func() { g.GoTo(newReplayListScene(g, s)) }},
+		{Button: widget.Button{Label: "Battle calculator"}, Do: func() { g.GoTo(oddsview.NewSandbox(g.ui, s, s.back.draw, hexmap.Clear, "")) }},
+		{Button: widget.Button{Label: "Map editor"}, Do: func() { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
+		{Button: widget.Button{Label: "Rules"}, Do: func() { g.GoTo(menus.NewRules(g.ui, s, s.back.draw, nil, image.Pt(g.in.MouseX, g.in.MouseY))) }},
+		{Button: widget.Button{Label: "Settings"}, Do: func() { g.GoTo(newSettingsScene(g, s)) }},
+		{Button: widget.Button{Label: "Quit"}, Do: func() { g.Quit() }},
 	}
-	s.entries = append(titleFlowEntries(g, s), s.entries...)
+	s.menu.Entries = append(titleFlowEntries(g, s), s.menu.Entries...)
 	return s
 }
 
 // layout places the buttons for a screen of w x h.
 func (s *titleScene) layout(w, h int) {
-	bw, bh, gap := 300, 46, 10
-	y := s.top(h) + 140
-	for i := range s.entries {
-		x := (w - bw) / 2
-		s.entries[i].rect = image.Rect(x, y, x+bw, y+bh)
-		y += bh + gap
-	}
+	s.menu.Layout(w/2, s.top(h)+140, 300, 46, 10)
 }
 
 // top is where the title's block (the name, the line under it and the
 // buttons) starts, centred on a screen h high whatever the number of
 // entries.
 func (s *titleScene) top(h int) int {
-	return max(10, (h-140-len(s.entries)*56)/2)
+	return max(10, (h-140-len(s.menu.Entries)*56)/2)
 }
 
-// Update implements Scene.
-func (s *titleScene) Update(g *Game) error {
-	in := &g.in
-	s.layout(in.width, in.hgt)
-	if in.repeat[actDown] {
-		s.focus = (s.focus + 1) % len(s.entries)
-	}
-	if in.repeat[actUp] {
-		s.focus = (s.focus + len(s.entries) - 1) % len(s.entries)
-	}
-	moved := in.mx != s.lastMX || in.my != s.lastMY
-	s.lastMX, s.lastMY = in.mx, in.my
-	for i := range s.entries {
-		if moved && s.entries[i].hit(in.mx, in.my) {
-			s.focus = i
-		}
-		if in.clicked() && s.entries[i].hit(in.mx, in.my) {
-			s.entries[i].do(g)
-			return nil
-		}
-	}
-	if in.just[actConfirm] {
-		s.entries[s.focus].do(g)
-	}
+// Update implements app.Scene.
+func (s *titleScene) Update(ctx *app.Context) error {
+	in := ctx.In
+	s.layout(in.Width, in.Height)
+	s.menu.Update(in)
 	return nil
 }
 
-// Draw implements Scene.
+// Draw implements app.Scene.
 func (s *titleScene) Draw(screen *ebiten.Image) {
 	s.back.draw(screen)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	s.layout(w, h)
 	u := s.back.ui
 	top := float64(s.top(h))
-	u.text(screen, "HEXSTORM", u.title, float64(w)/2+3, top+43, text.AlignCenter, text.AlignCenter, colShadow, 0.8)
-	u.text(screen, "HEXSTORM", u.title, float64(w)/2, top+40, text.AlignCenter, text.AlignCenter, colText, 1)
-	u.text(screen, "Operational warfare in blocks and hexes, 1939–1945", u.heading, float64(w)/2, top+98, text.AlignCenter, text.AlignCenter, colAccent, 1)
-	for i := range s.entries {
-		u.drawButton(screen, &s.entries[i].button, u.heading, i == s.focus)
-	}
-	u.text(screen, "Arrows or mouse to choose · Enter to confirm · Esc to go back", u.small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, colMuted, 1)
+	u.Text(screen, "HEXSTORM", u.Title, float64(w)/2+3, top+43, text.AlignCenter, text.AlignCenter, widget.ColShadow, 0.8)
+	u.Text(screen, "HEXSTORM", u.Title, float64(w)/2, top+40, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
+	u.Text(screen, "Operational warfare in blocks and hexes, 1939–1945", u.Heading, float64(w)/2, top+98, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
+	s.menu.Draw(screen, u, u.Heading)
+	u.Text(screen, "Arrows or mouse to choose · Enter to confirm · Esc to go back", u.Small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 	if n := s.back.game.soundNotice; n != "" {
-		u.text(screen, n, u.small, float64(w)/2, float64(h)-52, text.AlignCenter, text.AlignCenter, colAccent, 1)
+		u.Text(screen, n, u.Small, float64(w)/2, float64(h)-52, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	}
 }
 
@@ -110,7 +79,7 @@ func (s *titleScene) Draw(screen *ebiten.Image) {
 // its storm turning, so the menus look like the game they lead to.
 type backdrop struct {
 	game  *Game
-	ui    *ui
+	ui    *widget.UI
 	board *board.Board
 	cam   camera.Camera
 	img   *ebiten.Image
@@ -125,7 +94,7 @@ func (b *backdrop) draw(screen *ebiten.Image) {
 		if list := scenarios.Builtins(); len(list) > 0 {
 			if sc, err := scenarios.Builtin(list[0].ID); err == nil {
 				if st, _, err := sc.NewGame(1); err == nil {
-					b.board = board.New(st)
+					b.board = board.New(st, b.ui.Palette)
 				}
 			}
 		}
@@ -149,5 +118,5 @@ func (b *backdrop) draw(screen *ebiten.Image) {
 	}
 	screen.DrawImage(b.img, nil)
 	b.board.DrawStorm(screen, &b.cam, b.game.clock)
-	b.ui.fillRect(screen, screen.Bounds(), colBackground, 0.8)
+	b.ui.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.8)
 }

@@ -8,16 +8,20 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/mapview"
+	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
 // The hex tooltip, and the ticker's lines as each side may read them.
 
-// addLine adds a ticker line: its full text, the text other sides see, and
-// the side whose secret it tells (-1: everyone sees it in full).
-func (h *hud) addLine(full, masked string, side int) {
-	if h.scene != nil && len(h.seen) != len(h.scene.state.Sides) {
-		h.seen = make([][]string, len(h.scene.state.Sides))
+// addLine adds a ticker line for a game of sides sides: its full text, the
+// text other sides see, and the side whose secret it tells (-1: everyone
+// sees it in full).
+func (h *hud) addLine(sides int, full, masked string, side int) {
+	if len(h.seen) != sides {
+		h.seen = make([][]string, sides)
 	}
 	h.events = appendLine(h.events, full)
 	for v := range h.seen {
@@ -29,10 +33,10 @@ func (h *hud) addLine(full, masked string, side int) {
 	}
 }
 
-// appendLine adds a line to a ticker list, keeping the latest tickerKeep.
+// appendLine adds a line to a ticker list, keeping the latest mapview.TickerKeep.
 func appendLine(lines []string, l string) []string {
 	lines = append(lines, l)
-	if extra := len(lines) - tickerKeep; extra > 0 {
+	if extra := len(lines) - mapview.TickerKeep; extra > 0 {
 		lines = append(lines[:0], lines[extra:]...)
 	}
 	return lines
@@ -46,20 +50,18 @@ func (h *hud) clearLines() {
 	}
 }
 
-// lines returns the ticker as the side at the screen may read it.
-func (h *hud) lines() []string {
-	if v := h.scene.viewer(); v >= 0 && v < len(h.seen) {
-		return h.seen[v]
+// lines returns the ticker as viewer, the side at the screen (-1 for
+// everyone), may read it.
+func (h *hud) lines(viewer int) []string {
+	if viewer >= 0 && viewer < len(h.seen) {
+		return h.seen[viewer]
 	}
 	return h.events
 }
 
-// line returns ticker line i as the side at the screen may read it.
-func (h *hud) line(i int) string { return h.lines()[i] }
-
 // refreshTooltip rebuilds the hovered hex's tooltip.
-func (h *hud) refreshTooltip() {
-	s := h.scene
+func (s *mapScene) refreshTooltip() {
+	h := &s.hud
 	st := s.state
 	h.tipText = h.tipText[:0]
 	if !s.hoverOK {
@@ -71,11 +73,11 @@ func (h *hud) refreshTooltip() {
 	add := func(t string, f *text.GoTextFace, col color.RGBA, swatch int) {
 		h.tipText = append(h.tipText, hudLine{text: t, face: f, color: col, swatch: swatch})
 	}
-	head := capitalize(c.Terrain.String())
+	head := widget.Capitalize(c.Terrain.String())
 	if c.Name != "" {
 		head = c.Name + " · " + head
 	}
-	add(head, ui.bold, colText, -1)
+	add(head, ui.Bold, widget.ColText, -1)
 	var facts []string
 	facts = append(facts, "hex "+hx.String())
 	if c.Terrain.IsSettlement() && c.Size > 0 {
@@ -87,21 +89,21 @@ func (h *hud) refreshTooltip() {
 	if c.Canal {
 		facts = append(facts, "canal")
 	}
-	add(strings.Join(facts, " · "), ui.small, colMuted, -1)
+	add(strings.Join(facts, " · "), ui.Small, widget.ColMuted, -1)
 	if c.Terrain.IsLand() {
 		if side := st.ControlOf(hx); side >= 0 {
-			add("Controlled by "+sideName(st, side), ui.small, colText, side)
+			add("Controlled by "+session.SideName(st, side), ui.Small, widget.ColText, side)
 		} else {
-			add("Uncontrolled", ui.small, colText, -1)
+			add("Uncontrolled", ui.Small, widget.ColText, -1)
 		}
 	}
 	if line := s.supplyStatus(st.Map.Index(hx)); line != "" && c.Terrain.IsLand() {
-		add(line, ui.small, colText, -1)
+		add(line, ui.Small, widget.ColText, -1)
 	}
 	for _, line := range hexFeatures(st, hx) {
-		add(line, ui.small, colText, -1)
+		add(line, ui.Small, widget.ColText, -1)
 	}
-	s.stackBuf = s.board.StackAt(hx, s.stackBuf)
+	s.stackBuf = s.Board.StackAt(hx, s.stackBuf)
 	for side := range st.Sides {
 		n := 0
 		for _, id := range s.stackBuf {
@@ -113,20 +115,20 @@ func (h *hud) refreshTooltip() {
 			continue
 		}
 		if st.Storm.Covers(hx) {
-			add(fmt.Sprintf("%d %s block%s, face down in the storm", n, sideName(st, side), plural(n, "", "s")), ui.small, colText, side)
+			add(fmt.Sprintf("%d %s block%s, face down in the storm", n, session.SideName(st, side), session.Plural(n, "", "s")), ui.Small, widget.ColText, side)
 		} else {
-			add(fmt.Sprintf("%d %s unit%s", n, sideName(st, side), plural(n, "", "s")), ui.small, colText, side)
+			add(fmt.Sprintf("%d %s unit%s", n, session.SideName(st, side), session.Plural(n, "", "s")), ui.Small, widget.ColText, side)
 		}
 	}
 	if b := st.BattleAt(hx); b != nil {
-		add(fmt.Sprintf("Battle: %s attacks %s", sideName(st, b.Attacker), sideName(st, b.Defender)), ui.small, colHit, -1)
+		add(fmt.Sprintf("Battle: %s attacks %s", session.SideName(st, b.Attacker), session.SideName(st, b.Defender)), ui.Small, colHit, -1)
 	}
 	if st.Storm.Covers(hx) {
-		add("Storm: no unit may move in or out", ui.small, colAccent, -1)
+		add("Storm: no unit may move in or out", ui.Small, widget.ColAccent, -1)
 	}
 	defer h.measureTip()
 	if len(s.path) > 1 {
-		line := fmt.Sprintf("Move here: %d movement point%s", s.pathCost, plural(s.pathCost, "", "s"))
+		line := fmt.Sprintf("Move here: %d movement point%s", s.pathCost, session.Plural(s.pathCost, "", "s"))
 		if err := st.CanEndMove(s.unit(), hx); err != nil {
 			line = "Cannot stop here: " + err.Error()
 		} else if s.enemyAt[st.Map.Index(hx)] {
@@ -134,7 +136,7 @@ func (h *hud) refreshTooltip() {
 		} else if s.pathStops {
 			line += ", ends the move"
 		}
-		add(line, ui.bold, colPath, -1)
+		add(line, ui.Bold, widget.ColPath, -1)
 	}
 }
 
@@ -180,7 +182,7 @@ func hexFeatures(st *sim.State, hx hexmap.Hex) []string {
 	}
 	for _, f := range st.Factories {
 		if f.Hex == hx {
-			out = append(out, fmt.Sprintf("%s factory, %d PP (%s)", capitalize(f.Kind.String()), f.PP, sideName(st, f.Side)))
+			out = append(out, fmt.Sprintf("%s factory, %d PP (%s)", widget.Capitalize(f.Kind.String()), f.PP, session.SideName(st, f.Side)))
 		}
 	}
 	for _, a := range st.Airfields {
@@ -189,17 +191,17 @@ func hexFeatures(st *sim.State, hx hexmap.Hex) []string {
 			if a.Major {
 				kind = "Major"
 			}
-			out = append(out, fmt.Sprintf("%s airfield (%s)", kind, sideName(st, a.Side)))
+			out = append(out, fmt.Sprintf("%s airfield (%s)", kind, session.SideName(st, a.Side)))
 		}
 	}
 	for _, mb := range st.Mulberries {
 		if mb.Hex == hx {
-			out = append(out, fmt.Sprintf("Mulberry harbour (%s)", sideName(st, mb.Side)))
+			out = append(out, fmt.Sprintf("Mulberry harbour (%s)", session.SideName(st, mb.Side)))
 		}
 	}
 	for _, o := range st.Victory.Objectives {
 		if o.Hex == hx {
-			out = append(out, fmt.Sprintf("Objective: %d point%s", o.Points, plural(o.Points, "", "s")))
+			out = append(out, fmt.Sprintf("Objective: %d point%s", o.Points, session.Plural(o.Points, "", "s")))
 		}
 	}
 	return out

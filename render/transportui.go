@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/orders"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -18,15 +20,15 @@ func (s *mapScene) transportChoices(p *actionPanel, u *sim.Unit) {
 	if st.Phase != sim.PhaseMovement || u.Side != st.ActiveSide() {
 		return
 	}
-	s.stackBuf = s.board.StackAt(u.Hex, s.stackBuf)
+	s.stackBuf = s.Board.StackAt(u.Hex, s.stackBuf)
 	for _, id := range s.stackBuf {
 		c := st.Unit(id)
 		if id == u.ID || c.Side != u.Side || u.CarriedBy == id {
 			continue
 		}
 		cmd := sim.Command{Kind: sim.CmdLoad, Side: u.Side, Unit: u.ID, Carrier: id}
-		if probe(st, cmd) == nil {
-			p.add("Board the "+s.board.TypeName(c.Type), true, func() { s.submit(cmd) })
+		if orders.Probe(st, cmd) == nil {
+			p.add("Board the "+s.Board.TypeName(c.Type), true, func() { s.submit(cmd) })
 		}
 	}
 	cargo := st.Cargo(u.ID)
@@ -42,16 +44,16 @@ func (s *mapScene) transportChoices(p *actionPanel, u *sim.Unit) {
 		n := carrier.Hex.Neighbors()
 		for _, h := range append([]hexmap.Hex{carrier.Hex}, n[:]...) {
 			cmd := sim.Command{Kind: sim.CmdUnload, Side: u.Side, Unit: id, Hex: h}
-			if probe(st, cmd) != nil {
+			if orders.Probe(st, cmd) != nil {
 				continue
 			}
-			p.add(fmt.Sprintf("Land the %s at %s%s", s.board.TypeName(c.Type), h, placeSuffix(st, h)), true, func() { s.submit(cmd) })
+			p.add(fmt.Sprintf("Land the %s at %s%s", s.Board.TypeName(c.Type), h, session.PlaceSuffix(st, h)), true, func() { s.submit(cmd) })
 		}
 	}
 	s.airdropChoice(p, u)
 	s.supplyDropChoice(p, u)
 	march := sim.Command{Kind: sim.CmdForcedMarch, Side: u.Side, Unit: u.ID}
-	if st.MovePoints(u) == 0 && probe(st, march) == nil {
+	if st.MovePoints(u) == 0 && orders.Probe(st, march) == nil {
 		p.add("Forced march: move again", true, func() { s.submit(march) })
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/render/hexgeom"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
 
@@ -153,7 +154,7 @@ func TestScreenshotOfBuiltinMap(t *testing.T) {
 		x, y := cam.WorldToScreen(layout.Center(h))
 		underTicker := x < 600 && y > shotH-170
 		underMinimap := x > shotW-280 && y > shotH-230
-		if y < topBarHeight+50 || underTicker || underMinimap {
+		if y < widget.TopBarHeight+50 || underTicker || underMinimap {
 			continue
 		}
 		c := img.RGBAAt(int(x), int(y))

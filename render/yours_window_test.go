@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/scenarios"
 )
 
@@ -52,19 +53,19 @@ func TestYourScenarioScriptedWindow_EditorToNewGame(t *testing.T) {
 
 // edKeys sets the editor's keys for one tick, then clears them, so a key
 // is pressed once however long the next steps wait.
-func edKeys(name string, set func(k *edInput)) []flowStep {
+func edKeys(name string, set func(k *app.EditorKeys)) []flowStep {
 	return []flowStep{
-		{name: name, run: func(d *flowDriver, _ *input) (bool, error) {
+		{name: name, run: func(d *flowDriver, _ *app.Input) (bool, error) {
 			s, ok := d.g.scenes.current.(*editorScene)
 			if !ok {
 				return false, fmt.Errorf("scene %T, not the editor", d.g.scenes.current)
 			}
-			s.keys = edInput{}
+			s.keys = app.EditorKeys{}
 			set(&s.keys)
 			return true, nil
 		}},
-		{name: name + " (key up)", run: func(d *flowDriver, _ *input) (bool, error) {
-			d.g.scenes.current.(*editorScene).keys = edInput{}
+		{name: name + " (key up)", run: func(d *flowDriver, _ *app.Input) (bool, error) {
+			d.g.scenes.current.(*editorScene).keys = app.EditorKeys{}
 			return true, nil
 		}},
 	}
@@ -75,16 +76,16 @@ func edKeys(name string, set func(k *edInput)) []flowStep {
 func clickPt(name string, where func(d *flowDriver) (image.Point, error)) []flowStep {
 	var p image.Point
 	return []flowStep{
-		{name: name, run: func(d *flowDriver, in *input) (bool, error) {
+		{name: name, run: func(d *flowDriver, in *app.Input) (bool, error) {
 			var err error
 			if p, err = where(d); err != nil {
 				return false, err
 			}
-			in.mx, in.my, in.cursorIn, in.pressed[mouseLeft], in.down[mouseLeft] = p.X, p.Y, true, true, true
+			in.MouseX, in.MouseY, in.CursorIn, in.Pressed[app.MouseLeft], in.Down[app.MouseLeft] = p.X, p.Y, true, true, true
 			return true, nil
 		}},
-		{name: name + " (release)", run: func(_ *flowDriver, in *input) (bool, error) {
-			in.mx, in.my, in.cursorIn, in.released[mouseLeft] = p.X, p.Y, true, true
+		{name: name + " (release)", run: func(_ *flowDriver, in *app.Input) (bool, error) {
+			in.MouseX, in.MouseY, in.CursorIn, in.Released[app.MouseLeft] = p.X, p.Y, true, true
 			return true, nil
 		}},
 	}
@@ -98,8 +99,8 @@ func editorButton(label string) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
 		s := d.g.scenes.current.(*editorScene)
 		for _, b := range s.topbar {
-			if b.label == label {
-				return centre(b.rect), nil
+			if b.Label == label {
+				return centre(b.Rect), nil
 			}
 		}
 		return image.Point{}, fmt.Errorf("no top bar button %q", label)
@@ -116,8 +117,8 @@ func dialogAt(row, label string) func(d *flowDriver) (image.Point, error) {
 		}
 		for _, it := range s.dlg.items {
 			for _, b := range it.buttons {
-				if strings.Contains(it.label, row) && b.label == label && !b.rect.Empty() {
-					return centre(b.rect), nil
+				if strings.Contains(it.label, row) && b.Label == label && !b.Rect.Empty() {
+					return centre(b.Rect), nil
 				}
 			}
 		}
@@ -129,7 +130,7 @@ func dialogAt(row, label string) func(d *flowDriver) (image.Point, error) {
 func hexAt(col, row int) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
 		s := d.g.scenes.current.(*editorScene)
-		x, y := s.board.HexCenter(&s.cam, hexmap.Offset{Col: col, Row: row}.Hex())
+		x, y := s.Board.HexCenter(&s.Cam, hexmap.Offset{Col: col, Row: row}.Hex())
 		return image.Pt(int(x), int(y)), nil
 	}
 }
@@ -137,7 +138,7 @@ func hexAt(col, row int) func(d *flowDriver) (image.Point, error) {
 // listFocus moves the New game list's focus with the arrow keys to the
 // entry named name.
 func listFocus(name string) flowStep {
-	return flowStep{name: "focus " + name, run: func(d *flowDriver, in *input) (bool, error) {
+	return flowStep{name: "focus " + name, run: func(d *flowDriver, in *app.Input) (bool, error) {
 		s, ok := d.g.scenes.current.(*scenarioScene)
 		if !ok {
 			return false, fmt.Errorf("scene %T, not the scenario list", d.g.scenes.current)
@@ -147,7 +148,7 @@ func listFocus(name string) flowStep {
 				return true, nil
 			}
 		}
-		in.just[actDown], in.repeat[actDown] = true, true
+		in.Just[app.ActDown], in.Repeat[app.ActDown] = true, true
 		return false, nil
 	}}
 }
@@ -157,9 +158,9 @@ func yourScenarioScript() []flowStep {
 	add := func(more ...flowStep) { steps = append(steps, more...) }
 	add(sceneIs[*titleScene]("title"))
 	add(clickPt("Map editor", func(d *flowDriver) (image.Point, error) {
-		for _, e := range d.g.scenes.current.(*titleScene).entries {
-			if e.label == "Map editor" {
-				return centre(e.rect), nil
+		for _, e := range d.g.scenes.current.(*titleScene).menu.Entries {
+			if e.Label == "Map editor" {
+				return centre(e.Rect), nil
 			}
 		}
 		return image.Point{}, fmt.Errorf("no Map editor on the title")
@@ -170,7 +171,7 @@ func yourScenarioScript() []flowStep {
 	}))
 	// A city for each side: key 5 chooses city terrain, the Control tool
 	// gives each city its side (Tab changes side).
-	add(edKeys("city terrain", func(k *edInput) { k.digit = 5 })...)
+	add(edKeys("city terrain", func(k *app.EditorKeys) { k.Digit = 5 })...)
 	add(clickPt("a city in the west", hexAt(4, 7))...)
 	add(clickPt("a city in the east", hexAt(19, 8))...)
 	add(check("Control tool", func(d *flowDriver) error {
@@ -179,7 +180,7 @@ func yourScenarioScript() []flowStep {
 		return nil
 	}))
 	add(clickPt("the west city is the Allies'", hexAt(4, 7))...)
-	add(edKeys("next side", func(k *edInput) { k.just[edNextSide] = true })...)
+	add(edKeys("next side", func(k *app.EditorKeys) { k.Just[app.EdNextSide] = true })...)
 	add(clickPt("the east city is the Axis'", hexAt(19, 8))...)
 	add(clickPt("Settings", editorButton("Settings"))...)
 	add(clickPt("strategic layer on", dialogAt("Strategic layer", "off"))...)
@@ -197,19 +198,19 @@ func yourScenarioScript() []flowStep {
 	add(capture("yours-editor-settings"))
 	add(clickPt("rename", dialogAt("Name", "Edit"))...)
 	for range len("New scenario") {
-		add(edKeys("backspace", func(k *edInput) { k.just[edBackspace] = true })...)
+		add(edKeys("backspace", func(k *app.EditorKeys) { k.Just[app.EdBackspace] = true })...)
 	}
-	add(edKeys("type the name", func(k *edInput) { k.chars = []rune("Ford at Dawn") })...)
-	add(edKeys("keep the name", func(k *edInput) { k.just[edEnter] = true })...)
+	add(edKeys("type the name", func(k *app.EditorKeys) { k.Chars = []rune("Ford at Dawn") })...)
+	add(edKeys("keep the name", func(k *app.EditorKeys) { k.Just[app.EdEnter] = true })...)
 	add(clickPt("describe", dialogAt("Description", "Edit"))...)
-	add(edKeys("first paragraph", func(k *edInput) { k.chars = []rune("Two cities face each other across open fields.") })...)
-	add(edKeys("new paragraph", func(k *edInput) { k.just[edEnter], k.shift = true, true })...)
-	add(edKeys("second paragraph", func(k *edInput) { k.chars = []rune("Try: take the other capital before winter.") })...)
+	add(edKeys("first paragraph", func(k *app.EditorKeys) { k.Chars = []rune("Two cities face each other across open fields.") })...)
+	add(edKeys("new paragraph", func(k *app.EditorKeys) { k.Just[app.EdEnter], k.Shift = true, true })...)
+	add(edKeys("second paragraph", func(k *app.EditorKeys) { k.Chars = []rune("Try: take the other capital before winter.") })...)
 	add(capture("yours-editor-description"))
-	add(edKeys("keep the description", func(k *edInput) { k.just[edEnter] = true })...)
+	add(edKeys("keep the description", func(k *app.EditorKeys) { k.Just[app.EdEnter] = true })...)
 	add(clickPt("close the settings", dialogAt("", "Close"))...)
-	add(edKeys("save", func(k *edInput) { k.just[edSave], k.ctrl = true, true })...)
-	add(edKeys("keep the name offered", func(k *edInput) { k.just[edEnter] = true })...)
+	add(edKeys("save", func(k *app.EditorKeys) { k.Just[app.EdSave], k.Ctrl = true, true })...)
+	add(edKeys("keep the name offered", func(k *app.EditorKeys) { k.Just[app.EdEnter] = true })...)
 	add(check("saved, no changes left", func(d *flowDriver) error {
 		s := d.g.scenes.current.(*editorScene)
 		if s.dirty() || filepath.Base(s.path) != "ford-at-dawn.json" {
@@ -218,7 +219,7 @@ func yourScenarioScript() []flowStep {
 		return nil
 	}))
 	add(capture("yours-editor-saved"))
-	add(edKeys("leave the editor", func(k *edInput) { k.just[edEscape] = true })...)
+	add(edKeys("leave the editor", func(k *app.EditorKeys) { k.Just[app.EdEscape] = true })...)
 	add(sceneIs[*titleScene]("title again"))
 	add(enter("New game"), sceneIs[*scenarioScene]("scenario list"))
 	add(listFocus("Ford at Dawn"), capture("yours-list"))
@@ -239,7 +240,7 @@ func yourScenarioScript() []flowStep {
 	add(listFocus("Older attempt 12"), capture("yours-list-scrolled"))
 	add(check("the list scrolled to its last entry, inside the panel", func(d *flowDriver) error {
 		s := d.g.scenes.current.(*scenarioScene)
-		if r := s.items[s.focus].rect; r.Empty() || !r.In(s.panel) || s.above == 0 {
+		if r := s.items[s.focus].Rect; r.Empty() || !r.In(s.panel) || s.above == 0 {
 			return fmt.Errorf("last entry at %v, panel %v, %d above", r, s.panel, s.above)
 		}
 		return nil
@@ -260,7 +261,7 @@ func yourScenarioScript() []flowStep {
 		return nil
 	}))
 	add(listFocus("Ford at Dawn"), enter("Start"), sceneIs[*setupScene]("set-up"))
-	add(press("second side: the computer", actDown, actLeft), enter("Start the game"), sceneIs[*mapScene]("the game"))
+	add(press("second side: the computer", app.ActDown, app.ActLeft), enter("Start the game"), sceneIs[*mapScene]("the game"))
 	add(check("the game is the player's scenario, with its campaign", func(d *flowDriver) error {
 		m := d.g.scenes.current.(*mapScene)
 		if m.state.Campaign == nil || len(m.state.Campaign.Powers) != 2 {

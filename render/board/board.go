@@ -54,11 +54,14 @@ type Board struct {
 	labels labelPlan
 	white  *ebiten.Image
 	lineOp ebiten.DrawImageOptions
+	// pal is the palette the sides are drawn in (SetPalette).
+	pal Palette
 }
 
-// New returns a board for the state s.
-func New(s *sim.State) *Board {
-	b := &Board{layout: hexgeom.Layout{Size: HexSize}}
+// New returns a board for the state s, drawn in palette pal.
+func New(s *sim.State, pal Palette) *Board {
+	b := &Board{layout: hexgeom.Layout{Size: HexSize}, pal: pal}
+	b.sprites.pal = pal
 	b.render.b = b
 	b.SetState(s)
 	return b

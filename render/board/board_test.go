@@ -22,7 +22,7 @@ func BenchmarkPaintTile(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	bd := New(st)
+	bd := New(st, PaletteStandard)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		bd.paintTile(i%3, 1, 1)

@@ -19,7 +19,7 @@ func TestChangedRedrawsOnlyTilesNearTheChange(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := New(st)
+	b := New(st, PaletteStandard)
 	b.tiles.zoom = 1
 	var all []*tile
 	for ty := range 4 {

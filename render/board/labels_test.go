@@ -22,7 +22,7 @@ func TestLabels_NamesNeverCollide(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := New(st)
+		b := New(st, PaletteStandard)
 		m := st.Map
 		for _, px := range []float64{16, 20, 25, 30, 50, 80} {
 			zoom := px / b.layout.Size

@@ -81,7 +81,7 @@ func (r *tileRenderer) control() {
 		if n == 0 {
 			continue
 		}
-		p.fill(SideTint(side), 0.08)
+		p.fill(r.b.pal.SideTint(side), 0.08)
 		for _, h := range r.hexes {
 			if st.ControlOf(h) != side || !m.Terrain(h).IsLand() {
 				continue
@@ -93,7 +93,7 @@ func (r *tileRenderer) control() {
 				}
 			}
 		}
-		p.strokeWith(0.07*s, 1.5, SideTint(side), 0.75, true)
+		p.strokeWith(0.07*s, 1.5, r.b.pal.SideTint(side), 0.75, true)
 	}
 }
 

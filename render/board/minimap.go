@@ -37,12 +37,12 @@ func MinimapSize(width, height, maxW, maxH int) (int, int) {
 
 // PaintMinimap draws an overview of map m into dst, scaled to fill it:
 // terrain, control, cities and one dot per unit (or unit placement).
-func PaintMinimap(dst *ebiten.Image, m *hexmap.Map, control []int8, dots []Dot) {
+func PaintMinimap(dst *ebiten.Image, m *hexmap.Map, control []int8, dots []Dot, pal Palette) {
 	var p painter
-	paintMinimap(&p, dst, m, control, dots)
+	paintMinimap(&p, dst, m, control, dots, pal)
 }
 
-func paintMinimap(p *painter, dst *ebiten.Image, m *hexmap.Map, control []int8, dots []Dot) {
+func paintMinimap(p *painter, dst *ebiten.Image, m *hexmap.Map, control []int8, dots []Dot, pal Palette) {
 	l := hexgeom.Layout{Size: HexSize}
 	ww, _ := l.MapSize(m.Width(), m.Height())
 	zoom := float64(dst.Bounds().Dx()) / ww
@@ -65,7 +65,7 @@ func paintMinimap(p *painter, dst *ebiten.Image, m *hexmap.Map, control []int8, 
 		}
 	}
 	if len(control) == m.Len() {
-		for side := range int8(len(sidePalette)) {
+		for side := range int8(sideCount) {
 			n := 0
 			for i, c := range control {
 				if c == side && m.Terrain(m.HexAt(i)).IsLand() {
@@ -75,7 +75,7 @@ func paintMinimap(p *painter, dst *ebiten.Image, m *hexmap.Map, control []int8, 
 				}
 			}
 			if n > 0 {
-				p.fill(SideTint(int(side)), 0.16)
+				p.fill(pal.SideTint(int(side)), 0.16)
 			}
 		}
 	}
@@ -91,7 +91,7 @@ func paintMinimap(p *painter, dst *ebiten.Image, m *hexmap.Map, control []int8, 
 		}
 	}
 	p.fill(colBuilding, 1)
-	for side := range len(sidePalette) {
+	for side := range sideCount {
 		n := 0
 		for _, d := range dots {
 			if sideIndex(d.Side) == side {
@@ -102,7 +102,7 @@ func paintMinimap(p *painter, dst *ebiten.Image, m *hexmap.Map, control []int8, 
 		}
 		if n > 0 {
 			p.strokeKeep(0.25*HexSize, 1, colPaper, 0.9, false)
-			p.fill(SideColor(side), 1)
+			p.fill(pal.SideColor(side), 1)
 		}
 	}
 	p.endCPU(dst)
@@ -142,7 +142,7 @@ func (b *Board) DrawMinimap(dst *ebiten.Image, cam *camera.Camera, rect image.Re
 			u := &b.state.Units[i]
 			mm.dots = append(mm.dots, Dot{Hex: u.Hex, Side: u.Side})
 		}
-		paintMinimap(&mm.p, mm.img, b.state.Map, b.state.Control, mm.dots)
+		paintMinimap(&mm.p, mm.img, b.state.Map, b.state.Control, mm.dots, b.pal)
 		mm.dirty = false
 	}
 	mm.op.GeoM.Reset()

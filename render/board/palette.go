@@ -51,10 +51,16 @@ var (
 	colFactoryNaval = rgb(34, 52, 100)
 )
 
-// sidePalette holds each side's block colour, print colour and control
-// tint. Side 0 is dark navy with cream print and side 1 field grey with black
-// print, so the two main sides differ in lightness as well as hue.
-var sidePalette = []struct{ block, ink, tint color.RGBA }{
+// sideColors are one side's block colour, print colour and control tint.
+type sideColors struct{ block, ink, tint color.RGBA }
+
+// sideCount is how many sides a palette colours; further sides repeat them.
+const sideCount = 6
+
+// standardSides hold each side's colours in the standard palette. Side 0 is
+// dark navy with cream print and side 1 field grey with black print, so the
+// two main sides differ in lightness as well as hue.
+var standardSides = [sideCount]sideColors{
 	{rgb(40, 72, 132), rgb(244, 236, 210), rgb(46, 96, 200)},
 	{rgb(150, 152, 144), rgb(24, 24, 24), rgb(52, 52, 52)},
 	{rgb(150, 42, 38), rgb(250, 230, 210), rgb(200, 40, 30)},
@@ -63,21 +69,29 @@ var sidePalette = []struct{ block, ink, tint color.RGBA }{
 	{rgb(196, 120, 32), rgb(30, 20, 10), rgb(220, 130, 20)},
 }
 
+// sides returns the palette's side colours.
+func (p Palette) sides() *[sideCount]sideColors {
+	if p == PaletteSafe {
+		return &safeSides
+	}
+	return &standardSides
+}
+
 // SideColor returns the block colour of side i, the colour used for that
 // side everywhere in the interface.
-func SideColor(i int) color.RGBA { return sidePalette[sideIndex(i)].block }
+func (p Palette) SideColor(i int) color.RGBA { return p.sides()[sideIndex(i)].block }
 
 // SideInk returns the colour printed on side i's blocks, readable on SideColor(i).
-func SideInk(i int) color.RGBA { return sidePalette[sideIndex(i)].ink }
+func (p Palette) SideInk(i int) color.RGBA { return p.sides()[sideIndex(i)].ink }
 
 // SideTint returns the colour of side i's control borders.
-func SideTint(i int) color.RGBA { return sidePalette[sideIndex(i)].tint }
+func (p Palette) SideTint(i int) color.RGBA { return p.sides()[sideIndex(i)].tint }
 
 func sideIndex(i int) int {
 	if i < 0 {
 		return 0
 	}
-	return i % len(sidePalette)
+	return i % sideCount
 }
 
 // TerrainColor returns the base colour of a terrain, as the map and the

@@ -127,7 +127,7 @@ func (r *tileRenderer) factory(f sim.Factory, x, y, w, h float64) {
 		p.lineTo(rt, b)
 		p.closePath()
 	}
-	p.strokeKeep(0.05*s, 1.5, SideTint(f.Side), 1, false)
+	p.strokeKeep(0.05*s, 1.5, r.b.pal.SideTint(f.Side), 1, false)
 	p.fill(col, 1)
 	if r.sizePx >= 18 {
 		p.label(strconv.Itoa(f.PP), r.face(assets.FontBold, 0.17*s), x, y+0.01*s, colPaper, colInk, 0)
@@ -171,7 +171,7 @@ func (r *tileRenderer) airfields() {
 				p.closePath()
 			}
 			if pass == 0 {
-				p.strokeWith(0.06*s, 2, SideTint(a.Side), 1, false)
+				p.strokeWith(0.06*s, 2, r.b.pal.SideTint(a.Side), 1, false)
 			}
 		}
 		switch pass {
@@ -205,7 +205,7 @@ func (r *tileRenderer) mulberries() {
 		ux, uy := (mx-cx)/(hexHalfHeight*s), (my-cy)/(hexHalfHeight*s)
 		vx, vy := -uy, ux
 		p.segment(cx+0.1*ux*s, cy+0.1*uy*s, cx+0.62*ux*s, cy+0.62*uy*s)
-		p.strokeKeep(0.14*s, 3, SideTint(mb.Side), 1, false)
+		p.strokeKeep(0.14*s, 3, r.b.pal.SideTint(mb.Side), 1, false)
 		p.strokeWith(0.08*s, 2, colRunway, 1, false)
 		for k := -2; k <= 2; k++ {
 			t := float64(k) * 0.17
@@ -218,7 +218,7 @@ func (r *tileRenderer) mulberries() {
 			p.lineTo(bx-ux*c+vx*c, by-uy*c+vy*c)
 			p.closePath()
 		}
-		p.strokeKeep(0.04*s, 1.5, SideTint(mb.Side), 1, false)
+		p.strokeKeep(0.04*s, 1.5, r.b.pal.SideTint(mb.Side), 1, false)
 		p.fill(colRunway, 1)
 	}
 }

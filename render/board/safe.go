@@ -20,12 +20,9 @@ const (
 	PaletteSafe
 )
 
-// standardSides keeps the standard palette while the safe one is in use.
-var standardSides = sidePalette
-
 // safeSides are the Okabe-Ito colours: blue, orange, bluish green,
 // vermilion, reddish purple, yellow; each with the print colour readable on it.
-var safeSides = []struct{ block, ink, tint color.RGBA }{
+var safeSides = [sideCount]sideColors{
 	{rgb(0, 114, 178), rgb(250, 246, 232), rgb(0, 114, 178)},
 	{rgb(230, 159, 0), rgb(24, 24, 24), rgb(200, 130, 0)},
 	{rgb(0, 158, 115), rgb(250, 246, 232), rgb(0, 140, 100)},
@@ -34,26 +31,14 @@ var safeSides = []struct{ block, ink, tint color.RGBA }{
 	{rgb(240, 228, 66), rgb(24, 24, 24), rgb(200, 180, 20)},
 }
 
-// shapes is set while the safe palette is in use: blocks then differ by
-// outline as well as colour.
-var shapes bool
-
-// SetPalette chooses the side colours every drawing function uses. The
-// palette is a display-wide preference (like a theme), read by the free
-// functions SideColor, SideInk and SideTint that the interface shares with
-// the board; boards must be told with Changed and Restyle afterwards.
-func SetPalette(p Palette) {
-	if p == PaletteSafe {
-		sidePalette, shapes = safeSides, true
-		return
-	}
-	sidePalette, shapes = standardSides, false
-}
+// shaped reports whether blocks differ by outline as well as colour (the
+// safe palette).
+func (p Palette) shaped() bool { return p == PaletteSafe }
 
 // blockOutline adds the outline of side's block at (x, y), size b, corner
 // radius r to the painter's path.
-func blockOutline(p *painter, side int, x, y, b, r float64) {
-	if !shapes {
+func blockOutline(p *painter, pal Palette, side int, x, y, b, r float64) {
+	if !pal.shaped() {
 		p.roundRect(x, y, b, b, r)
 		return
 	}
@@ -84,8 +69,20 @@ func blockOutline(p *painter, side int, x, y, b, r float64) {
 	}
 }
 
-// Restyle redraws the blocks after a palette change.
-func (b *Board) Restyle() {
+// SetPalette draws the board in palette p from now on.
+func (b *Board) SetPalette(p Palette) {
+	if b.pal == p {
+		return
+	}
+	b.pal, b.sprites.pal = p, p
+	b.restyle()
+}
+
+// Palette returns the palette the board draws in.
+func (b *Board) Palette() Palette { return b.pal }
+
+// restyle redraws the blocks after a palette change.
+func (b *Board) restyle() {
 	b.hexFill = nil
 	b.drawn.valid = false
 	b.Changed()

@@ -38,6 +38,8 @@ type spriteCache struct {
 	ringI  *ebiten.Image
 	types  map[string]typeInfo
 	p      painter
+	// pal is the palette the blocks are drawn in.
+	pal Palette
 }
 
 // reset drops every sprite and sizes blocks for the zoom.
@@ -114,12 +116,12 @@ func (c *spriteCache) finish() *ebiten.Image {
 func (c *spriteCache) body(side int, o, b float64) {
 	p := &c.p
 	r := 0.12 * b
-	blockOutline(p, side, o+0.07*b, o+0.1*b, b, r)
+	blockOutline(p, c.pal, side, o+0.07*b, o+0.1*b, b, r)
 	p.fill(colInk, 0.35)
-	col := SideColor(side)
-	blockOutline(p, side, o+0.05*b, o+0.06*b, b, r)
+	col := c.pal.SideColor(side)
+	blockOutline(p, c.pal, side, o+0.05*b, o+0.06*b, b, r)
 	p.fill(mix(col, colInk, 0.45), 1)
-	blockOutline(p, side, o, o, b, r)
+	blockOutline(p, c.pal, side, o, o, b, r)
 	p.fill(col, 1)
 	p.roundRect(o+0.04*b, o+0.03*b, b-0.08*b, 0.42*b, r*0.8)
 	p.fill(colPaper, 0.1)
@@ -162,7 +164,7 @@ func (c *spriteCache) blank(side int) *ebiten.Image {
 func (c *spriteCache) face(u *sim.Unit, o, b float64) {
 	p := &c.p
 	ti := c.info(u.Type)
-	ink := SideInk(u.Side)
+	ink := c.pal.SideInk(u.Side)
 	// Strength pips along the top edge, one a step (DESIGN D33): filled for
 	// each step the block has, an open ring for each it has lost, so its
 	// strength and its maximum read at a glance, as on a block's edge.

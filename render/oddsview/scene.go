@@ -1,21 +1,23 @@
-package render
+// Package oddsview is the battle odds calculator (DESIGN D17-D20 through package odds): the
+// exact outcome distribution of a planned or running battle, as the side at
+// the screen may know it, or of a sandbox battle set up by hand. It never
+// changes a game: every choice it offers (the attacker's retreat policy,
+// logistics targets, the units of a sandbox) goes to its own copy.
+package oddsview
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hexstorm/hexmap"
 	"hexstorm/odds"
+	"hexstorm/render/app"
+	"hexstorm/render/orders"
+	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
-
-// The battle odds calculator (DESIGN D17-D20 through package odds): the
-// exact outcome distribution of a planned or running battle, as the side at
-// the screen may know it, or of a sandbox battle set up by hand. It never
-// changes a game: every choice it offers (the attacker's retreat policy,
-// logistics targets, the units of a sandbox) goes to its own copy.
 
 // retreatPolicies are the attacker's policies the calculator offers.
 var retreatPolicies = []struct {
@@ -28,9 +30,9 @@ var retreatPolicies = []struct {
 	{"Retreat when behind in cv", odds.Policy{Losing: true}},
 }
 
-// oddsCalc is the calculator's model: the position it computes on, the
+// Calc is the calculator's model: the position it computes on, the
 // choices made in it, and the last result. It holds no drawing state.
-type oddsCalc struct {
+type Calc struct {
 	// pos is the calculator's own copy of the position: hidden blocks
 	// replaced by their assumed types, logistics targets as chosen here.
 	pos    *sim.State
@@ -47,11 +49,11 @@ type oddsCalc struct {
 	assumedOf [2]map[string]int
 }
 
-// newBattleCalc prepares the odds of the battle at h of st as viewer may
+// NewBattle prepares the odds of the battle at h of st as viewer may
 // know it: every block viewer cannot see is taken to be assumedTypes of its
 // class at full strength, so the figures never tell a hidden type.
-func newBattleCalc(st *sim.State, h hexmap.Hex, viewer int) *oddsCalc {
-	c := &oddsCalc{pos: st.Clone(), hex: h, viewer: viewer}
+func NewBattle(st *sim.State, h hexmap.Hex, viewer int) *Calc {
+	c := &Calc{pos: st.Clone(), hex: h, viewer: viewer}
 	b := st.BattleAt(h)
 	if b == nil {
 		c.err = fmt.Sprintf("There is no battle at %s.", h)
@@ -85,7 +87,7 @@ func newBattleCalc(st *sim.State, h hexmap.Hex, viewer int) *oddsCalc {
 }
 
 // compute recomputes the result for the current choices.
-func (c *oddsCalc) compute() {
+func (c *Calc) compute() {
 	if c.pos == nil {
 		return
 	}
@@ -97,13 +99,13 @@ func (c *oddsCalc) compute() {
 }
 
 // setPolicy chooses the attacker's retreat policy.
-func (c *oddsCalc) setPolicy(i int) {
+func (c *Calc) setPolicy(i int) {
 	c.policy = i
 	c.compute()
 }
 
 // attacker returns the battle's attacking side, or -1.
-func (c *oddsCalc) attacker() int {
+func (c *Calc) attacker() int {
 	if b := c.pos.BattleAt(c.hex); b != nil {
 		return b.Attacker
 	}
@@ -121,7 +123,7 @@ type targetOption struct {
 
 // targetOptions lists the logistics targets the rules let the attackers
 // aim at in the calculator's position (D20), as the battle panel does.
-func (c *oddsCalc) targetOptions() []targetOption {
+func (c *Calc) targetOptions() []targetOption {
 	b := c.pos.BattleAt(c.hex)
 	if b == nil {
 		return nil
@@ -133,10 +135,10 @@ func (c *oddsCalc) targetOptions() []targetOption {
 		}
 	}
 	var out []targetOption
-	for _, tg := range logisticsCandidates() {
+	for _, tg := range orders.LogisticsCandidates() {
 		o := targetOption{target: tg}
 		for _, id := range attackers {
-			if probe(c.pos, c.targetCmd(b, []sim.UnitID{id}, tg)) == nil {
+			if orders.Probe(c.pos, c.targetCmd(b, []sim.UnitID{id}, tg)) == nil {
 				o.units = append(o.units, id)
 			}
 		}
@@ -153,14 +155,14 @@ func (c *oddsCalc) targetOptions() []targetOption {
 }
 
 // targetCmd is the rules' command aiming units at tg (none: back at units).
-func (c *oddsCalc) targetCmd(b *sim.Battle, units []sim.UnitID, tg sim.LogisticsTarget) sim.Command {
+func (c *Calc) targetCmd(b *sim.Battle, units []sim.UnitID, tg sim.LogisticsTarget) sim.Command {
 	return sim.Command{Kind: sim.CmdTargetLogistics, Side: b.Attacker, Hex: b.Hex, Units: units, Target: tg}
 }
 
 // toggleTarget aims every able attacker at o's target, or, when some
 // already fire at it, sends them back at units; the rules apply it to the
 // calculator's copy only.
-func (c *oddsCalc) toggleTarget(o targetOption) {
+func (c *Calc) toggleTarget(o targetOption) {
 	b := c.pos.BattleAt(c.hex)
 	if b == nil {
 		return
@@ -183,66 +185,32 @@ func (c *oddsCalc) toggleTarget(o targetOption) {
 }
 
 // assumptionNote says what the figures assume about hidden blocks.
-func (c *oddsCalc) assumptionNote() string {
+func (c *Calc) assumptionNote() string {
 	n := c.assumed[0] + c.assumed[1]
 	if n == 0 {
 		return ""
 	}
 	return fmt.Sprintf("%d face-down block%s: each counted as %s, %s or %s by its class, at full strength; the real figures may differ",
-		n, plural(n, " is", "s are"), odds.AssumedTypes[sim.ClassGround], odds.AssumedTypes[sim.ClassAir], odds.AssumedTypes[sim.ClassNaval])
+		n, session.Plural(n, " is", "s are"), odds.AssumedTypes[sim.ClassGround], odds.AssumedTypes[sim.ClassAir], odds.AssumedTypes[sim.ClassNaval])
 }
 
-// battleHexFor picks the battle the calculator opens on from the map: the
-// battle view's, the hovered hex's, the selected unit's, else the first
-// battle the side at the screen fights in (its attacks first).
-func (s *mapScene) battleHexFor() (hexmap.Hex, bool) {
-	st := s.state
-	if s.battle != nil && st.BattleAt(s.battle.hex) != nil {
-		return s.battle.hex, true
-	}
-	if s.hoverOK && st.BattleAt(s.hover) != nil {
-		return s.hover, true
-	}
-	if u := s.unit(); u != nil && st.BattleAt(u.Hex) != nil {
-		return u.Hex, true
-	}
-	v := s.viewer()
-	i := slices.IndexFunc(st.Battles, func(b sim.Battle) bool { return v < 0 || b.Attacker == v })
-	if i < 0 {
-		i = slices.IndexFunc(st.Battles, func(b sim.Battle) bool { return b.Defender == v })
-	}
-	if i < 0 {
-		return hexmap.Hex{}, false
-	}
-	return st.Battles[i].Hex, true
-}
-
-// openOdds opens the calculator on the battle battleHexFor picks, or on an
-// empty sandbox when there is none.
-func (s *mapScene) openOdds(g *Game) {
-	if h, ok := s.battleHexFor(); ok {
-		g.GoTo(newOddsScene(g, s, newBattleCalc(s.state, h, s.viewer())))
-		return
-	}
-	sb := newOddsScene(g, s, nil)
-	sb.msg = "No battle is declared: set one up here, or move onto an enemy hex on the map first."
-	g.GoTo(sb)
-}
-
-// oddsScene shows the calculator over the dimmed map (or the title's
-// backdrop, for a sandbox opened from the menu).
-type oddsScene struct {
-	back  Scene
-	m     *mapScene // nil when opened from the title
-	title *titleScene
-	calc  *oddsCalc
+// Scene shows the calculator over a backdrop: the dimmed map, or the title
+// menu's, for a sandbox opened from the menu.
+type Scene struct {
+	// back is the scene Esc returns to; backdrop draws what shows behind
+	// the panel.
+	back     app.Scene
+	backdrop func(*ebiten.Image)
+	calc     *Calc
 	// sandbox is set in sandbox mode: the battle set up by hand.
 	sandbox *sandboxEdit
 	msg     string
-	ui      *ui
-	btns    []oddsButton
+	ui      *widget.UI
+	btns    []button
 	width   int
 	height  int
+	// mx and my are the cursor in the last tick's input, for hover.
+	mx, my int
 	// sideRowY and sandboxBottom are where the sandbox's unit rows start
 	// and end, from the last layout.
 	sideRowY      [2]int
@@ -251,40 +219,34 @@ type oddsScene struct {
 	closing bool
 }
 
-// oddsButton is one clickable control of the calculator.
-type oddsButton struct {
-	button
+// button is one clickable control of the calculator.
+type button struct {
+	widget.Button
 	on bool // drawn lit: the chosen policy, an aimed target, the side added to
 	do func()
 }
 
-// newOddsScene opens the calculator: on calc's battle, or, with calc nil,
-// on a sandbox.
-func newOddsScene(g *Game, m *mapScene, calc *oddsCalc) *oddsScene {
-	o := &oddsScene{m: m, calc: calc, ui: g.ui}
-	if m != nil {
-		o.back = m
-	}
+// New opens the calculator on calc's battle, over backdrop, returning to
+// back. With calc nil it opens a sandbox on terrain.
+func New(ui *widget.UI, back app.Scene, backdrop func(*ebiten.Image), calc *Calc, terrain hexmap.Terrain) *Scene {
+	o := &Scene{back: back, backdrop: backdrop, calc: calc, ui: ui}
 	if calc == nil {
-		o.sandbox = newSandboxEdit(hexmap.Clear)
-		if m != nil && m.hoverOK {
-			o.sandbox.terrain = m.state.Map.Terrain(m.hover)
-		}
+		o.sandbox = newSandboxEdit(terrain)
 		o.recomputeSandbox()
 	}
 	return o
 }
 
-// newTitleOddsScene opens the sandbox calculator from the title menu.
-func newTitleOddsScene(g *Game, title *titleScene) *oddsScene {
-	o := newOddsScene(g, nil, nil)
-	o.back, o.title = title, title
+// NewSandbox opens an empty sandbox on clear terrain, with msg shown.
+func NewSandbox(ui *widget.UI, back app.Scene, backdrop func(*ebiten.Image), terrain hexmap.Terrain, msg string) *Scene {
+	o := New(ui, back, backdrop, nil, terrain)
+	o.msg = msg
 	return o
 }
 
 // toSandbox copies the battle's units, as the viewer knows them, into a
 // sandbox of the battle hex's terrain, for trying other forces.
-func (o *oddsScene) toSandbox() {
+func (o *Scene) toSandbox() {
 	c := o.calc
 	sb := newSandboxEdit(c.pos.Map.Terrain(c.hex))
 	if b := c.pos.BattleAt(c.hex); b != nil {
@@ -306,13 +268,13 @@ func (o *oddsScene) toSandbox() {
 }
 
 // recomputeSandbox rebuilds the calculator's position from the sandbox.
-func (o *oddsScene) recomputeSandbox() {
+func (o *Scene) recomputeSandbox() {
 	sb := o.sandbox
 	policy := 0
 	if o.calc != nil {
 		policy = o.calc.policy
 	}
-	o.calc = &oddsCalc{hex: odds.SandboxHex, viewer: -1, policy: policy}
+	o.calc = &Calc{hex: odds.SandboxHex, viewer: -1, policy: policy}
 	st, err := sb.state()
 	if err != nil {
 		o.calc.err = err.Error()
@@ -322,54 +284,78 @@ func (o *oddsScene) recomputeSandbox() {
 	o.calc.compute()
 }
 
-// Update implements Scene.
-func (o *oddsScene) Update(g *Game) error {
-	in := &g.in
-	o.width, o.height = in.width, in.hgt
-	if in.just[actBack] || in.just[actOdds] {
-		o.leave(g)
+// Update implements app.Scene.
+func (o *Scene) Update(ctx *app.Context) error {
+	in := ctx.In
+	o.width, o.height = in.Width, in.Height
+	o.mx, o.my = in.MouseX, in.MouseY
+	if in.Just[app.ActBack] || in.Just[app.ActOdds] {
+		ctx.Scenes.GoTo(o.back)
 		return nil
 	}
 	o.layout()
-	if in.clicked() {
+	if in.Clicked() {
 		for i := range o.btns {
-			if o.btns[i].hit(in.mx, in.my) {
+			if o.btns[i].Hit(in.MouseX, in.MouseY) {
 				o.btns[i].do()
 				break
 			}
 		}
 		if o.closing {
-			o.leave(g)
+			ctx.Scenes.GoTo(o.back)
 		}
 		return nil
 	}
-	if in.digit > 0 && in.digit <= len(retreatPolicies) && o.calc != nil {
-		o.calc.setPolicy(in.digit - 1)
+	if in.Digit > 0 && in.Digit <= len(retreatPolicies) && o.calc != nil {
+		o.calc.setPolicy(in.Digit - 1)
 	}
 	return nil
 }
 
-// leave goes back to where the calculator was opened.
-func (o *oddsScene) leave(g *Game) {
-	if o.back != nil {
-		g.GoTo(o.back)
-		return
-	}
-	g.GoTo(newTitleScene(g))
-}
-
-// Draw implements Scene.
-func (o *oddsScene) Draw(screen *ebiten.Image) {
-	switch {
-	case o.m != nil:
-		o.m.Draw(screen)
-		o.ui.fillRect(screen, screen.Bounds(), colBackground, 0.7)
-	case o.title != nil:
-		o.title.back.draw(screen)
-	default:
-		screen.Fill(colBackground)
+// Draw implements app.Scene.
+func (o *Scene) Draw(screen *ebiten.Image) {
+	if o.backdrop != nil {
+		o.backdrop(screen)
+	} else {
+		screen.Fill(widget.ColBackground)
 	}
 	o.width, o.height = screen.Bounds().Dx(), screen.Bounds().Dy()
 	o.layout()
 	o.draw(screen)
+}
+
+// Result is the last computed outcome and the error that stopped it ("" for
+// none).
+func (c *Calc) Result() (odds.Result, string) { return c.res, c.err }
+
+// Policy is the index of the attacker's retreat policy chosen, in the order
+// of the calculator's buttons.
+func (c *Calc) Policy() int { return c.policy }
+
+// Assumed is how many face-down blocks of side r (0 attacker, 1 defender)
+// were given an assumed type.
+func (c *Calc) Assumed(r int) int { return c.assumed[r] }
+
+// AssumptionNote says what the figures assume about hidden blocks, or "".
+func (c *Calc) AssumptionNote() string { return c.assumptionNote() }
+
+// Calc is the calculator's model as it stands.
+func (o *Scene) Calc() *Calc { return o.calc }
+
+// Buttons are the calculator's controls from the last layout.
+func (o *Scene) Buttons() []widget.Button {
+	out := make([]widget.Button, len(o.btns))
+	for i, b := range o.btns {
+		out[i] = b.Button
+	}
+	return out
+}
+
+// SandboxUnits is how many units side r of the sandbox has, and false when
+// the calculator is not a sandbox.
+func (o *Scene) SandboxUnits(r int) (int, bool) {
+	if o.sandbox == nil {
+		return 0, false
+	}
+	return len(o.sandbox.units[r]), true
 }

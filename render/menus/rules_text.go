@@ -1,10 +1,11 @@
-package render
+package menus
 
 import (
 	"fmt"
 	"strings"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/sim"
 )
 
@@ -344,31 +345,18 @@ func terrainTopics() []ruleTopic {
 	return out
 }
 
-// mapKeyHelp describes the actions the map's help rows leave out: the menu
-// keys. With helpRows they cover every action of the keymap.
-var mapKeyHelp = []struct {
-	act  action
-	what string
-}{
-	{actConfirm, "confirm in menus"},
-	{actDown, "down in menus and lists; pan"},
-	{actLeft, "left in menus; pan"},
-	{actRight, "right in menus; pan"},
-	{actFast, "held: pan faster; with a click on a lit hex, move the whole stack"},
-}
-
 // keysTopics are the Keys page, generated from the keymap so that it
 // cannot drift from it.
 func keysTopics() []ruleTopic {
 	var b strings.Builder
-	for _, r := range helpRows {
-		fmt.Fprintf(&b, "%s: %s\n", keyNames[r.act], r.what)
+	for _, r := range app.HelpRows {
+		fmt.Fprintf(&b, "%s: %s\n", app.KeyNames[r.Act], r.What)
 	}
-	for _, r := range mapKeyHelp {
-		fmt.Fprintf(&b, "%s: %s\n", keyNames[r.act], r.what)
+	for _, r := range app.MenuHelpRows {
+		fmt.Fprintf(&b, "%s: %s\n", app.KeyNames[r.Act], r.What)
 	}
 	var m strings.Builder
-	for _, line := range mouseHelp {
+	for _, line := range app.MouseHelp {
 		m.WriteString(line + "\n")
 	}
 	return []ruleTopic{

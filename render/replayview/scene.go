@@ -1,18 +1,23 @@
-package render
+// Package replayview is the replay viewer: a verified record played on the
+// map (mapview), with a timeline to seek in, a choice of viewpoint,
+// bookmarks, and a way to take over the game from any point. It reads its
+// keys from the replay context of the tick's input and leaves by its Exits.
+package replayview
 
 import (
 	"fmt"
-	"hexstorm/internal/safefile"
 	"image"
-	"math"
 	"math/rand/v2"
-	"path/filepath"
 	"slices"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/mapview"
+	"hexstorm/render/widget"
 	"hexstorm/replay"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -38,20 +43,22 @@ var replaySpeeds = []struct {
 // defaultSpeed is 1×.
 const defaultSpeed = 2
 
-// replayScene is the replay viewer: a verified record played on the map,
+// Viewer is the replay viewer: a verified record played on the map,
 // with a timeline to seek in, a choice of viewpoint, bookmarks, and a way to
 // take over the game from any point. It never changes a game: it only
 // re-simulates the record's own commands.
-type replayScene struct {
-	game *Game
-	// back is where Esc leads: the victory screen it was opened from, or
-	// the title menu when nil.
-	back   Scene
+type Viewer struct {
+	ui    *widget.UI
+	exits Exits
+	// clock is the cosmetic clock of the last tick, mx and my the cursor.
+	clock  float64
+	mx, my int
 	name   string
 	tl     *replay.Timeline
 	p      *replay.Player
-	board  *board.Board
-	cam    camera.Camera
+	// View is the board, the camera, the press being followed and the
+	// message line (package mapview).
+	mapview.View
 	fitted bool
 	width  int
 	height int
@@ -62,10 +69,8 @@ type replayScene struct {
 	bookmarks []int
 	help      bool
 
-	keys     replayKeys
-	scripted bool // a test drives keys and the mouse
-	drag     dragState
-	scrub    bool
+	keys  app.ReplayKeys
+	scrub bool
 
 	// What the board and the ticker show, to redraw only on change.
 	shownState *sim.State
@@ -86,68 +91,30 @@ type replayScene struct {
 	rollAt     float64
 	cosmetic   *rand.Rand // faces of dice still rolling; never the rules'
 
-	msg    string
-	msgErr bool
-	msgAt  float64
-
 	bar replayBar
 }
 
-// openReplay reads, verifies and opens the record in path off the window's
-// thread (a loading scene with progress; Esc returns to back), then shows
-// it in the replay viewer, or hands fail an error naming the file.
-func openReplay(g *Game, path string, back Scene, fail func(g *Game, err error)) {
-	name := filepath.Base(path)
-	startLoading(g, "Opening "+name, back, func(p replay.Progress) (*replay.Timeline, error) {
-		return readTimeline(path, p)
-	}, func(g *Game, tl *replay.Timeline) {
-		g.GoTo(newReplayScene(g, tl, name))
-	}, fail)
+// Exits are where the viewer leads out of itself.
+type Exits struct {
+	// Back is where Esc leads (the victory screen it was opened from);
+	// when nil, Title makes the scene Esc leads to.
+	Back  app.Scene
+	Title func() app.Scene
+	// Branch makes the scene that plays on rg, a game taken over at
+	// where (a turn, a phase and a side, in words).
+	Branch func(rg *replay.Game, where string) app.Scene
 }
 
-// readTimeline reads, decodes and verifies the record in path, reporting
-// the replay's progress to p.
-func readTimeline(path string, p replay.Progress) (*replay.Timeline, error) {
-	rec, err := readRecord(path)
-	if err != nil {
-		return nil, err
-	}
-	return verifyTimeline(filepath.Base(path), rec, p)
-}
-
-// readRecord reads and decodes the record in path without replaying it:
-// quick, and enough to refuse a file that is not a record at all.
-func readRecord(path string) (*sim.Record, error) {
-	data, err := safefile.Read(path, replay.MaxRecordSize)
-	if err != nil {
-		return nil, err
-	}
-	rec, err := replay.Decode(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
-	}
-	return rec, nil
-}
-
-// verifyTimeline replays rec to open it, reporting progress to p.
-func verifyTimeline(name string, rec *sim.Record, p replay.Progress) (*replay.Timeline, error) {
-	tl, err := replay.OpenWith(rec, p)
-	if err != nil {
-		return nil, fmt.Errorf("%s does not verify: %w", name, err)
-	}
-	return tl, nil
-}
-
-// newReplayScene shows tl from its opening state, paused.
-func newReplayScene(g *Game, tl *replay.Timeline, name string) *replayScene {
+// New shows tl, the verified record named name, from its opening state,
+// paused; now is the cosmetic clock.
+func New(ui *widget.UI, now float64, tl *replay.Timeline, name string, exits Exits) *Viewer {
 	p := replay.NewPlayer(tl)
-	s := &replayScene{
-		game: g, name: name, tl: tl, p: p,
-		board:    board.New(p.State()),
-		cam:      camera.New(0.05, 3),
+	s := &Viewer{
+		ui: ui, exits: exits, clock: now, name: name, tl: tl, p: p,
+		View: mapview.View{Board: board.New(p.State(), ui.Palette), Cam: camera.New(0.05, 3),
+			Drag: mapview.Drag{Button: -1}},
 		view:     -1,
 		speed:    defaultSpeed,
-		drag:     dragState{button: -1},
 		cosmetic: rand.New(rand.NewPCG(uint64(tl.Record.Seed), 7)),
 	}
 	s.shownState = p.State()
@@ -162,34 +129,33 @@ func newReplayScene(g *Game, tl *replay.Timeline, name string) *replayScene {
 	return s
 }
 
-// Update implements Scene.
-func (s *replayScene) Update(g *Game) error {
-	in := &g.in
-	s.width, s.height = in.width, in.hgt
+// Update implements app.Scene.
+func (s *Viewer) Update(ctx *app.Context) error {
+	in := ctx.In
+	s.clock, s.mx, s.my = ctx.Clock, in.MouseX, in.MouseY
+	s.width, s.height = in.Width, in.Height
 	if !s.fitted && s.width > 0 {
 		s.fit()
 		s.fitted = true
 	}
 	s.bar.layout(s)
-	if !s.scripted {
-		s.keys.read()
-	}
-	if in.just[actBack] {
+	s.keys = in.Replay
+	if in.Just[app.ActBack] {
 		if s.help {
 			s.help = false
 		} else {
-			if s.back != nil {
-				g.GoTo(s.back)
+			if s.exits.Back != nil {
+				ctx.Scenes.GoTo(s.exits.Back)
 			} else {
-				g.GoTo(newTitleScene(g))
+				ctx.Scenes.GoTo(s.exits.Title())
 			}
 			return nil
 		}
 	}
-	s.act(g)
-	s.mouse(g)
+	s.act(ctx)
+	s.mouse(ctx)
 	s.p.Tick()
-	if err := s.p.Err(); err != nil && s.msg != err.Error() {
+	if err := s.p.Err(); err != nil && s.Msg.Text != err.Error() {
 		s.message(err.Error(), true)
 	}
 	s.refresh()
@@ -197,57 +163,57 @@ func (s *replayScene) Update(g *Game) error {
 }
 
 // act carries out the tick's key actions.
-func (s *replayScene) act(g *Game) {
-	k := &s.keys.act
+func (s *Viewer) act(ctx *app.Context) {
+	k := &s.keys.Act
 	p := s.p
-	for a := range replayActionCount {
+	for a := range app.ReplayActionCount {
 		if !k[a] {
 			continue
 		}
 		switch a {
-		case rpPlay:
+		case app.RpPlay:
 			s.togglePlay()
-		case rpNextEvent:
+		case app.RpNextEvent:
 			p.SetPlaying(false)
 			p.NextEvent()
-		case rpNextCommand:
+		case app.RpNextCommand:
 			p.SetPlaying(false)
 			p.NextCommand()
-		case rpPrevCommand:
+		case app.RpPrevCommand:
 			p.SetPlaying(false)
 			p.Seek(p.Step() - 1)
-		case rpNextPhase, rpPrevPhase, rpNextTurn, rpPrevTurn:
+		case app.RpNextPhase, app.RpPrevPhase, app.RpNextTurn, app.RpPrevTurn:
 			dir := 1
-			if a == rpPrevPhase || a == rpPrevTurn {
+			if a == app.RpPrevPhase || a == app.RpPrevTurn {
 				dir = -1
 			}
-			p.Mark(dir, a == rpNextTurn || a == rpPrevTurn)
-		case rpStart:
+			p.Mark(dir, a == app.RpNextTurn || a == app.RpPrevTurn)
+		case app.RpStart:
 			p.Seek(0)
-		case rpEnd:
+		case app.RpEnd:
 			p.Seek(s.tl.Len())
-		case rpSlower:
-			s.setSpeed(s.speed - 1)
-		case rpFaster:
-			s.setSpeed(s.speed + 1)
-		case rpView:
+		case app.RpSlower:
+			s.SetSpeed(s.speed - 1)
+		case app.RpFaster:
+			s.SetSpeed(s.speed + 1)
+		case app.RpView:
 			s.cycleView()
-		case rpBookmark:
+		case app.RpBookmark:
 			s.toggleBookmark()
-		case rpNextBookmark:
+		case app.RpNextBookmark:
 			s.nextBookmark()
-		case rpBranch:
-			s.branch(g)
-		case rpFit:
+		case app.RpBranch:
+			s.branch(ctx)
+		case app.RpFit:
 			s.fit()
-		case rpHelp:
+		case app.RpHelp:
 			s.help = !s.help
 		}
 	}
 }
 
 // togglePlay plays or pauses; playing at the end starts over.
-func (s *replayScene) togglePlay() {
+func (s *Viewer) togglePlay() {
 	if s.p.Playing() {
 		s.p.SetPlaying(false)
 		return
@@ -258,14 +224,15 @@ func (s *replayScene) togglePlay() {
 	s.p.SetPlaying(true)
 }
 
-// setSpeed picks speed i, clamped to the table.
-func (s *replayScene) setSpeed(i int) {
+// SetSpeed picks speed i of the viewer's speeds (0 the slowest), clamped
+// to them.
+func (s *Viewer) SetSpeed(i int) {
 	s.speed = max(0, min(i, len(replaySpeeds)-1))
 	s.p.SetPace(replaySpeeds[s.speed].pace)
 }
 
 // cycleView goes all sides → side 0 → side 1 → ... → all sides.
-func (s *replayScene) cycleView() {
+func (s *Viewer) cycleView() {
 	s.view++
 	if s.view >= len(s.p.State().Sides) {
 		s.view = -1
@@ -274,12 +241,12 @@ func (s *replayScene) cycleView() {
 	if s.view < 0 {
 		s.message("Viewing as all sides: every block face up.", false)
 	} else {
-		s.message(fmt.Sprintf("Viewing as %s: enemy blocks face down unless a battle reveals them.", sideName(s.p.State(), s.view)), false)
+		s.message(fmt.Sprintf("Viewing as %s: enemy blocks face down unless a battle reveals them.", session.SideName(s.p.State(), s.view)), false)
 	}
 }
 
 // toggleBookmark marks the current step, or unmarks it if marked.
-func (s *replayScene) toggleBookmark() {
+func (s *Viewer) toggleBookmark() {
 	step := s.p.Step()
 	if i, ok := slices.BinarySearch(s.bookmarks, step); ok {
 		s.bookmarks = slices.Delete(s.bookmarks, i, i+1)
@@ -292,7 +259,7 @@ func (s *replayScene) toggleBookmark() {
 }
 
 // nextBookmark jumps to the first bookmark after the current step, wrapping.
-func (s *replayScene) nextBookmark() {
+func (s *Viewer) nextBookmark() {
 	if len(s.bookmarks) == 0 {
 		s.message("No bookmarks yet: B marks the current point.", false)
 		return
@@ -302,17 +269,17 @@ func (s *replayScene) nextBookmark() {
 }
 
 // where names a step's turn, phase and side for messages.
-func (s *replayScene) where(step int) string {
+func (s *Viewer) where(step int) string {
 	info := s.tl.Infos[step]
 	if info.Actor < 0 {
 		return fmt.Sprintf("turn %d, %s", info.Turn, info.Phase)
 	}
-	return fmt.Sprintf("turn %d, %s %s", info.Turn, sideName(s.p.State(), info.Actor), info.Phase)
+	return fmt.Sprintf("turn %d, %s %s", info.Turn, session.SideName(s.p.State(), info.Actor), info.Phase)
 }
 
 // branch starts a new game from the current point in the map scene: the
 // record up to here, played on by the people at this desk.
-func (s *replayScene) branch(g *Game) {
+func (s *Viewer) branch(ctx *app.Context) {
 	if s.p.State().Phase == sim.PhaseGameOver {
 		s.message("The game is over at this point: go back to an earlier one to take over.", true)
 		return
@@ -322,63 +289,47 @@ func (s *replayScene) branch(g *Game) {
 		s.message(err.Error(), true)
 		return
 	}
-	g.GoTo(newBranchScene(g, rg, s.where(s.p.Step())))
+	ctx.Scenes.GoTo(s.exits.Branch(rg, s.where(s.p.Step())))
 }
 
 // fit shows the whole map between the top bar and the transport bar.
-func (s *replayScene) fit() {
-	ww, wh := s.board.WorldSize()
-	c := camera.New(0.05, 3)
-	c.Fit(ww, wh, 0, topBarHeight, float64(s.width), float64(s.height-topBarHeight-replayBarHeight))
-	c.MinZoom = min(c.MinZoom, c.Zoom*0.8)
-	s.cam = c
+func (s *Viewer) fit() {
+	s.Fit(image.Rect(0, widget.TopBarHeight, s.width, s.height-BarHeight))
 }
 
 // message shows a line under the top bar for a few seconds.
-func (s *replayScene) message(m string, isErr bool) {
-	s.msg, s.msgErr, s.msgAt = m, isErr, s.game.clock
+func (s *Viewer) message(m string, isErr bool) {
+	s.Msg.Set(s.ui, m, isErr, s.clock)
 }
 
 // mouse handles the timeline, the buttons, panning and zooming.
-func (s *replayScene) mouse(g *Game) {
-	in := &g.in
-	mx, my := float64(in.mx), float64(in.my)
-	if in.cursorIn && in.wheelY != 0 && !s.bar.on(in.mx, in.my) {
-		s.cam.ZoomAt(mx, my, math.Pow(zoomStep, in.wheelY))
+func (s *Viewer) mouse(ctx *app.Context) {
+	in := ctx.In
+	if !s.bar.on(in.MouseX, in.MouseY) {
+		s.WheelZoom(in)
 	}
 	if s.scrub {
-		if in.down[mouseLeft] {
-			s.p.Seek(s.bar.stepAt(in.mx, s.tl.Len(), s.bookmarks))
+		if in.Down[app.MouseLeft] {
+			s.p.Seek(s.bar.stepAt(in.MouseX, s.tl.Len(), s.bookmarks))
 		} else {
 			s.scrub = false
 		}
 		return
 	}
-	d := &s.drag
-	if d.button < 0 && in.pressed[mouseLeft] {
-		if image.Pt(in.mx, in.my).In(s.bar.slider.Inset(-6)) {
+	d := &s.Drag
+	if d.Button < 0 && in.Pressed[app.MouseLeft] {
+		if image.Pt(in.MouseX, in.MouseY).In(s.bar.slider.Inset(-6)) {
 			s.p.SetPlaying(false)
 			s.scrub = true
-			s.p.Seek(s.bar.stepAt(in.mx, s.tl.Len(), s.bookmarks))
+			s.p.Seek(s.bar.stepAt(in.MouseX, s.tl.Len(), s.bookmarks))
 			return
 		}
-		d.button, d.startX, d.startY, d.lastX, d.lastY, d.panning = mouseLeft, in.mx, in.my, in.mx, in.my, false
+		d.Begin(app.MouseLeft, in.MouseX, in.MouseY)
 	}
-	if d.button < 0 {
+	if d.Button < 0 {
 		return
 	}
-	if in.down[mouseLeft] {
-		if !d.panning && (abs(in.mx-d.startX) > dragSlop || abs(in.my-d.startY) > dragSlop) && !s.bar.on(d.startX, d.startY) {
-			d.panning = true
-		}
-		if d.panning {
-			s.cam.Pan(float64(in.mx-d.lastX), float64(in.my-d.lastY))
-		}
-		d.lastX, d.lastY = in.mx, in.my
-		return
-	}
-	d.button = -1
-	if !d.panning && in.released[mouseLeft] {
-		s.bar.click(s, g, in.mx, in.my)
+	if _, clicked := s.Follow(in, func(x, y int) bool { return !s.bar.on(x, y) }); clicked {
+		s.bar.click(s, ctx, in.MouseX, in.MouseY)
 	}
 }

@@ -1,4 +1,4 @@
-package render
+package oddsview
 
 import (
 	"hexstorm/hexmap"

@@ -1,4 +1,4 @@
-package render
+package replayview
 
 import (
 	"fmt"
@@ -9,7 +9,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/app"
 	"hexstorm/render/board"
+	"hexstorm/render/mapview"
+	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -29,9 +33,9 @@ const maxDiceShown = 40
 // slow enough to watch it.
 const rollSeconds = 0.3
 
-// Draw implements Scene: the map as the chosen side sees it, the current
+// Draw implements app.Scene: the map as the chosen side sees it, the current
 // event marked on it, then the bars, the ticker and the dice.
-func (s *replayScene) Draw(screen *ebiten.Image) {
+func (s *Viewer) Draw(screen *ebiten.Image) {
 	if s.width == 0 {
 		s.width, s.height = screen.Bounds().Dx(), screen.Bounds().Dy()
 		s.bar.layout(s)
@@ -40,8 +44,8 @@ func (s *replayScene) Draw(screen *ebiten.Image) {
 		s.fit()
 		s.fitted = true
 	}
-	clock := s.game.clock
-	b, cam := s.board, &s.cam
+	clock := s.clock
+	b, cam := s.Board, &s.Cam
 	b.DrawMap(screen, cam)
 	b.DrawStorm(screen, cam, clock)
 	s.drawCurrentEvent(screen)
@@ -58,87 +62,87 @@ func (s *replayScene) Draw(screen *ebiten.Image) {
 
 // drawCurrentEvent marks the event being shown: a move's path, the hex of a
 // battle, the storm's step.
-func (s *replayScene) drawCurrentEvent(screen *ebiten.Image) {
+func (s *Viewer) drawCurrentEvent(screen *ebiten.Image) {
 	evs, shown := s.p.Events()
 	if shown == 0 {
 		return
 	}
 	e := evs[shown-1]
-	b, cam := s.board, &s.cam
+	b, cam := s.Board, &s.Cam
 	if s.inBattle {
-		b.OutlineHex(screen, cam, s.battleHex, colError, 1)
+		b.OutlineHex(screen, cam, s.battleHex, widget.ColError, 1)
 	}
 	switch e.Kind {
 	case sim.EvUnitMoved, sim.EvUnitRetreated:
 		// Blocks are seen moving whatever the view; only faces are hidden (D9).
-		b.DrawPath(screen, cam, []hexmap.Hex{e.From, e.To}, colPath)
-		b.OutlineHex(screen, cam, e.To, colAccent, 1)
+		b.DrawPath(screen, cam, []hexmap.Hex{e.From, e.To}, widget.ColPath)
+		b.OutlineHex(screen, cam, e.To, widget.ColAccent, 1)
 	case sim.EvPhaseBegan, sim.EvTurnBegan, sim.EvInitiative, sim.EvIncome, sim.EvGameOver:
 	default:
 		if s.p.State().Map.Contains(e.To) && (e.To != hexmap.Hex{} || e.From != hexmap.Hex{}) {
-			b.OutlineHex(screen, cam, e.To, colReachStop, 1)
+			b.OutlineHex(screen, cam, e.To, widget.ColReachStop, 1)
 		}
 	}
 }
 
 // drawTop draws the top bar: where the game stands and who is to act.
-func (s *replayScene) drawTop(screen *ebiten.Image) {
-	u := s.game.ui
+func (s *Viewer) drawTop(screen *ebiten.Image) {
+	u := s.ui
 	w := s.width
-	u.fillRect(screen, image.Rect(0, 0, w, topBarHeight), colPanel, 0.96)
-	u.fillRect(screen, image.Rect(0, topBarHeight-1, w, topBarHeight), colPanelEdge, 1)
+	u.FillRect(screen, image.Rect(0, 0, w, widget.TopBarHeight), widget.ColPanel, 0.96)
+	u.FillRect(screen, image.Rect(0, widget.TopBarHeight-1, w, widget.TopBarHeight), widget.ColPanelEdge, 1)
 	x := 14.0
-	u.text(screen, "REPLAY", u.bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colAccent, 1)
-	x += u.textWidth("REPLAY", u.bold) + 16
-	u.text(screen, s.name, u.bold, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colMuted, 1)
-	x += u.textWidth(s.name, u.bold) + 28
+	u.Text(screen, "REPLAY", u.Bold, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
+	x += u.TextWidth("REPLAY", u.Bold) + 16
+	u.Text(screen, s.name, u.Bold, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	x += u.TextWidth(s.name, u.Bold) + 28
 	st := s.p.State()
 	turn := s.turnText
-	u.text(screen, turn, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colText, 1)
-	x += u.textWidth(turn, u.heading) + 24
+	u.Text(screen, turn, u.Heading, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
+	x += u.TextWidth(turn, u.Heading) + 24
 	if side := st.Actor(); side >= 0 {
-		s.swatchFor(screen, x, topBarHeight/2, side)
+		s.swatchFor(screen, x, widget.TopBarHeight/2, side)
 		x += 18
-		u.text(screen, s.phaseText, u.heading, x, topBarHeight/2, text.AlignStart, text.AlignCenter, colAccent, 1)
+		u.Text(screen, s.phaseText, u.Heading, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 	}
-	u.text(screen, s.viewText, u.body, float64(w-14), topBarHeight/2, text.AlignEnd, text.AlignCenter, colMuted, 1)
+	u.Text(screen, s.viewText, u.Body, float64(w-14), widget.TopBarHeight/2, text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 }
 
 // drawTicker draws the current command's events so far, newest at the
 // bottom.
-func (s *replayScene) drawTicker(screen *ebiten.Image) {
-	u := s.game.ui
+func (s *Viewer) drawTicker(screen *ebiten.Image) {
+	u := s.ui
 	// The panel fits its lines, so a quiet moment leaves the map in view.
-	n := min(len(s.lines), tickerShow)
-	top := s.height - replayBarHeight - 12 - max(1, n)*18 - 16
-	r := image.Rect(12, top, min(12+620, s.width/2+120), s.height-replayBarHeight-12)
-	u.panel(screen, r, 0.82)
+	n := min(len(s.lines), mapview.TickerShow)
+	top := s.height - BarHeight - 12 - max(1, n)*18 - 16
+	r := image.Rect(12, top, min(12+620, s.width/2+120), s.height-BarHeight-12)
+	u.Panel(screen, r, 0.82)
 	for i := range n {
 		line := s.lines[len(s.lines)-n+i]
 		a := 0.5 + 0.5*float32(i+1)/float32(n)
-		u.text(screen, line, u.small, float64(r.Min.X+12), float64(r.Min.Y)+17+float64(i)*18, text.AlignStart, text.AlignCenter, colText, a)
+		u.Text(screen, line, u.Small, float64(r.Min.X+12), float64(r.Min.Y)+17+float64(i)*18, text.AlignStart, text.AlignCenter, widget.ColText, a)
 	}
 	if n == 0 {
-		u.text(screen, "The events of each command appear here as they are played.", u.small, float64(r.Min.X+12), float64(r.Min.Y)+17, text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "The events of each command appear here as they are played.", u.Small, float64(r.Min.X+12), float64(r.Min.Y)+17, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 }
 
 // drawDice draws the dice of the current battle step (or initiative and
 // storm roll): each die in its side's colour, the newest tumbling for a
 // moment at watchable speeds, as dice do on the table.
-func (s *replayScene) drawDice(screen *ebiten.Image, clock float64) {
+func (s *Viewer) drawDice(screen *ebiten.Image, clock float64) {
 	if len(s.dice) == 0 {
 		return
 	}
 	dice := s.dice[max(0, len(s.dice)-maxDiceShown):]
-	u := s.game.ui
+	u := s.ui
 	const size, gap, perRow = 30, 6, 10
 	rows := (len(dice) + perRow - 1) / perRow
 	w := perRow*(size+gap) + 24
 	h := 40 + rows*(size+gap)
-	x0, y0 := s.width-w-12, s.height-replayBarHeight-12-h
-	u.panel(screen, image.Rect(x0, y0, x0+w, y0+h), 0.9)
-	u.text(screen, s.battle, u.bold, float64(x0+12), float64(y0+18), text.AlignStart, text.AlignCenter, colText, 1)
+	x0, y0 := s.width-w-12, s.height-BarHeight-12-h
+	u.Panel(screen, image.Rect(x0, y0, x0+w, y0+h), 0.9)
+	u.Text(screen, s.battle, u.Bold, float64(x0+12), float64(y0+18), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	rolling := replaySpeeds[s.speed].pace.TicksPerEvent >= 6 && clock-s.rollAt < rollSeconds
 	for i, d := range dice {
 		x := x0 + 12 + (i%perRow)*(size+gap)
@@ -157,50 +161,46 @@ func (s *replayScene) drawDice(screen *ebiten.Image, clock float64) {
 		if rating, ok := ratingOf(d.Why); ok && face > rating && !(rolling && i == len(dice)-1) {
 			a = 0.4
 		}
-		u.boxColored(screen, r, styleSwatch, d.Side, a)
-		ink := board.SideInk(d.Side)
-		u.text(screen, dieFaces[max(0, min(face, len(dieFaces)-1))], u.bold, float64(x+size/2), float64(y+size/2), text.AlignCenter, text.AlignCenter, ink, a)
+		u.BoxColored(screen, r, widget.StyleSwatch, d.Side, a)
+		ink := u.Palette.SideInk(d.Side)
+		u.Text(screen, dieFaces[max(0, min(face, len(dieFaces)-1))], u.Bold, float64(x+size/2), float64(y+size/2), text.AlignCenter, text.AlignCenter, ink, a)
 	}
 }
 
 // drawMessage shows the message line for a few seconds.
-func (s *replayScene) drawMessage(screen *ebiten.Image, clock float64) {
-	if s.msg == "" || clock-s.msgAt > 7 {
-		return
+func (s *Viewer) drawMessage(screen *ebiten.Image, clock float64) {
+	if a := s.Msg.Alpha(clock); a > 0 {
+		s.Msg.Draw(s.ui, screen, s.Msg.Rect(s.width), a, 0.95)
 	}
-	u := s.game.ui
-	a := float32(min(1, 7-(clock-s.msgAt)))
-	mw := int(u.textWidth(s.msg, u.body)) + 36
-	r := image.Rect((s.width-mw)/2, topBarHeight+10, (s.width+mw)/2, topBarHeight+44)
-	style := styleMessage
-	if s.msgErr {
-		style = styleError
-	}
-	u.box(screen, r, style, 0.95*a)
-	u.text(screen, s.msg, u.body, float64(s.width)/2, float64(r.Min.Y+r.Max.Y)/2, text.AlignCenter, text.AlignCenter, colText, a)
 }
 
 // drawHelp lists the viewer's keys over the map.
-func (s *replayScene) drawHelp(screen *ebiten.Image) {
-	u := s.game.ui
-	w, h := 0, 44+len(replayHelp)*22
-	for _, l := range replayHelp {
-		w = max(w, int(u.textWidth(l, u.body)))
+func (s *Viewer) drawHelp(screen *ebiten.Image) {
+	u := s.ui
+	w, h := 0, 44+len(app.ReplayHelp)*22
+	for _, l := range app.ReplayHelp {
+		w = max(w, int(u.TextWidth(l, u.Body)))
 	}
 	w += 40
 	r := image.Rect((s.width-w)/2, (s.height-h)/2, (s.width+w)/2, (s.height+h)/2)
-	u.panel(screen, r, 0.96)
-	u.text(screen, "Replay keys", u.heading, float64(r.Min.X+20), float64(r.Min.Y+22), text.AlignStart, text.AlignCenter, colAccent, 1)
-	for i, l := range replayHelp {
-		u.text(screen, l, u.body, float64(r.Min.X+20), float64(r.Min.Y+52+i*22), text.AlignStart, text.AlignCenter, colText, 1)
+	u.Panel(screen, r, 0.96)
+	u.Text(screen, "Replay keys", u.Heading, float64(r.Min.X+20), float64(r.Min.Y+22), text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
+	for i, l := range app.ReplayHelp {
+		u.Text(screen, l, u.Body, float64(r.Min.X+20), float64(r.Min.Y+52+i*22), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	}
 }
 
 // describe words events for the ticker as the chosen side may learn of
 // them (State.EventsFor): blocks it sees face down, the storm's included
 // (DESIGN D10), are named by owner and class only ("an Axis naval block").
-func (s *replayScene) describe(st *sim.State, evs []sim.Event) []string {
-	return eventLines(st, s.view, evs, s.board.TypeName)
+func (s *Viewer) describe(st *sim.State, evs []sim.Event) []string {
+	return DescribeAs(st, s.view, evs, s.Board.TypeName)
+}
+
+// DescribeAs words events as the viewer's ticker does, seen as side view
+// (-1 for every side), with typeName naming unit types.
+func DescribeAs(st *sim.State, view int, evs []sim.Event, typeName func(string) string) []string {
+	return session.Lines(st, view, evs, typeName)
 }
 
 // ratingOf reads the rating a combat die was rolled against from its
@@ -229,9 +229,9 @@ func diceOf(st *sim.State, evs []sim.Event) ([]sim.Event, string, hexmap.Hex, bo
 	for i, e := range evs {
 		switch e.Kind {
 		case sim.EvStepStarted:
-			start, heading, at, battle = i+1, fmt.Sprintf("Battle at %s%s · %s", e.To, placeSuffix(st, e.To), e.Why), e.To, true
+			start, heading, at, battle = i+1, fmt.Sprintf("Battle at %s%s · %s", e.To, session.PlaceSuffix(st, e.To), e.Why), e.To, true
 		case sim.EvRoundStarted:
-			start, heading, at, battle = i+1, fmt.Sprintf("Battle at %s%s · round %d", e.To, placeSuffix(st, e.To), e.Value), e.To, true
+			start, heading, at, battle = i+1, fmt.Sprintf("Battle at %s%s · round %d", e.To, session.PlaceSuffix(st, e.To), e.Value), e.To, true
 		case sim.EvPhaseBegan, sim.EvTurnBegan, sim.EvBattleEnded:
 			start, heading, battle = i+1, "", false
 		}

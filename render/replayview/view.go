@@ -1,16 +1,18 @@
-package render
+package replayview
 
 import (
 	"fmt"
 	"slices"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/mapview"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
 // refresh brings the board, the ticker and the dice up to the player's
 // position when it moved.
-func (s *replayScene) refresh() {
+func (s *Viewer) refresh() {
 	st := s.p.State()
 	evs, shown := s.p.Events()
 	if st == s.shownState && s.p.Step() == s.shownStep && shown == s.shownEv {
@@ -18,23 +20,23 @@ func (s *replayScene) refresh() {
 	}
 	switch {
 	case st != s.shownState:
-		s.board.SetState(st)
+		s.Board.SetState(st)
 		s.layer.take(st)
 	case s.p.Step() != s.shownStep && s.layer.differs(st):
-		s.board.Changed()
+		s.Board.Changed()
 		s.layer.take(st)
 	case s.p.Step() != s.shownStep:
 		// Only units changed: the map tiles stay cached, which keeps fast
 		// play cheap.
-		s.board.UnitsChanged()
+		s.Board.UnitsChanged()
 	}
 	// Playing on keeps the earlier commands' lines above the current ones,
 	// as the game's ticker does; a jump starts the ticker afresh.
 	switch {
 	case s.p.Step() == s.shownStep+1:
 		s.earlier = len(s.lines)
-		if s.earlier > tickerKeep {
-			s.lines = slices.Delete(s.lines, 0, s.earlier-tickerShow)
+		if s.earlier > mapview.TickerKeep {
+			s.lines = slices.Delete(s.lines, 0, s.earlier-mapview.TickerShow)
 			s.earlier = len(s.lines)
 		}
 	case s.p.Step() != s.shownStep || shown < s.shownEv:
@@ -45,7 +47,7 @@ func (s *replayScene) refresh() {
 	s.texts()
 	s.dice, s.battle, s.battleHex, s.inBattle = diceOf(st, evs[:shown])
 	if len(evs) > 0 && shown > 0 && evs[shown-1].Kind == sim.EvDiceRolled {
-		s.rollAt = s.game.clock
+		s.rollAt = s.clock
 	}
 }
 
@@ -57,7 +59,7 @@ type turnMark struct {
 
 // texts words the top bar and the position for the state shown, once per
 // change rather than every frame.
-func (s *replayScene) texts() {
+func (s *Viewer) texts() {
 	st := s.p.State()
 	s.turnText = fmt.Sprintf("Turn %d of %d", st.Turn, st.Victory.Turns)
 	if st.Phase == sim.PhaseGameOver {
@@ -65,11 +67,11 @@ func (s *replayScene) texts() {
 	}
 	s.phaseText = ""
 	if side := st.Actor(); side >= 0 {
-		s.phaseText = fmt.Sprintf("%s · %s", sideName(st, side), st.Phase)
+		s.phaseText = fmt.Sprintf("%s · %s", session.SideName(st, side), st.Phase)
 	}
 	s.viewText = "every block face up"
 	if s.view >= 0 {
-		s.viewText = "as " + sideName(st, s.view) + " sees it"
+		s.viewText = "as " + session.SideName(st, s.view) + " sees it"
 	}
 	s.posText = fmt.Sprintf("command %d of %d", s.p.Step(), s.tl.Len())
 }

@@ -1,4 +1,11 @@
-package render
+// Package menus holds the window's screens other than the map, the replay
+// viewer and the editor; so far the rules reference (F1, or the title's
+// Rules), the loading screen, the settings screen, the hot-seat handoff and
+// recap, the game menu (Esc) and the victory screen.
+// A menu is given the widgets, the scenes it leads to and what it shows (a
+// SettingsSource, a finished session), and reads the tick's input from its
+// app.Context.
+package menus
 
 import (
 	"fmt"
@@ -10,17 +17,20 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/render/app"
+	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
-// rulesScene is the in-game rules reference: a list of topics on the left,
+// Rules is the in-game rules reference: a list of topics on the left,
 // the text on the right, scrolled with the wheel and the arrows, filtered
 // by typing. F1 opens it from the map (on How to play, the current phase
 // marked); the title menu's Rules entry opens it too. Esc or F1 goes back.
-type rulesScene struct {
-	back     Scene
+type Rules struct {
+	back     app.Scene
 	drawBack func(screen *ebiten.Image)
-	ui       *ui
+	ui       *widget.UI
 	topics   []ruleTopic
 	// query is the search typed so far; shown the topics it matches (all
 	// when empty), in order.
@@ -64,21 +74,17 @@ type rulesRow struct {
 // rulesLineH is the height of a line of the text and of a row of the list.
 const rulesLineH = 22
 
-// newRulesScene opens the reference over back, for the game in st (nil
-// from the title menu), on the How to play page.
-func newRulesScene(g *Game, back Scene, drawBack func(*ebiten.Image), st *sim.State) *rulesScene {
-	s := &rulesScene{back: back, drawBack: drawBack, ui: g.ui, topics: rulesTopics(st), lastMX: g.in.mx, lastMY: g.in.my}
+// NewRules opens the reference over back (drawn by drawBack), for the game
+// in st (nil from the title menu), on the How to play page; cursor is where
+// the mouse is as it opens, so that a still cursor selects nothing.
+func NewRules(ui *widget.UI, back app.Scene, drawBack func(*ebiten.Image), st *sim.State, cursor image.Point) *Rules {
+	s := &Rules{back: back, drawBack: drawBack, ui: ui, topics: rulesTopics(st), lastMX: cursor.X, lastMY: cursor.Y}
 	s.filter()
 	return s
 }
 
-// openRules opens the reference from the map, marking the game's phase.
-func (s *mapScene) openRules(g *Game) {
-	g.GoTo(newRulesScene(g, s, s.Draw, s.state))
-}
-
 // filter recomputes the topics the query matches and selects the first.
-func (s *rulesScene) filter() {
+func (s *Rules) filter() {
 	s.shown = s.shown[:0]
 	q := strings.ToLower(strings.TrimSpace(s.query))
 	for i, t := range s.topics {
@@ -108,7 +114,7 @@ func (s *rulesScene) filter() {
 }
 
 // matches returns the titles of the topics shown, for tests.
-func (s *rulesScene) matches() []string {
+func (s *Rules) matches() []string {
 	var out []string
 	for _, i := range s.shown {
 		out = append(out, s.topics[i].title)
@@ -118,7 +124,7 @@ func (s *rulesScene) matches() []string {
 
 // layout returns the panel, the list and the text areas for a w x h screen.
 func rulesLayout(w, h int) (panel, list, body image.Rectangle) {
-	panel = image.Rect(24, topBarHeight+6, w-24, h-14)
+	panel = image.Rect(24, widget.TopBarHeight+6, w-24, h-14)
 	list = image.Rect(panel.Min.X+14, panel.Min.Y+64, panel.Min.X+14+min(280, w/4), panel.Max.Y-34)
 	body = image.Rect(list.Max.X+24, panel.Min.Y+64, panel.Max.X-20, panel.Max.Y-34)
 	return
@@ -126,7 +132,7 @@ func rulesLayout(w, h int) (panel, list, body image.Rectangle) {
 
 // build wraps the text for the body width, when the page, the query or the
 // width changed.
-func (s *rulesScene) build(width int) {
+func (s *Rules) build(width int) {
 	page := rulesPage(-1)
 	if s.query == "" && s.sel >= 0 {
 		page = s.topics[s.sel].page
@@ -144,9 +150,9 @@ func (s *rulesScene) build(width int) {
 		// A bullet's further lines start under its text, not under the dot.
 		indent := 0
 		if strings.HasPrefix(str, "• ") {
-			indent = int(u.textWidth("• ", face))
+			indent = int(u.TextWidth("• ", face))
 		}
-		for k, l := range wrap(str, face, w-float64(indent)) {
+		for k, l := range widget.Wrap(str, face, w-float64(indent)) {
 			in := 0
 			if k > 0 {
 				in = indent
@@ -167,16 +173,16 @@ func (s *rulesScene) build(width int) {
 		if page < 0 {
 			title += "  (" + pageNames[t.page] + ")"
 		}
-		s.lines = append(s.lines, rulesLine{s: title, face: u.heading, col: colAccent, topic: i})
+		s.lines = append(s.lines, rulesLine{s: title, face: u.Heading, col: widget.ColAccent, topic: i})
 		for _, para := range strings.Split(t.body, "\n") {
-			c, face := colText, u.body
+			c, face := widget.ColText, u.Body
 			switch {
 			case strings.HasPrefix(para, "» "):
-				c, face = colAccent, u.bold
+				c, face = widget.ColAccent, u.Bold
 			case strings.HasPrefix(para, "“"):
-				c, face = colMuted, u.small
+				c, face = widget.ColMuted, u.Small
 			case para == "The seed's own text:":
-				c, face = colMuted, u.bold
+				c, face = widget.ColMuted, u.Bold
 			}
 			from := len(s.lines)
 			add(para, face, c, i)
@@ -185,7 +191,7 @@ func (s *rulesScene) build(width int) {
 			}
 		}
 		if t.source != "" {
-			add("Source: "+t.source, u.small, colMuted, i)
+			add("Source: "+t.source, u.Small, widget.ColMuted, i)
 		}
 	}
 }
@@ -194,7 +200,7 @@ func (s *rulesScene) build(width int) {
 func visibleLines(body image.Rectangle) int { return max(1, body.Dy()/rulesLineH) }
 
 // selectTopic selects topic i and scrolls the text to it.
-func (s *rulesScene) selectTopic(i int, body image.Rectangle) {
+func (s *Rules) selectTopic(i int, body image.Rectangle) {
 	s.sel = i
 	s.build(body.Dx())
 	s.scroll = s.clampScroll(s.starts[i], body)
@@ -202,12 +208,12 @@ func (s *rulesScene) selectTopic(i int, body image.Rectangle) {
 }
 
 // clampScroll keeps the scroll within the text.
-func (s *rulesScene) clampScroll(v int, body image.Rectangle) int {
+func (s *Rules) clampScroll(v int, body image.Rectangle) int {
 	return max(0, min(v, len(s.lines)-visibleLines(body)/2))
 }
 
 // keepRowVisible scrolls the list so that the selected topic's row shows.
-func (s *rulesScene) keepRowVisible(n int) {
+func (s *Rules) keepRowVisible(n int) {
 	for r, row := range s.rows {
 		if row.topic == s.sel {
 			if r < s.listTop+1 {
@@ -221,7 +227,7 @@ func (s *rulesScene) keepRowVisible(n int) {
 }
 
 // step selects the topic d places after (or before) the selected one.
-func (s *rulesScene) step(d int, body image.Rectangle) {
+func (s *Rules) step(d int, body image.Rectangle) {
 	for k, i := range s.shown {
 		if i == s.sel {
 			s.selectTopic(s.shown[(k+d+len(s.shown))%len(s.shown)], body)
@@ -230,12 +236,12 @@ func (s *rulesScene) step(d int, body image.Rectangle) {
 	}
 }
 
-// Update implements Scene.
-func (s *rulesScene) Update(g *Game) error {
-	in := &g.in
-	chars := append(s.typed, ebiten.AppendInputChars(nil)...)
+// Update implements app.Scene.
+func (s *Rules) Update(ctx *app.Context) error {
+	in := ctx.In
+	chars := append(s.typed, in.Chars...)
 	s.typed = nil
-	_, list, body := rulesLayout(in.width, in.hgt)
+	_, list, body := rulesLayout(in.Width, in.Height)
 	s.build(body.Dx())
 	typing := false
 	for _, r := range chars {
@@ -250,18 +256,18 @@ func (s *rulesScene) Update(g *Game) error {
 		return nil
 	}
 	switch {
-	case in.just[actBack]:
+	case in.Just[app.ActBack]:
 		if s.query != "" {
 			s.query = ""
 			s.filter()
 			return nil
 		}
-		g.GoTo(s.back)
+		ctx.Scenes.GoTo(s.back)
 		return nil
-	case in.just[actHelp]:
-		g.GoTo(s.back)
+	case in.Just[app.ActHelp]:
+		ctx.Scenes.GoTo(s.back)
 		return nil
-	case in.repeat[actUndo] && s.query != "": // Backspace
+	case in.Repeat[app.ActUndo] && s.query != "": // Backspace
 		_, n := utf8.DecodeLastRuneInString(s.query)
 		s.query = s.query[:len(s.query)-n]
 		s.filter()
@@ -273,28 +279,28 @@ func (s *rulesScene) Update(g *Game) error {
 	n := visibleLines(body)
 	scroll := s.scroll
 	switch {
-	case in.repeat[actDown]:
+	case in.Repeat[app.ActDown]:
 		scroll += 2
-	case in.repeat[actUp]:
+	case in.Repeat[app.ActUp]:
 		scroll -= 2
-	case in.repeat[actZoomOut]: // PageDown
+	case in.Repeat[app.ActZoomOut]: // PageDown
 		scroll += n - 2
-	case in.repeat[actZoomIn]: // PageUp
+	case in.Repeat[app.ActZoomIn]: // PageUp
 		scroll -= n - 2
-	case in.just[actFit]: // Home
+	case in.Just[app.ActFit]: // Home
 		scroll = 0
-	case in.repeat[actRight], in.repeat[actNextUnit]:
+	case in.Repeat[app.ActRight], in.Repeat[app.ActNextUnit]:
 		s.step(1, body)
 		return nil
-	case in.repeat[actLeft]:
+	case in.Repeat[app.ActLeft]:
 		s.step(-1, body)
 		return nil
 	}
-	if in.wheelY != 0 {
-		if image.Pt(in.mx, in.my).In(list) {
-			s.listTop = max(0, min(len(s.rows)-list.Dy()/rulesLineH, s.listTop-int(in.wheelY*3)))
+	if in.Wheel != 0 {
+		if image.Pt(in.MouseX, in.MouseY).In(list) {
+			s.listTop = max(0, min(len(s.rows)-list.Dy()/rulesLineH, s.listTop-int(in.Wheel*3)))
 		} else {
-			scroll -= int(in.wheelY * 3)
+			scroll -= int(in.Wheel * 3)
 		}
 	}
 	if scroll != s.scroll {
@@ -306,8 +312,8 @@ func (s *rulesScene) Update(g *Game) error {
 			s.keepRowVisible(list.Dy() / rulesLineH)
 		}
 	}
-	if in.clicked() && image.Pt(in.mx, in.my).In(list) {
-		r := s.listTop + (in.my-list.Min.Y)/rulesLineH
+	if in.Clicked() && image.Pt(in.MouseX, in.MouseY).In(list) {
+		r := s.listTop + (in.MouseY-list.Min.Y)/rulesLineH
 		if r >= 0 && r < len(s.rows) {
 			row := s.rows[r]
 			t := row.topic
@@ -319,35 +325,35 @@ func (s *rulesScene) Update(g *Game) error {
 			}
 		}
 	}
-	s.lastMX, s.lastMY = in.mx, in.my
+	s.lastMX, s.lastMY = in.MouseX, in.MouseY
 	return nil
 }
 
-// Draw implements Scene.
-func (s *rulesScene) Draw(screen *ebiten.Image) {
+// Draw implements app.Scene.
+func (s *Rules) Draw(screen *ebiten.Image) {
 	if s.drawBack != nil {
 		s.drawBack(screen)
 	}
 	u := s.ui
-	u.fillRect(screen, screen.Bounds(), colBackground, 0.7)
+	u.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.7)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	panel, list, body := rulesLayout(w, h)
 	s.build(body.Dx())
-	u.panel(screen, panel, 0.98)
-	u.text(screen, "Rules reference", u.heading, float64(panel.Min.X+16), float64(panel.Min.Y+24), text.AlignStart, text.AlignCenter, colText, 1)
+	u.Panel(screen, panel, 0.98)
+	u.Text(screen, "Rules reference", u.Heading, float64(panel.Min.X+16), float64(panel.Min.Y+24), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	// The search box.
 	sb := image.Rect(body.Min.X, panel.Min.Y+10, min(body.Min.X+420, body.Max.X), panel.Min.Y+38)
-	u.box(screen, sb, styleItem, 1)
-	q, qc := s.query+"|", colText
+	u.Box(screen, sb, widget.StyleItem, 1)
+	q, qc := s.query+"|", widget.ColText
 	if s.query == "" {
-		q, qc = "Type to search…", colMuted
+		q, qc = "Type to search…", widget.ColMuted
 	}
-	u.text(screen, q, u.body, float64(sb.Min.X+10), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, qc, 1)
+	u.Text(screen, q, u.Body, float64(sb.Min.X+10), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, qc, 1)
 	if s.query != "" {
-		u.text(screen, fmt.Sprintf("%d %s found · Esc clears", len(s.shown), plural(len(s.shown), "topic", "topics")), u.small, float64(sb.Max.X+12), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, fmt.Sprintf("%d %s found · Esc clears", len(s.shown), session.Plural(len(s.shown), "topic", "topics")), u.Small, float64(sb.Max.X+12), float64(sb.Min.Y+sb.Dy()/2), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
-	u.text(screen, "Esc or F1 closes", u.small, float64(panel.Max.X-16), float64(panel.Min.Y+24), text.AlignEnd, text.AlignCenter, colMuted, 1)
-	u.fillRect(screen, image.Rect(list.Max.X+10, list.Min.Y, list.Max.X+11, list.Max.Y), colPanelEdge, 1)
+	u.Text(screen, "Esc or F1 closes", u.Small, float64(panel.Max.X-16), float64(panel.Min.Y+24), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
+	u.FillRect(screen, image.Rect(list.Max.X+10, list.Min.Y, list.Max.X+11, list.Max.Y), widget.ColPanelEdge, 1)
 
 	// The list.
 	rows := list.Dy() / rulesLineH
@@ -355,25 +361,25 @@ func (s *rulesScene) Draw(screen *ebiten.Image) {
 		row := s.rows[s.listTop+k]
 		y := list.Min.Y + k*rulesLineH
 		if row.topic < 0 {
-			u.text(screen, pageNames[row.page], u.bold, float64(list.Min.X+4), float64(y+rulesLineH/2), text.AlignStart, text.AlignCenter, colAccent, 1)
+			u.Text(screen, pageNames[row.page], u.Bold, float64(list.Min.X+4), float64(y+rulesLineH/2), text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 			continue
 		}
 		if row.topic == s.sel {
-			u.box(screen, image.Rect(list.Min.X, y+1, list.Max.X, y+rulesLineH-1), styleItem, 1)
+			u.Box(screen, image.Rect(list.Min.X, y+1, list.Max.X, y+rulesLineH-1), widget.StyleItem, 1)
 		}
-		c := colText
+		c := widget.ColText
 		if image.Pt(s.lastMX, s.lastMY).In(image.Rect(list.Min.X, y, list.Max.X, y+rulesLineH)) {
-			c = colAccent
+			c = widget.ColAccent
 		}
-		u.text(screen, clipText(s.topics[row.topic].title, u.body, float64(list.Dx()-28)), u.body, float64(list.Min.X+18), float64(y+rulesLineH/2), text.AlignStart, text.AlignCenter, c, 1)
+		u.Text(screen, widget.ClipText(s.topics[row.topic].title, u.Body, float64(list.Dx()-28)), u.Body, float64(list.Min.X+18), float64(y+rulesLineH/2), text.AlignStart, text.AlignCenter, c, 1)
 	}
 	if len(s.rows) > rows {
-		u.text(screen, "the wheel scrolls this list", u.small, float64(list.Min.X+4), float64(list.Max.Y+14), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "the wheel scrolls this list", u.Small, float64(list.Min.X+4), float64(list.Max.Y+14), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 
 	// The text.
 	if len(s.shown) == 0 {
-		u.text(screen, "No topic mentions “"+s.query+"”. Backspace edits the search; Esc clears it.", u.body, float64(body.Min.X), float64(body.Min.Y+12), text.AlignStart, text.AlignCenter, colMuted, 1)
+		u.Text(screen, "No topic mentions “"+s.query+"”. Backspace edits the search; Esc clears it.", u.Body, float64(body.Min.X), float64(body.Min.Y+12), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 		return
 	}
 	n := visibleLines(body)
@@ -384,14 +390,33 @@ func (s *rulesScene) Draw(screen *ebiten.Image) {
 		}
 		if keys, rest, ok := strings.Cut(l.s, ": "); ok && l.keyed {
 			y := float64(body.Min.Y + k*rulesLineH + rulesLineH/2)
-			u.text(screen, keys+":", u.bold, float64(body.Min.X), y, text.AlignStart, text.AlignCenter, colAccent, 1)
-			u.text(screen, rest, l.face, float64(body.Min.X)+u.textWidth(keys+": ", u.bold), y, text.AlignStart, text.AlignCenter, l.col, 1)
+			u.Text(screen, keys+":", u.Bold, float64(body.Min.X), y, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
+			u.Text(screen, rest, l.face, float64(body.Min.X)+u.TextWidth(keys+": ", u.Bold), y, text.AlignStart, text.AlignCenter, l.col, 1)
 			continue
 		}
-		u.text(screen, l.s, l.face, float64(body.Min.X+l.indent), float64(body.Min.Y+k*rulesLineH+rulesLineH/2), text.AlignStart, text.AlignCenter, l.col, 1)
+		u.Text(screen, l.s, l.face, float64(body.Min.X+l.indent), float64(body.Min.Y+k*rulesLineH+rulesLineH/2), text.AlignStart, text.AlignCenter, l.col, 1)
 	}
 	if len(s.lines) > n {
 		pos := "Up/Down, PageUp/PageDown and the wheel scroll"
-		u.text(screen, pos, u.small, float64(body.Max.X), float64(body.Max.Y+14), text.AlignEnd, text.AlignCenter, colMuted, 1)
+		u.Text(screen, pos, u.Small, float64(body.Max.X), float64(body.Max.Y+14), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	}
 }
+
+// Show selects the first topic titled title, laid out for a screen of
+// width by height, and reports whether there is one (for scripts).
+func (s *Rules) Show(title string, width, height int) bool {
+	for i, tp := range s.topics {
+		if tp.title == title {
+			_, _, body := rulesLayout(width, height)
+			s.selectTopic(i, body)
+			return true
+		}
+	}
+	return false
+}
+
+// Type adds text to the search as if typed in the next tick (for scripts).
+func (s *Rules) Type(text string) { s.typed = append(s.typed, []rune(text)...) }
+
+// Search is the search typed so far and how many topics it shows.
+func (s *Rules) Search() (query string, shown int) { return s.query, len(s.shown) }
