@@ -75,6 +75,9 @@ type File struct {
 // SideDef is one side of the game; units and pieces refer to it by name.
 type SideDef struct {
 	Name string `json:"name"`
+	// Colour is the side's block colour, one of Colours; empty gives the
+	// nation's usual colour (SideColours).
+	Colour string `json:"colour,omitempty"`
 }
 
 // Place gives a hex its name, and a city or town its size and port.

@@ -2,6 +2,8 @@ package scenarios
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"hexstorm/hexmap"
@@ -97,6 +99,17 @@ func (c *checker) sides() {
 			continue
 		}
 		c.sideIdx[s.Name] = i
+	}
+	for i, s := range f.Sides {
+		if s.Colour == "" {
+			continue
+		}
+		path := fmt.Sprintf("sides[%d].colour", i)
+		if !slices.Contains(Colours, s.Colour) {
+			c.add(path, "unknown colour %q: choose one of %s", s.Colour, strings.Join(Colours, ", "))
+		} else if j := slices.IndexFunc(f.Sides[:i], func(o SideDef) bool { return o.Colour == s.Colour }); j >= 0 {
+			c.add(path, "colour %q is already worn by sides[%d]", s.Colour, j)
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"hexstorm/hexmap"
@@ -9,6 +10,16 @@ import (
 )
 
 // The wording of events, for the ticker, the recap and the replay.
+
+// Line is one line of the ticker, the log or the recap, with the hex it
+// is about, so a click on it can bring that hex into view.
+type Line struct {
+	Text string
+	// At is the hex the line is about; HasHex is false for lines about no
+	// one place (a new turn, the initiative, income).
+	At     hexmap.Hex
+	HasHex bool
+}
 
 // Lines words events as viewer may learn of them (-1: everything):
 // the one redaction of the rules (State.EventsFor, DESIGN D9, D10) and
@@ -19,10 +30,41 @@ func Lines(st *sim.State, viewer int, events []sim.Event, typeName func(string) 
 	return DescribeEvents(st, st.EventsFor(viewer, events), typeName)
 }
 
+// LinesAt is Lines with the hex each line is about.
+func LinesAt(st *sim.State, viewer int, events []sim.Event, typeName func(string) string) []Line {
+	return DescribeEventsAt(st, st.EventsFor(viewer, events), typeName)
+}
+
 // DescribeEvents turns a command's events into ticker lines. Steps of one
 // movement (a unit's hexes, the storm's hexes) are merged into one line.
 func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) string) []string {
-	var out []string
+	lines := DescribeEventsAt(st, events, typeName)
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.Text
+	}
+	return out
+}
+
+// DescribeEventsAt is DescribeEvents with the hex each line is about: where
+// a move or the storm ends, where a battle is, where a unit or place is.
+func DescribeEventsAt(st *sim.State, events []sim.Event, typeName func(string) string) []Line {
+	var out []Line
+	add := func(text string, e sim.Event, at hexmap.Hex) {
+		if text == "" {
+			return
+		}
+		l := Line{Text: text}
+		switch {
+		case e.Kind == sim.EvTurnBegan, e.Kind == sim.EvPhaseBegan, e.Kind == sim.EvInitiative,
+			e.Kind == sim.EvIncome, e.Kind == sim.EvGameOver, e.Kind == sim.EvCasualtyPolicy:
+		case e.Kind == sim.EvDiceRolled && e.Unit == 0 && e.Value == 0:
+			// A die thrown for no one place: initiative, the storm, a card.
+		default:
+			l.At, l.HasHex = at, st.Map != nil && st.Map.Contains(at)
+		}
+		out = append(out, l)
+	}
 	for i := 0; i < len(events); i++ {
 		e := events[i]
 		switch e.Kind {
@@ -31,8 +73,8 @@ func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) str
 			for j+1 < len(events) && events[j+1].Kind == sim.EvUnitMoved && events[j+1].Unit == e.Unit {
 				j++
 			}
-			out = append(out, fmt.Sprintf("%s %s moves %s → %s%s", SideName(st, e.Side), eventUnit(st, e, typeName),
-				e.From, events[j].To, PlaceSuffix(st, events[j].To)))
+			add(fmt.Sprintf("%s %s moves %s → %s%s", SideName(st, e.Side), eventUnit(st, e, typeName),
+				e.From, events[j].To, PlaceSuffix(st, events[j].To)), e, events[j].To)
 			i = j
 		case sim.EvStormStep:
 			j := i
@@ -41,15 +83,13 @@ func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) str
 			}
 			n := j - i + 1
 			dir, _ := e.StormDirection()
-			out = append(out, fmt.Sprintf("Storm moves %s %d hex%s to %s", dir, n, Plural(n, "", "es"), events[j].To))
+			add(fmt.Sprintf("Storm moves %s %d hex%s to %s", dir, n, Plural(n, "", "es"), events[j].To), e, events[j].To)
 			i = j
 		default:
 			if line := describeCombat(st, e, typeName); line != "-" {
-				if line != "" {
-					out = append(out, line)
-				}
-			} else if line := describeEvent(st, e); line != "" {
-				out = append(out, line)
+				add(line, e, e.To)
+			} else {
+				add(describeEvent(st, e, typeName), e, e.To)
 			}
 		}
 	}
@@ -58,7 +98,7 @@ func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) str
 
 // describeEvent returns the ticker line for one event, or "" for events
 // that only mark a step the player need not read about.
-func describeEvent(st *sim.State, e sim.Event) string {
+func describeEvent(st *sim.State, e sim.Event, typeName func(string) string) string {
 	switch e.Kind {
 	case sim.EvTurnBegan:
 		return fmt.Sprintf("— Turn %d —", e.Turn)
@@ -78,7 +118,7 @@ func describeEvent(st *sim.State, e sim.Event) string {
 		}
 		line := fmt.Sprintf("%s d%d: %s", who, e.Sides, strings.Join(faces, ", "))
 		if e.Why != "" {
-			line += " (" + plainWhy(e.Why) + ")"
+			line += " (" + plainWords(e.Why, typeName) + ")"
 		}
 		return line
 	case sim.EvInitiative:
@@ -92,7 +132,7 @@ func describeEvent(st *sim.State, e sim.Event) string {
 		return fmt.Sprintf("%s control of %s%s", SideDoes(st, e.Side, "takes"), e.To, PlaceSuffix(st, e.To))
 	case sim.EvGameOver:
 		if e.Why != "" {
-			return "Game over: " + plainWhy(e.Why)
+			return "Game over: " + plainWords(e.Why, typeName)
 		}
 		return "Game over"
 	}
@@ -102,7 +142,7 @@ func describeEvent(st *sim.State, e sim.Event) string {
 		line = SideName(st, e.Side) + ": " + line
 	}
 	if e.Why != "" {
-		line += " (" + plainWhy(e.Why) + ")"
+		line += " (" + plainWords(e.Why, typeName) + ")"
 	}
 	return line
 }
@@ -231,7 +271,7 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 	case sim.EvUnitRetreated:
 		return fmt.Sprintf("%s retreats %s → %s%s", who(), e.From, e.To, PlaceSuffix(st, e.To))
 	case sim.EvBattleEnded:
-		return fmt.Sprintf("Battle at %s: %s", at, plainWhy(e.Why))
+		return fmt.Sprintf("Battle at %s: %s", at, plainWords(e.Why, typeName))
 	case sim.EvUnitBuilt:
 		if e.Block != "" {
 			return fmt.Sprintf("%s built at %s", who(), at) // the price would tell the type
@@ -239,11 +279,27 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 		pp, _ := e.PP()
 		return fmt.Sprintf("%s built at %s for %d PP", who(), at, pp)
 	case sim.EvIncome:
-		return fmt.Sprintf("%s: %s", SideName(st, e.Side), plainWhy(e.Why))
+		return fmt.Sprintf("%s: %s", SideName(st, e.Side), plainWords(e.Why, typeName))
 	case sim.EvConstructed:
-		return fmt.Sprintf("%s: %s at %s", who(), plainWhy(e.Why), at)
+		return fmt.Sprintf("%s: %s at %s", who(), plainWords(e.Why, typeName), at)
 	}
 	return "-"
+}
+
+// unitRef and craftRef find where sim's explanations name a unit by id, for
+// the command line and the tests: "unit 12 infantry", "air transport 34".
+var (
+	unitRef  = regexp.MustCompile(`\bunit [0-9]+ ([a-z_]+)`)
+	craftRef = regexp.MustCompile(`\b(transport|aircraft) [0-9]+\b`)
+)
+
+// plainWords is an event's explanation as a player reads it: without the
+// rule it cites (plainWhy) and naming units by their type, not their id.
+func plainWords(why string, typeName func(string) string) string {
+	why = unitRef.ReplaceAllStringFunc(plainWhy(why), func(m string) string {
+		return typeName(unitRef.FindStringSubmatch(m)[1])
+	})
+	return craftRef.ReplaceAllString(why, "$1")
 }
 
 // plainWhy is an event's explanation without the rule it cites: sim ends
@@ -256,9 +312,14 @@ func plainWhy(why string) string {
 		if i < 0 || !strings.HasSuffix(why, ")") {
 			return why
 		}
-		cite := why[i+2 : len(why)-1]
-		if !strings.HasPrefix(cite, "seed 00") && !strings.HasPrefix(cite, "DESIGN D") {
-			return why
+		var kept []string
+		for _, part := range strings.Split(why[i+2:len(why)-1], ", ") {
+			if !strings.HasPrefix(part, "seed 00") && !strings.HasPrefix(part, "DESIGN D") {
+				kept = append(kept, part)
+			}
+		}
+		if len(kept) > 0 {
+			return why[:i] + " (" + strings.Join(kept, ", ") + ")"
 		}
 		why = why[:i]
 	}

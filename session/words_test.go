@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"hexstorm/hexmap"
 	"hexstorm/session/seat"
 	"hexstorm/sim"
 	"slices"
@@ -70,6 +71,52 @@ func TestSideDoesAgreesWithTheName(t *testing.T) {
 	for i, w := range want {
 		if got := SideDoes(st, i, "wins"); got != w {
 			t.Errorf("got %q, want %q", got, w)
+		}
+	}
+}
+
+// TestPlainWordsNameUnitsByTypeNotId: the explanations of dice outside a
+// battle's fire (anti-aircraft at air transports, coastal guns), steps spent
+// and steps gained name their units by type, never by id.
+func TestPlainWordsNameUnitsByTypeNotId(t *testing.T) {
+	name := func(id string) string { t, _ := sim.LookupUnitType(id); return t.Name }
+	for _, c := range []struct{ in, want string }{
+		{"unit 12 infantry fires at air transport 34 (rating 2, seed 001 Airdrop)", name("infantry") + " fires at air transport (rating 2)"},
+		{"unit 7 fighter fires at the air transports (rating 3, seed 001 Airdrop)", name("fighter") + " fires at the air transports (rating 3)"},
+		{"unit 3 infantry spends a step on a fortification, 2 left (DESIGN D35)", name("infantry") + " spends a step on a fortification, 2 left"},
+		{"unit 9 light_armor fires at attacking aircraft 41 (rating 2)", name("light_armor") + " fires at attacking aircraft (rating 2)"},
+	} {
+		if got := plainWords(c.in, name); got != c.want {
+			t.Errorf("plainWords(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestLinesAtNameTheHexTheyAreAbout: a move's line is about where it ends,
+// a combat die's about its battle, and the initiative's about no hex.
+func TestLinesAtNameTheHexTheyAreAbout(t *testing.T) {
+	s := newTestSession(t, 3, seat.Human, seat.Human)
+	st := s.State()
+	name := func(id string) string { t, _ := sim.LookupUnitType(id); return t.Name }
+	u := st.Units[0]
+	a, b := u.Hex, u.Hex.Neighbor(0)
+	battle := u.Hex.Neighbor(3)
+	lines := DescribeEventsAt(st, []sim.Event{
+		{Kind: sim.EvInitiative, Side: 0},
+		{Kind: sim.EvUnitMoved, Side: u.Side, Unit: u.ID, From: a, To: b},
+		{Kind: sim.EvUnitMoved, Side: u.Side, Unit: u.ID, From: b, To: a},
+		{Kind: sim.EvDiceRolled, Side: u.Side, Unit: u.ID, Dice: []int{4}, Sides: 12, Value: 3, From: battle, To: battle},
+		{Kind: sim.EvDiceRolled, Side: 0, Dice: []int{5}, Sides: 6, Why: "initiative"},
+	}, name)
+	if len(lines) != 4 {
+		t.Fatalf("lines %+v", lines)
+	}
+	for i, want := range []struct {
+		has bool
+		at  hexmap.Hex
+	}{{false, hexmap.Hex{}}, {true, a}, {true, battle}, {false, hexmap.Hex{}}} {
+		if lines[i].HasHex != want.has || want.has && lines[i].At != want.at {
+			t.Errorf("line %q: at %v (%v), want %v (%v)", lines[i].Text, lines[i].At, lines[i].HasHex, want.at, want.has)
 		}
 	}
 }

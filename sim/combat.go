@@ -117,6 +117,13 @@ func (s *State) Actor() int {
 	return s.ActiveSide()
 }
 
+// NothingToFight reports whether the combat phase under way asks nothing of
+// its side: no battle to fight and no air units to commit, so ending the
+// phase is the only order left (D11).
+func (s *State) NothingToFight() bool {
+	return s.Phase == PhaseCombat && len(s.Battles) == 0 && len(s.Committing) == 0
+}
+
 // BattleAt returns the battle in h, or nil.
 func (s *State) BattleAt(h hexmap.Hex) *Battle {
 	for i := range s.Battles {

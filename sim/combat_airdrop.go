@@ -172,9 +172,7 @@ func (t *tx) antiAircraft(bi int) {
 		for range max(1, u.CV) {
 			for _, p := range planes {
 				why := fmt.Sprintf("unit %d %s fires at attacking aircraft %d (rating %d)", id, u.Type, p, aaaRating)
-				face := t.rollIn(b.Hex, 12, u.Side, why)
-				e := &t.events[len(t.events)-1]
-				e.Unit, e.Value = id, aaaRating
+				face := t.throw(Event{Side: u.Side, Unit: id, From: b.Hex, To: b.Hex, Sides: 12, Value: aaaRating, Why: why})
 				if face <= aaaRating {
 					hits = append(hits, Hit{Firer: id, Face: face, Targets: slices.Clone(planes)})
 				}

@@ -82,10 +82,9 @@ func (t *tx) fireStep(bi int, p FireStep) {
 	var bySide [2]hits // hits on the attacker, on the defender
 	var logistic []Shot
 	for _, sh := range shots {
-		face := t.rollShot(h, sh, shotWhy(s, b, sh))
+		face := t.rollShot(h, sh, shotWhy(s, b, sh), false)
 		if sh.Reroll && face > sh.Best() {
-			face = t.rollShot(h, sh, shotWhy(s, b, sh)+", rerolled (seed 001 Reconnaissance)")
-			t.events[len(t.events)-1].Reroll = true
+			face = t.rollShot(h, sh, shotWhy(s, b, sh)+", rerolled (seed 001 Reconnaissance)", true)
 		}
 		if sh.Assigned {
 			if face <= sh.TargetHit {
@@ -171,24 +170,19 @@ func (s *State) dropMootDecisions(b *Battle) {
 }
 
 // rollShot throws the combat die of shot sh in hex h. Its event names the
-// firer (Unit; 0 for a factory's own fire) and the rating the die must not
-// exceed to hit (Value), so the battle view places and colours each die
-// without reading its explanation.
-func (t *tx) rollShot(h hexmap.Hex, sh Shot, why string) int {
-	v := t.rollIn(h, 12, sh.Side, why)
-	e := &t.events[len(t.events)-1]
-	e.Unit, e.Value = sh.Firer, sh.Best()
+// firer (Unit; 0 for a factory's own fire), the rating the die must not
+// exceed to hit (Value) and whether it is a reroll, so the battle view places
+// and colours each die without reading its explanation.
+func (t *tx) rollShot(h hexmap.Hex, sh Shot, why string, reroll bool) int {
+	rating := sh.Best()
 	if sh.Assigned {
-		e.Value = sh.TargetHit
+		rating = sh.TargetHit
 	}
-	return v
+	return t.throw(Event{Side: sh.Side, Unit: sh.Firer, From: h, To: h, Sides: 12, Value: rating, Why: why, Reroll: reroll})
 }
 
 // rollIn is tx.roll for a die thrown in hex h: its event names the hex, so
 // the client can show the die where the battle or the fire is.
 func (t *tx) rollIn(h hexmap.Hex, size, side int, why string) int {
-	v := t.roll(size, side, why)
-	e := &t.events[len(t.events)-1]
-	e.From, e.To = h, h
-	return v
+	return t.throw(Event{Side: side, From: h, To: h, Sides: size, Why: why})
 }

@@ -147,15 +147,24 @@ func (t *tx) emit(e Event) {
 // roll throws one die of the given size from the state's generator and logs
 // it, so every die in the game shows in the events with who threw it and why.
 func (t *tx) roll(size, side int, why string) int {
+	return t.throw(Event{Side: side, Sides: size, Why: why})
+}
+
+// throw rolls one die of size d.Sides and emits d, whole, as the
+// EvDiceRolled event of that die: callers fill in everything else the die's
+// event says (its hex, firer, rating, reroll) before it is thrown, so no
+// event is changed after it is emitted.
+func (t *tx) throw(d Event) int {
 	var v int
-	switch size {
+	switch d.Sides {
 	case 6:
 		v = t.s.Rand.D6()
 	case 12:
 		v = t.s.Rand.D12()
 	default:
-		v = 1 + t.s.Rand.Intn(size)
+		v = 1 + t.s.Rand.Intn(d.Sides)
 	}
-	t.emit(Event{Kind: EvDiceRolled, Side: side, Dice: []int{v}, Sides: size, Why: why})
+	d.Kind, d.Dice = EvDiceRolled, []int{v}
+	t.emit(d)
 	return v
 }

@@ -45,6 +45,9 @@ func (t *tx) endPhase() error {
 	return nil
 }
 
+// ProductionTurn reports whether this turn has a Production Phase (D11).
+func (s *State) ProductionTurn() bool { return s.productionTurn() }
+
 // productionTurn reports whether this turn has a Production Phase (D11).
 func (s *State) productionTurn() bool {
 	n := s.Options.ProductionInterval
