@@ -46,6 +46,7 @@ type Board struct {
 	sprites   spriteCache
 	stacks    []stack
 	order     []int32
+	scratch   []int32 // DrawUnits: a stack without its sliding blocks
 	fx        painter
 
 	mini  minimap

@@ -79,6 +79,7 @@ func paintMinimap(p *painter, dst *ebiten.Image, m *hexmap.Map, control []int8, 
 			}
 		}
 	}
+	minimapLines(p, l, m)
 	for i := range m.Len() {
 		h := m.HexAt(i)
 		if m.Terrain(h).IsSettlement() {
@@ -106,6 +107,32 @@ func paintMinimap(p *painter, dst *ebiten.Image, m *hexmap.Map, control []int8, 
 		}
 	}
 	p.endCPU(dst)
+}
+
+// minimapLines draws the roads (centre to centre) and rivers (along
+// hexsides) of m, thin enough to leave the terrain readable: a scenario's
+// preview shows where the roads run and the rivers stop an advance.
+func minimapLines(p *painter, l hexgeom.Layout, m *hexmap.Map) {
+	for i := range m.Len() {
+		h := m.HexAt(i)
+		cx, cy := l.Center(h)
+		for _, d := range hexmap.Directions[:3] { // each hexside once
+			if n := h.Neighbor(d); m.Contains(n) && m.Road(h, d) {
+				nx, ny := l.Center(n)
+				p.segment(cx, cy, nx, ny)
+			}
+		}
+	}
+	p.strokeWith(0.22*HexSize, 1, colRoadEdge, 0.85, true)
+	for i := range m.Len() {
+		h := m.HexAt(i)
+		for _, d := range hexmap.Directions[:3] {
+			if m.River(h, d) {
+				p.segment(l.Edge(h, d))
+			}
+		}
+	}
+	p.strokeWith(0.3*HexSize, 1.5, colRiver, 1, true)
 }
 
 // minimapColor is the fill colour index of h on the minimap.

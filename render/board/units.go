@@ -76,6 +76,10 @@ type UnitOptions struct {
 	// (sim.State.FaceUp, DESIGN D9); without it only the storm hides.
 	Fog    bool
 	Viewer int
+	// Sliding, when set, gives the world position of a block still on its
+	// way along the path the rules moved it (render/motion): such a block
+	// is drawn there, alone, instead of in the stack where it ends.
+	Sliding func(id sim.UnitID) (wx, wy float64, ok bool)
 }
 
 // Hidden reports whether the viewer sees unit u face down: fog of war
@@ -97,27 +101,41 @@ func (b *Board) DrawUnits(dst *ebiten.Image, cam *camera.Camera, opt UnitOptions
 	bounds := dst.Bounds()
 	margin := bs * 1.5
 	active := st.ActiveSide()
+	viewer := -1
+	if opt.Fog {
+		viewer = opt.Viewer
+	}
+	var sliding []int32
 	for _, s := range b.stacks {
 		x, y := cam.WorldToScreen(s.wx, s.wy)
 		if x < -margin || y < -margin || x > float64(bounds.Dx())+margin || y > float64(bounds.Dy())+margin {
+			if opt.Sliding != nil {
+				sliding = b.slidingIn(s, opt, sliding)
+			}
 			continue
 		}
 		units := b.order[s.first : s.first+s.n]
+		if opt.Sliding != nil {
+			n := len(sliding)
+			sliding = b.slidingIn(s, opt, sliding)
+			if len(sliding) > n {
+				units = b.standing(units, sliding[n:])
+			}
+		}
+		if len(units) == 0 {
+			continue
+		}
 		front := units[0]
 		for _, i := range units {
 			if st.Units[i].ID == opt.Selected {
 				front = i
 			}
 		}
-		layers := min(s.n, maxLayers)
+		layers := min(len(units), maxLayers)
 		// Centre the whole stack on the hex: the front block sits down-left.
 		fx := math.Round(x - float64(layers-1)*step/2)
 		fy := math.Round(y + float64(layers-1)*step/2)
 		fu := &st.Units[front]
-		viewer := -1
-		if opt.Fog {
-			viewer = opt.Viewer
-		}
 		down := Hidden(st, fu, viewer)
 		for l := layers - 1; l >= 1; l-- {
 			b.drawSprite(dst, b.sprites.blank(fu.Side), fx+float64(l)*step, fy-float64(l)*step, 1)
@@ -131,10 +149,45 @@ func (b *Board) DrawUnits(dst *ebiten.Image, cam *camera.Camera, opt UnitOptions
 		if fu.ID == opt.Selected {
 			b.drawSprite(dst, b.sprites.ring(), fx, fy, 1)
 		}
-		if s.n > 1 && b.sprites.block >= 14 {
-			b.drawSprite(dst, b.sprites.count(s.n), fx+bs*0.5, fy-bs*0.5, 1)
+		if len(units) > 1 && b.sprites.block >= 14 {
+			b.drawSprite(dst, b.sprites.count(len(units)), fx+bs*0.5, fy-bs*0.5, 1)
 		}
 	}
+	// Blocks on their way go over the stacks they pass.
+	for _, i := range sliding {
+		u := &st.Units[i]
+		if u.CarriedBy != 0 {
+			continue // aboard: it rides hidden in its carrier's block
+		}
+		wx, wy, _ := opt.Sliding(u.ID)
+		x, y := cam.WorldToScreen(wx, wy)
+		b.drawSprite(dst, b.sprites.unit(u, Hidden(st, u, viewer)), math.Round(x), math.Round(y), 1)
+		if u.ID == opt.Selected {
+			b.drawSprite(dst, b.sprites.ring(), math.Round(x), math.Round(y), 1)
+		}
+	}
+}
+
+// slidingIn appends to out the units of stack s that are still sliding.
+func (b *Board) slidingIn(s stack, opt UnitOptions, out []int32) []int32 {
+	for _, i := range b.order[s.first : s.first+s.n] {
+		if _, _, ok := opt.Sliding(b.state.Units[i].ID); ok {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// standing returns units without those in gone, in a scratch slice the
+// board keeps, so a frame allocates nothing.
+func (b *Board) standing(units, gone []int32) []int32 {
+	b.scratch = b.scratch[:0]
+	for _, i := range units {
+		if !slices.Contains(gone, i) {
+			b.scratch = append(b.scratch, i)
+		}
+	}
+	return b.scratch
 }
 
 // spent reports whether u has no movement points left this player turn.
@@ -155,4 +208,16 @@ func (b *Board) drawSprite(dst, img *ebiten.Image, x, y float64, bright float32)
 		b.stampOp.ColorScale.Scale(bright, bright, bright, 1)
 	}
 	dst.DrawImage(img, &b.stampOp)
+}
+
+// Between returns the world point num/den of the way from the centre of hex
+// from to the centre of hex to: where a sliding block is drawn.
+func (b *Board) Between(from, to hexmap.Hex, num, den int) (wx, wy float64) {
+	x0, y0 := b.layout.Center(from)
+	x1, y1 := b.layout.Center(to)
+	if den <= 0 {
+		return x1, y1
+	}
+	k := float64(num) / float64(den)
+	return x0 + (x1-x0)*k, y0 + (y1-y0)*k
 }
