@@ -148,6 +148,8 @@ func (s *editorScene) refreshBoard() {
 			s.fitted = false
 		}
 	}
+	s.game.dress(s.doc.File().Sides) // a side renamed may change its colour
+	s.Board.SetPalette(s.game.ui.Palette)
 	s.boardGen = s.doc.Gen()
 }
 

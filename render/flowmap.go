@@ -47,6 +47,9 @@ type flowState struct {
 // newSessionScene returns the map scene of a session, its camera fitted,
 // ready for the first player (the handoff comes on the first update).
 func newSessionScene(g *Game, sess *session.Session) *mapScene {
+	if sc := sess.Game.Scenario; sc != nil {
+		g.dress(sc.File.Sides)
+	}
 	s := newMapSceneFor(g, sess.Game.State)
 	s.sc = sess.Game.Scenario
 	s.flow = &flowState{sess: sess, players: sess.ComputerPlayers(g.settings.thinkingEvals()), speed: speedNormal, cams: make([]*camera.Camera, len(sess.Players))}

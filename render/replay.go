@@ -14,6 +14,9 @@ import (
 // Esc leads to back, or to the title menu when back is nil, and Continue
 // from here to a new game on the map.
 func newReplayScene(g *Game, tl *replay.Timeline, name string, back app.Scene) *replayview.Viewer {
+	if tl.Scenario != nil {
+		g.dress(tl.Scenario.File.Sides)
+	}
 	return replayview.New(g.ui, g.clock, tl, name, replayview.Exits{
 		Back:   back,
 		Title:  func() app.Scene { return newTitleScene(g) },

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hexstorm/scenarios"
 	"io/fs"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,7 +12,6 @@ import (
 	"hexstorm/ai"
 	"hexstorm/internal/atomicfile"
 	"hexstorm/internal/safefile"
-	"hexstorm/render/board"
 )
 
 // Settings are the player's preferences, kept between runs in
@@ -120,11 +120,7 @@ func (g *Game) applySettings() {
 	if g.window && ebiten.IsFullscreen() != s.Fullscreen {
 		ebiten.SetFullscreen(s.Fullscreen)
 	}
-	p := board.PaletteStandard
-	if s.ColorBlindSafe {
-		p = board.PaletteSafe
-	}
-	g.ui.Palette = p
+	g.ui.Palette = g.ui.Palette.WithSafe(s.ColorBlindSafe) // each side keeps its colour
 	g.ui.DropBoxes()
 	if r, ok := g.scenes.current.(interface{ restyle() }); ok {
 		r.restyle()
@@ -144,4 +140,12 @@ func (g *Game) changeSettings(change func(*Settings)) string {
 		return "Settings not saved: " + err.Error()
 	}
 	return ""
+}
+
+// dress puts the sides of the game about to be shown in their colours
+// (scenarios.SideColours: a side's own, else its nation's), in the palette
+// the settings chose, for the board and the interface's swatches alike.
+func (g *Game) dress(sides []scenarios.SideDef) {
+	g.ui.Palette = g.ui.Palette.Dressed(scenarios.SideColours(sides))
+	g.ui.DropBoxes()
 }

@@ -29,3 +29,20 @@ func BenchmarkPaintTile(b *testing.B) {
 		bd.render.p.texts = bd.render.p.texts[:0]
 	}
 }
+
+// TestPalette_DressedSidesWearTheirNationsColour: a palette dressed with a
+// game's colours gives each side its named colour, in the standard and the
+// safe set alike, and keeps the dressing when the set changes.
+func TestPalette_DressedSidesWearTheirNationsColour(t *testing.T) {
+	p := PaletteStandard.Dressed([]string{"grey", "navy"})
+	if p.SideColor(0) != PaletteStandard.SideColor(1) || p.SideColor(1) != PaletteStandard.SideColor(0) {
+		t.Fatal("the first side does not wear grey, or the second navy")
+	}
+	safe := p.WithSafe(true)
+	if safe.SideColor(0) != PaletteSafe.SideColor(1) || !safe.Safe() {
+		t.Fatal("the safe set lost the dressing")
+	}
+	if PaletteStandard.Dressed([]string{"teal"}).SideColor(0) != PaletteStandard.SideColor(0) {
+		t.Fatal("an unknown colour did not leave the side in its own")
+	}
+}

@@ -92,10 +92,10 @@ func paintMinimap(p *painter, dst *ebiten.Image, m *hexmap.Map, control []int8, 
 		}
 	}
 	p.fill(colBuilding, 1)
-	for side := range sideCount {
+	for slot := range sideCount {
 		n := 0
 		for _, d := range dots {
-			if sideIndex(d.Side) == side {
+			if pal.slot(d.Side) == slot {
 				cx, cy := l.Center(d.Hex)
 				p.circle(cx, cy, 0.5*HexSize)
 				n++
@@ -103,7 +103,7 @@ func paintMinimap(p *painter, dst *ebiten.Image, m *hexmap.Map, control []int8, 
 		}
 		if n > 0 {
 			p.strokeKeep(0.25*HexSize, 1, colPaper, 0.9, false)
-			p.fill(pal.SideColor(side), 1)
+			p.fill(pal.sides()[slot].block, 1)
 		}
 	}
 	p.endCPU(dst)

@@ -57,9 +57,10 @@ type sideColors struct{ block, ink, tint color.RGBA }
 // sideCount is how many sides a palette colours; further sides repeat them.
 const sideCount = 6
 
-// standardSides hold each side's colours in the standard palette. Side 0 is
-// dark navy with cream print and side 1 field grey with black print, so the
-// two main sides differ in lightness as well as hue.
+// standardSides hold the colours of the standard palette, in the order of
+// scenarios.Colours' names (navy, grey, red, green, purple, orange). Navy
+// has cream print and field grey black print, so the two main sides differ
+// in lightness as well as hue.
 var standardSides = [sideCount]sideColors{
 	{rgb(40, 72, 132), rgb(244, 236, 210), rgb(46, 96, 200)},
 	{rgb(150, 152, 144), rgb(24, 24, 24), rgb(52, 52, 52)},
@@ -71,7 +72,7 @@ var standardSides = [sideCount]sideColors{
 
 // sides returns the palette's side colours.
 func (p Palette) sides() *[sideCount]sideColors {
-	if p == PaletteSafe {
+	if p.safe {
 		return &safeSides
 	}
 	return &standardSides
@@ -79,13 +80,13 @@ func (p Palette) sides() *[sideCount]sideColors {
 
 // SideColor returns the block colour of side i, the colour used for that
 // side everywhere in the interface.
-func (p Palette) SideColor(i int) color.RGBA { return p.sides()[sideIndex(i)].block }
+func (p Palette) SideColor(i int) color.RGBA { return p.sides()[p.slot(i)].block }
 
 // SideInk returns the colour printed on side i's blocks, readable on SideColor(i).
-func (p Palette) SideInk(i int) color.RGBA { return p.sides()[sideIndex(i)].ink }
+func (p Palette) SideInk(i int) color.RGBA { return p.sides()[p.slot(i)].ink }
 
 // SideTint returns the colour of side i's control borders.
-func (p Palette) SideTint(i int) color.RGBA { return p.sides()[sideIndex(i)].tint }
+func (p Palette) SideTint(i int) color.RGBA { return p.sides()[p.slot(i)].tint }
 
 func sideIndex(i int) int {
 	if i < 0 {

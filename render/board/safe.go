@@ -3,22 +3,66 @@ package board
 import (
 	"image/color"
 	"math"
+	"slices"
 
+	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
 
-// Palette names a set of side colours.
-type Palette int
+// Palette is the set of side colours a game is drawn in: the printed-map
+// standard or the colour-blind safe set, and which colour each side wears.
+type Palette struct {
+	safe bool
+	// wear holds, for each side, its colour's place in the set plus one;
+	// 0 (the zero Palette) dresses side i in colour i.
+	wear [maxDressed]uint8
+}
+
+// maxDressed is how many sides a palette dresses by name; later sides wear
+// the colour of their index.
+const maxDressed = 10
 
 // The palettes: the printed-map standard, and one safe for colour-blind
 // players, where the sides' colours come from the Okabe-Ito set (told apart
 // under protanopia, deuteranopia and tritanopia) and their blocks also
-// differ in outline: side 0 square, side 1 with cut corners, side 2 round,
-// side 3 with one cut corner, and so on.
-const (
-	PaletteStandard Palette = iota
-	PaletteSafe
+// differ in outline: the first colour square, the second with cut corners,
+// the third round, the fourth with one cut corner, and so on.
+var (
+	PaletteStandard = Palette{}
+	PaletteSafe     = Palette{safe: true}
 )
+
+// Safe reports whether the palette is the colour-blind safe one.
+func (p Palette) Safe() bool { return p.safe }
+
+// WithSafe returns p as the safe palette (on) or the standard one, each
+// side keeping the colour it wears.
+func (p Palette) WithSafe(on bool) Palette {
+	p.safe = on
+	return p
+}
+
+// Dressed returns p with side i wearing colours[i], a name of
+// scenarios.Colours (scenarios.SideColours gives a game's), so a nation
+// wears the same colour in every scenario. An unknown name leaves the side
+// in the colour of its index.
+func (p Palette) Dressed(colours []string) Palette {
+	p.wear = [maxDressed]uint8{}
+	for i, c := range colours {
+		if j := slices.Index(scenarios.Colours, c); i < maxDressed && j >= 0 {
+			p.wear[i] = uint8(j%sideCount) + 1
+		}
+	}
+	return p
+}
+
+// slot returns the place in the colour set of the colour side i wears.
+func (p Palette) slot(i int) int {
+	if i >= 0 && i < maxDressed && p.wear[i] > 0 {
+		return int(p.wear[i]) - 1
+	}
+	return sideIndex(i)
+}
 
 // safeSides are the Okabe-Ito colours: blue, orange, bluish green,
 // vermilion, reddish purple, yellow; each with the print colour readable on it.
@@ -33,7 +77,7 @@ var safeSides = [sideCount]sideColors{
 
 // shaped reports whether blocks differ by outline as well as colour (the
 // safe palette).
-func (p Palette) shaped() bool { return p == PaletteSafe }
+func (p Palette) shaped() bool { return p.safe }
 
 // blockOutline adds the outline of side's block at (x, y), size b, corner
 // radius r to the painter's path.
@@ -42,7 +86,7 @@ func blockOutline(p *painter, pal Palette, side int, x, y, b, r float64) {
 		p.roundRect(x, y, b, b, r)
 		return
 	}
-	switch sideIndex(side) % 4 {
+	switch pal.slot(side) % 4 {
 	case 1: // cut corners: an octagon
 		c := 0.24 * b
 		p.moveTo(x+c, y)
