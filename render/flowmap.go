@@ -136,7 +136,11 @@ func (s *mapScene) blanked() bool {
 // unitOptions says how to draw the units: through the viewer's fog.
 func (s *mapScene) unitOptions() board.UnitOptions {
 	v := s.viewer()
-	return board.UnitOptions{Selected: s.selected, DimSpent: true, Fog: v >= 0, Viewer: v}
+	o := board.UnitOptions{Selected: s.selected, DimSpent: true, Fog: v >= 0, Viewer: v}
+	if s.slides.Busy() {
+		o.Sliding = s.sliding
+	}
+	return o
 }
 
 // hiddenUnit reports whether the viewer may not see id face up, so it may
@@ -223,6 +227,11 @@ func (s *mapScene) pumpAI(g *Game) {
 	if f.wait > 0 {
 		f.wait--
 		return
+	}
+	if f.speed == speedSkip {
+		s.slides.Finish()
+	} else if s.slides.Busy() {
+		return // the computer's last move is still on its way
 	}
 	budget := 1
 	if f.speed == speedSkip {

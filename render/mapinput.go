@@ -28,6 +28,7 @@ func (s *mapScene) Update(ctx *app.Context) error {
 	// what the later parts see, never from the shared snapshot.
 	s.in = *ctx.In
 	in := &s.in
+	s.slides.Tick()
 	s.width, s.height = in.Width, in.Height
 	if !s.fitted && s.width > 0 {
 		s.fit()

@@ -8,6 +8,7 @@ import (
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
 	"hexstorm/render/mapview"
+	"hexstorm/render/motion"
 	"hexstorm/render/orders"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
@@ -76,6 +77,9 @@ type mapScene struct {
 	prodHex *hexmap.Hex
 	// prodKind is the pool whose builds the city shows, -1 for none.
 	prodKind int
+	// slides are the blocks still on their way along their last move
+	// (render/motion), drawn there until they arrive.
+	slides motion.Tracker
 }
 
 // newMapScene starts a game of sc with the given seed.
@@ -286,9 +290,37 @@ func (s *mapScene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool
 	if logNow {
 		s.logEvents(events)
 	}
+	s.slideMoves(events)
 	s.afterChange()
 	s.openBattleFor(cmd, events)
 	return events, true
+}
+
+// slideMoves sets the blocks a command moved sliding along their paths, as
+// the seated side may see the moves: the player's own quickly, the
+// computer's at a pace the eye follows (none when its turn is skipped, or
+// in reduced motion).
+func (s *mapScene) slideMoves(events []sim.Event) {
+	computer := s.flow != nil && s.flow.applying != nil
+	pace := s.game.settings.slidePace(!computer)
+	if computer && s.flow.speed == speedSkip {
+		pace = motion.Off
+	}
+	s.slides.Add(s.state.EventsFor(s.viewer(), events), pace)
+}
+
+// sliding is board.UnitOptions.Sliding: where a block on its way is drawn.
+// Cargo rides with its carrier.
+func (s *mapScene) sliding(id sim.UnitID) (wx, wy float64, ok bool) {
+	if u := s.state.Unit(id); u != nil && u.CarriedBy != 0 {
+		id = u.CarriedBy
+	}
+	from, to, num, den, ok := s.slides.Where(id)
+	if !ok {
+		return 0, 0, false
+	}
+	wx, wy = s.Board.Between(from, to, num, den)
+	return wx, wy, true
 }
 
 // afterChange updates every view of the state after it changed: the

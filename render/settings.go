@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hexstorm/scenarios"
 	"io/fs"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,6 +11,8 @@ import (
 	"hexstorm/ai"
 	"hexstorm/internal/atomicfile"
 	"hexstorm/internal/safefile"
+	"hexstorm/render/motion"
+	"hexstorm/scenarios"
 )
 
 // Settings are the player's preferences, kept between runs in
@@ -31,6 +32,49 @@ type Settings struct {
 	// Thinking is the computer's thinking budget per turn: "quick",
 	// "normal" or "deep" (thinkingLevels).
 	Thinking string `json:"ai_thinking,omitempty"`
+	// ReducedMotion makes blocks jump to where they end instead of sliding
+	// along their path.
+	ReducedMotion bool `json:"reduced_motion,omitempty"`
+	// StopAtEmptyCombat keeps a combat phase with no battle on screen until
+	// the player ends it; by default such a phase passes by itself.
+	StopAtEmptyCombat bool `json:"stop_at_empty_combat,omitempty"`
+	// BattlePace is how long the battle view shows each step and die:
+	// "slow", "normal" or "fast" (battlePaces).
+	BattlePace string `json:"battle_pace,omitempty"`
+}
+
+// battlePaces are the battle view's paces, as a factor on its delays in
+// percent: slow gives time to read every die, fast shows the steps at a
+// glance; Space skips at any pace.
+var battlePaces = []struct {
+	name    string
+	percent int
+}{
+	{"slow", 170},
+	{"normal", 100},
+	{"fast", 45},
+}
+
+// battlePace returns the index in battlePaces of the setting.
+func (s Settings) battlePace() int {
+	for i, p := range battlePaces {
+		if p.name == s.BattlePace {
+			return i
+		}
+	}
+	return 1
+}
+
+// slidePace is how many ticks a block takes per hex: quick for the
+// player's own moves, watched for the others', none in reduced motion.
+func (s Settings) slidePace(own bool) int {
+	switch {
+	case s.ReducedMotion:
+		return motion.Off
+	case own:
+		return motion.Quick
+	}
+	return motion.Watched
 }
 
 // thinkingLevels are the computer's thinking budgets the settings offer, in
@@ -58,7 +102,9 @@ func (s Settings) thinking() int {
 func (s Settings) thinkingEvals() int { return thinkingLevels[s.thinking()].evals }
 
 // DefaultSettings are the settings of a first run.
-func DefaultSettings() Settings { return Settings{Volume: 80, UIScale: 1, Thinking: "normal"} }
+func DefaultSettings() Settings {
+	return Settings{Volume: 80, UIScale: 1, Thinking: "normal", BattlePace: "normal"}
+}
 
 // UI scale bounds and step.
 const (
@@ -75,6 +121,7 @@ func (s Settings) normalized() Settings {
 	}
 	s.UIScale = min(max(s.UIScale, minUIScale), maxUIScale)
 	s.Thinking = thinkingLevels[s.thinking()].name
+	s.BattlePace = battlePaces[s.battlePace()].name
 	return s
 }
 

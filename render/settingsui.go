@@ -102,6 +102,11 @@ func settingOptions(c Settings, sound bool) []settingOption {
 		{fmt.Sprintf("Computer's thinking per turn: %s (%d exact battle odds)", c.Thinking, c.thinkingEvals()), true, func(c *Settings) {
 			c.Thinking = thinkingLevels[(c.thinking()+1)%len(thinkingLevels)].name
 		}},
+		{"Battle pace: " + battlePaces[c.battlePace()].name + " (Space skips a battle's dice)", true, func(c *Settings) {
+			c.BattlePace = battlePaces[(c.battlePace()+1)%len(battlePaces)].name
+		}},
+		{"Blocks slide along their moves: " + onOff(!c.ReducedMotion), true, func(c *Settings) { c.ReducedMotion = !c.ReducedMotion }},
+		{"Pass a combat phase with no battle: " + onOff(!c.StopAtEmptyCombat), true, func(c *Settings) { c.StopAtEmptyCombat = !c.StopAtEmptyCombat }},
 	}...)
 }
 

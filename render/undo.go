@@ -27,6 +27,7 @@ func (s *mapScene) undoLast() {
 		return
 	}
 	s.battle = nil
+	s.slides.Finish()
 	s.afterChange()
 	line := "Undone: " + s.describeCommand(last)
 	s.hud.addLine(len(s.state.Sides), line, "Undone: a move of "+session.SideName(s.state, last.Side), last.Side)
