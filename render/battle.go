@@ -57,6 +57,8 @@ type battleView struct {
 
 	queue []sim.Event
 	wait  int
+	// pace scales the delays, in percent (the settings' battle pace).
+	pace int
 
 	round  int
 	step   string
@@ -126,6 +128,9 @@ func (v *battleView) tick(st *sim.State, names func(string) string) (sim.Event, 
 	for len(v.queue) > 0 {
 		e, delay := v.play(st, names)
 		if delay > 0 {
+			if v.pace > 0 {
+				delay = max(1, delay*v.pace/100)
+			}
 			v.wait = delay
 			return e, true
 		}

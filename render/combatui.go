@@ -216,6 +216,7 @@ func (s *mapScene) tickBattle() {
 		return
 	}
 	was := v.animating()
+	v.pace = battlePaces[s.game.settings.battlePace()].percent
 	e, shown := v.tick(s.state, s.Board.TypeName)
 	if shown {
 		s.game.sound(e)
