@@ -186,6 +186,7 @@ func (s *mapScene) flowUpdate(g *Game) bool {
 		}
 		return false
 	}
+	s.passEmptyCombat() // before the handoff, which it may call for
 	if f.runner == nil && sess.NeedsHandoff() {
 		g.GoTo(newHandoffScene(s))
 		return true
@@ -275,6 +276,22 @@ func (s *mapScene) pumpAI(g *Game) {
 			return
 		}
 	}
+}
+
+// passEmptyCombat ends the seated player's combat phase when it has no
+// battle to fight and the settings let it pass, once the battle view and
+// the moves on the map have finished, saying so in the message line.
+func (s *mapScene) passEmptyCombat() {
+	f := s.flow
+	if f == nil || s.game.settings.StopAtEmptyCombat || f.runner != nil || s.battle != nil || s.slides.Busy() {
+		return
+	}
+	cmd, ok := f.sess.EmptyCombat()
+	if !ok {
+		return
+	}
+	s.submit(cmd)
+	s.message("No battle to fight: the combat phase passes. (Settings can stop at such phases.)", false, s.game.clock)
 }
 
 // stopAI ends the computer's goroutine when the scene is left.

@@ -21,7 +21,8 @@ func TestSettings_SaveLoadDefaultsAndBrokenFile(t *testing.T) {
 	if err != nil || got != DefaultSettings() {
 		t.Fatalf("first run: %+v, %v", got, err)
 	}
-	want := Settings{Volume: 35, Muted: true, Fullscreen: true, UIScale: 1.5, ColorBlindSafe: true, Thinking: "deep"}
+	want := Settings{Volume: 35, Muted: true, Fullscreen: true, UIScale: 1.5, ColorBlindSafe: true, Thinking: "deep",
+		ReducedMotion: true, StopAtEmptyCombat: true, BattlePace: "fast"}
 	if err := want.Save(path); err != nil {
 		t.Fatal(err)
 	}

@@ -100,16 +100,16 @@ func (s *Session) Undo() (sim.Command, error) {
 	return last, nil
 }
 
-// PassEmptyCombat ends the seated human's combat phase when it asks nothing
-// of them (sim.State.NothingToFight), as the "pass an empty combat phase"
-// setting asks; ok is false, and nothing changes, when the phase is not
-// empty or not theirs. Undo takes the pass back like any command.
-func (s *Session) PassEmptyCombat() (events []sim.Event, ok bool) {
+// EmptyCombat returns the command that ends the seated human's combat
+// phase when it asks nothing of them (sim.State.NothingToFight), for the
+// "pass a combat phase with no battle" setting; ok is false when the phase
+// is not empty or not theirs. The window submits it like any command, so
+// undo takes the pass back.
+func (s *Session) EmptyCombat() (cmd sim.Command, ok bool) {
 	st := s.State()
 	side := st.ActiveSide()
 	if !st.NothingToFight() || !s.Human(side) || (s.Humans() > 1 && side != s.Seated) {
-		return nil, false
+		return sim.Command{}, false
 	}
-	events, err := s.Submit(sim.Command{Kind: sim.CmdEndPhase, Side: side})
-	return events, err == nil
+	return sim.Command{Kind: sim.CmdEndPhase, Side: side}, true
 }

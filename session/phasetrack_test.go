@@ -47,14 +47,14 @@ func TestDesignD11_PhaseTrackFollowsTheTurn(t *testing.T) {
 }
 
 // TestDesignD11_EmptyCombatPhasePassesItself: a combat phase with no battle
-// to fight ends on PassEmptyCombat; a movement phase, or the computer's
+// to fight is offered to pass (EmptyCombat), and passes; a movement phase, or the computer's
 // combat phase, does not.
 func TestDesignD11_EmptyCombatPhasePassesItself(t *testing.T) {
 	s := newTestSession(t, 3, seat.Human, seat.Human)
 	first := s.State().Order[0]
 	s.Sit(first)
-	if _, ok := s.PassEmptyCombat(); ok {
-		t.Fatal("the movement phase was passed")
+	if _, ok := s.EmptyCombat(); ok {
+		t.Fatal("the movement phase was offered to pass")
 	}
 	if _, err := s.Submit(sim.Command{Kind: sim.CmdEndPhase, Side: first}); err != nil {
 		t.Fatal(err)
@@ -62,9 +62,12 @@ func TestDesignD11_EmptyCombatPhasePassesItself(t *testing.T) {
 	if !s.State().NothingToFight() {
 		t.Fatal("no battle was declared, yet the combat phase has work")
 	}
-	events, ok := s.PassEmptyCombat()
-	if !ok || len(events) == 0 {
-		t.Fatal("the empty combat phase was not passed")
+	cmd, ok := s.EmptyCombat()
+	if !ok {
+		t.Fatal("the empty combat phase was not offered to pass")
+	}
+	if _, err := s.Submit(cmd); err != nil {
+		t.Fatal(err)
 	}
 	if st := s.State(); st.Phase != sim.PhaseMovement || st.ActiveSide() == first {
 		t.Fatalf("after the pass: %s phase, %s to play", st.Phase, SideName(st, st.ActiveSide()))
