@@ -38,9 +38,14 @@ type hud struct {
 	info    image.Rectangle
 	ticker  image.Rectangle
 
-	title    string
-	turn     string
-	toMove   string
+	title  string
+	turn   string
+	toMove string
+	// track is this turn's phase track (session.PhaseTrack), drawn in the
+	// top bar when it fits; phase is the phase in words for when it does
+	// not.
+	track    []session.Stage
+	phase    string
 	infoText []hudLine
 	tipText  []hudLine
 	tipW     float64
@@ -176,7 +181,7 @@ func (s *mapScene) refreshHud() {
 		if st.Victory.Turns > 0 {
 			h.turn += fmt.Sprintf(" of %d", st.Victory.Turns)
 		}
-		h.turn += " · " + widget.Capitalize(st.Phase.String()) + " phase"
+		h.phase = " · " + widget.Capitalize(st.Phase.String()) + " phase"
 		h.toMove = session.SideName(st, st.Actor()) + " to play"
 		if a := st.Actor(); a != st.ActiveSide() {
 			h.toMove = session.SideName(st, a) + " to answer"
@@ -184,6 +189,12 @@ func (s *mapScene) refreshHud() {
 	}
 	if st.Campaign != nil && st.Campaign.Calendar.Year > 0 {
 		h.turn += " · " + st.Campaign.Calendar.Date(st.Turn)
+	}
+	h.track = nil
+	if st.Phase != sim.PhaseGameOver {
+		h.track = session.PhaseTrack(st)
+	} else {
+		h.phase = ""
 	}
 	s.refreshInfo()
 	s.strat.refresh(s) // strategic.go

@@ -9,6 +9,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/mapview"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -84,6 +85,55 @@ func (s *mapScene) drawPanels(screen *ebiten.Image) {
 	h.settings.draw(screen, h, in.MouseX, in.MouseY)
 }
 
+// trackGap is the space between two stages of the phase track.
+const trackGap = 18
+
+// trackWidth is the phase track's width in the top bar.
+func (h *hud) trackWidth() float64 {
+	if len(h.track) == 0 {
+		return 0
+	}
+	w := float64(trackGap * (len(h.track) - 1))
+	for _, st := range h.track {
+		w += h.ui.TextWidth(st.Label, h.trackFace(st))
+	}
+	return w
+}
+
+// trackFace is the face of a stage: bold for the one under way.
+func (h *hud) trackFace(st session.Stage) *text.GoTextFace {
+	if st.Now {
+		return h.ui.Bold
+	}
+	return h.ui.Small
+}
+
+// drawTrack draws the turn's phase track from x: the stages done dim, the
+// one under way lit in gold over a box, those to come plain, with a small
+// arrow between each.
+func (h *hud) drawTrack(screen *ebiten.Image, x float64) {
+	u := h.ui
+	y := float64(widget.TopBarHeight / 2)
+	for i, st := range h.track {
+		face := h.trackFace(st)
+		w := u.TextWidth(st.Label, face)
+		col, a := widget.ColText, float32(0.85)
+		switch {
+		case st.Now:
+			col, a = widget.ColAccent, 1
+			u.Box(screen, image.Rect(int(x)-6, int(y)-12, int(x+w)+6, int(y)+12), widget.StyleButton, 0.9)
+		case st.Done:
+			col, a = widget.ColMuted, 0.7
+		}
+		u.Text(screen, st.Label, face, x, y, text.AlignStart, text.AlignCenter, col, a)
+		x += w
+		if i < len(h.track)-1 {
+			u.Text(screen, "›", u.Small, x+trackGap/2, y, text.AlignCenter, text.AlignCenter, widget.ColMuted, 0.8)
+			x += trackGap
+		}
+	}
+}
+
 // drawHud draws the interface over the map.
 func (s *mapScene) drawHud(screen *ebiten.Image, clock float64) {
 	h := &s.hud
@@ -98,13 +148,22 @@ func (s *mapScene) drawHud(screen *ebiten.Image, clock float64) {
 		u.Text(screen, h.title, u.Bold, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 		x += u.TextWidth(h.title, u.Bold) + 28
 	}
-	u.Text(screen, h.turn, u.Heading, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
-	x += u.TextWidth(h.turn, u.Heading) + 24
+	turn := h.turn
+	trackW := h.trackWidth()
+	roomy := trackW > 0 && x+u.TextWidth(turn, u.Heading)+24+18+u.TextWidth(h.toMove, u.Heading)+28+trackW < float64(h.endBtn.Rect.Min.X-12)
+	if !roomy {
+		turn += h.phase
+	}
+	u.Text(screen, turn, u.Heading, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
+	x += u.TextWidth(turn, u.Heading) + 24
 	if side := s.state.Actor(); side >= 0 && s.state.Phase != sim.PhaseGameOver {
 		h.swatch(screen, x, widget.TopBarHeight/2, side)
 		x += 18
 	}
 	u.Text(screen, h.toMove, u.Heading, x, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
+	if roomy {
+		h.drawTrack(screen, float64(h.endBtn.Rect.Min.X-16)-trackW)
+	}
 	u.DrawButton(screen, &h.endBtn, u.Bold, h.endBtn.Hit(in.MouseX, in.MouseY) && !s.still)
 
 	// Message line under the bar.
