@@ -34,6 +34,9 @@ type hud struct {
 	w, h int
 
 	endBtn  widget.Button
+	// infoTop, when set, is where the selected unit's panel starts (under
+	// the lesson card), instead of under the top bar.
+	infoTop int
 	minimap image.Rectangle
 	info    image.Rectangle
 	ticker  image.Rectangle
@@ -90,7 +93,11 @@ func (h *hud) layout(m *hexmap.Map, w, hh int) {
 			ih += int(widget.LineHeight(l.face))
 		}
 		iw := int(h.infoW) + 30
-		h.info = image.Rect(w-12-iw, widget.TopBarHeight+12, w-12, widget.TopBarHeight+12+ih)
+		top := widget.TopBarHeight + 12
+		if h.infoTop > 0 {
+			top = h.infoTop
+		}
+		h.info = image.Rect(w-12-iw, top, w-12, top+ih)
 	} else {
 		h.info = image.Rectangle{}
 	}
@@ -111,7 +118,8 @@ func (h *hud) onWidget(x, y int) bool {
 // onWidget reports whether (x, y) is on a part of the interface rather
 // than the map: the hud, the powers panel or the battle view.
 func (s *mapScene) onWidget(x, y int) bool {
-	return s.hud.onWidget(x, y) || s.strat.covers(x, y) || image.Pt(x, y).In(s.battleRect())
+	return s.hud.onWidget(x, y) || s.strat.covers(x, y) || image.Pt(x, y).In(s.battleRect()) ||
+		s.lesson.Contains(x, y)
 }
 
 // onMinimap reports whether (x, y) is on the minimap.

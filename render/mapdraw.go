@@ -63,6 +63,9 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 		b.OutlineHex(screen, cam, u.Hex, widget.ColAccent, 1)
 	}
 	b.DrawPath(screen, cam, s.path, widget.ColPath)
+	if s.lesson != nil {
+		s.lesson.DrawMarks(screen, b, cam, s.state, int(clock*60))
+	}
 	b.DrawUnits(screen, cam, s.unitOptions())
 	if s.hoverOK && !s.still {
 		b.OutlineHex(screen, cam, s.hover, widget.ColHover, 0.75)
@@ -71,6 +74,7 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 	s.drawHud(screen, clock)
 	s.strat.draw(screen, s) // strategic.go
 	s.drawFlow(screen)
+	s.drawLesson(screen)
 }
 
 // drawPanels draws the action panels, the battle view and the overlays

@@ -40,6 +40,7 @@ func (s *mapScene) Update(ctx *app.Context) error {
 	s.hud.layout(s.state.Map, s.width, s.height)
 	g.stormAmbience(s.state.Storm.On && s.state.Phase != sim.PhaseGameOver)
 	s.tickBattle()
+	s.lessonInput()
 	s.keys(g)
 	s.mouse(g)
 	s.clampCamera()

@@ -7,6 +7,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/lesson"
 	"hexstorm/render/mapview"
 	"hexstorm/render/motion"
 	"hexstorm/render/orders"
@@ -77,6 +78,9 @@ type mapScene struct {
 	prodHex *hexmap.Hex
 	// prodKind is the pool whose builds the city shows, -1 for none.
 	prodKind int
+	// lesson is the guided course's card, nil outside Learn to play
+	// (learn.go).
+	lesson *lesson.Card
 	// slides are the blocks still on their way along their last move
 	// (render/motion), drawn there until they arrive.
 	slides motion.Tracker
@@ -136,6 +140,7 @@ func (s *mapScene) message(msg string, isErr bool, now float64) {
 func (s *mapScene) fit() {
 	ww, wh := s.Board.WorldSize()
 	s.Cam = fitCamera(ww, wh, s.width, s.height)
+	s.fitBesideLesson()
 }
 
 // fitCamera returns the camera that shows a world of ww x wh in a screen of
@@ -179,6 +184,7 @@ func (s *mapScene) canMove(u *sim.Unit) bool {
 // selectUnit selects id (0 for none) and recomputes its movement range.
 func (s *mapScene) selectUnit(id sim.UnitID) {
 	s.selected = id
+	s.observeLesson(nil)
 	s.picking = nil
 	s.refreshRange()
 	s.previewPath()
@@ -291,6 +297,7 @@ func (s *mapScene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool
 		s.logEvents(events)
 	}
 	s.slideMoves(events)
+	s.observeLesson(events)
 	s.afterChange()
 	s.openBattleFor(cmd, events)
 	return events, true

@@ -33,7 +33,7 @@ func lessons() []Lesson {
 		{
 			Title: "Pick a block",
 			Text: []string{
-				"Your armour is the fastest block you have. Click it to select it.",
+				"Click your armour, marked on the map, to select it. Its panel tells its strength and how far it can still move.",
 				"If it is not your turn to move yet, watch the enemy move first: its moves are drawn as trails.",
 			},
 			Try: "Click your armour.",
@@ -44,7 +44,7 @@ func lessons() []Lesson {
 				return c.moved || c.pastOwn(s.State, sim.PhaseMovement)
 			},
 			marks: func(c *Course, st *sim.State) []hexmap.Hex {
-				return c.ownUnits(st, "armor", "light_armor")
+				return c.ownUnits(st, "armor")
 			},
 		},
 		{

@@ -43,10 +43,14 @@ type cardLine struct {
 
 // Card sizes in pixels.
 const (
-	cardWidth  = 380
+	cardWidth  = 340
 	cardMargin = 12
 	cardPad    = 14
 )
+
+// Width is the room the card takes at the right of a screen, margins
+// included, so the scene can fit the map beside it.
+const Width = cardWidth + 2*cardMargin
 
 // Active reports whether the card shows a lesson.
 func (c *Card) Active() bool { return c != nil && !c.Course.Over() }
@@ -74,7 +78,7 @@ func (c *Card) layout(u *widget.UI, screenW int) {
 			c.lines = append(c.lines, cardLine{s: s, face: u.Bold, color: true, gap: j == 0})
 		}
 	}
-	h := cardPad + int(widget.LineHeight(u.Heading)) + 4
+	h := cardPad + int(widget.LineHeight(u.Small)) + int(widget.LineHeight(u.Heading)) + 4
 	for _, ln := range c.lines {
 		h += int(widget.LineHeight(ln.face))
 		if ln.gap {
@@ -82,8 +86,7 @@ func (c *Card) layout(u *widget.UI, screenW int) {
 		}
 	}
 	h += 12 + 32 + cardPad
-	x := screenW - cardMargin - w
-	y := widget.TopBarHeight + cardMargin
+	x, y := screenW-cardMargin-w, widget.TopBarHeight+cardMargin
 	c.rect = image.Rect(x, y, x+w, y+h)
 	by := c.rect.Max.Y - cardPad - 32
 	c.leave = widget.Button{Rect: image.Rect(x+cardPad, by, x+cardPad+150, by+32), Label: "Leave the lessons"}
@@ -97,9 +100,16 @@ func (c *Card) layout(u *widget.UI, screenW int) {
 	c.next = widget.Button{Rect: image.Rect(c.rect.Max.X-cardPad-150, by, c.rect.Max.X-cardPad, by+32), Label: label}
 }
 
-// Update takes the tick's clicks on the card: Next (or Enter when the
-// lesson is read, not done), Leave. It reports whether the card used the
-// click, so the map does not.
+// NextButton returns the middle of the Next (or Skip) button as last laid
+// out, for scripted clicks.
+func (c *Card) NextButton() image.Point { return c.next.Rect.Min.Add(c.next.Rect.Max).Div(2) }
+
+// Bottom returns the lower edge of the card as last laid out, so the
+// scene can put its own panels under it.
+func (c *Card) Bottom() int { return c.rect.Max.Y }
+
+// Update takes the tick's clicks on the card: Next (or Skip), Leave. It
+// reports whether the card used the click, so the map does not.
 func (c *Card) Update(u *widget.UI, in *app.Input) bool {
 	if !c.Active() {
 		return false
@@ -128,8 +138,9 @@ func (c *Card) Draw(dst *ebiten.Image, u *widget.UI, in *app.Input) {
 	n, of := c.Course.Position()
 	x := float64(c.rect.Min.X + cardPad)
 	y := float64(c.rect.Min.Y + cardPad)
+	u.Text(dst, fmt.Sprintf("Lesson %d of %d", n, of), u.Small, x, y, text.AlignStart, text.AlignStart, widget.ColMuted, 1)
+	y += widget.LineHeight(u.Small)
 	u.Text(dst, l.Title, u.Heading, x, y, text.AlignStart, text.AlignStart, widget.ColAccent, 1)
-	u.Text(dst, fmt.Sprintf("Lesson %d of %d", n, of), u.Small, float64(c.rect.Max.X-cardPad), y+4, text.AlignEnd, text.AlignStart, widget.ColMuted, 1)
 	y += widget.LineHeight(u.Heading) + 4
 	for _, ln := range c.lines {
 		if ln.gap {
@@ -152,8 +163,9 @@ func (c *Card) DrawMarks(dst *ebiten.Image, b *board.Board, cam *camera.Camera, 
 	if !c.Active() {
 		return
 	}
-	a := float32(0.55 + 0.35*math.Sin(float64(tick)*2*math.Pi/90))
+	a := float32(0.5 + 0.5*math.Sin(float64(tick)*2*math.Pi/90))
 	for _, h := range c.Course.Marks(st) {
-		b.OutlineHex(dst, cam, h, widget.ColAccent, a)
+		b.FillHex(dst, cam, h, widget.ColAccent, 0.12+0.18*a)
+		b.OutlineHex(dst, cam, h, widget.ColAccent, 0.6+0.4*a)
 	}
 }

@@ -1,0 +1,95 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"hexstorm/render/lesson"
+	"hexstorm/render/mapview"
+	"hexstorm/render/widget"
+	"hexstorm/replay"
+	"hexstorm/scenarios"
+	"hexstorm/session"
+	"hexstorm/session/seat"
+	"hexstorm/sim"
+	"hexstorm/tutorial"
+)
+
+// Learn to play: the title's first entry starts the training scenario with
+// the player on the side the course is written for and the computer at
+// Easy on the other, and the course's lesson card over the map (package
+// tutorial decides the lessons, render/lesson draws them).
+
+// learnToPlay starts the guided course's game.
+func learnToPlay(g *Game) error {
+	sc, err := scenarios.Builtin(tutorial.ScenarioID)
+	if err != nil {
+		return err
+	}
+	game, opening, err := replay.New(sc, g.seed())
+	if err != nil {
+		return err
+	}
+	players := make([]seat.Player, len(sc.Setup.Sides))
+	for i := range players {
+		players[i] = seat.Player{Level: seat.Easy}
+	}
+	players[tutorial.LearnerSide] = seat.Player{Human: true}
+	sess := session.New(game, players, g.store)
+	m := newSessionScene(g, sess)
+	m.hud.log(game.State, opening, m.Board.TypeName)
+	m.lesson = &lesson.Card{Course: tutorial.For(sc.ID, tutorial.LearnerSide)}
+	sess.Autosave()
+	m.message("Follow the lessons at the top right; F1 opens the rules at any time.", false, g.clock)
+	g.GoTo(m)
+	return nil
+}
+
+// observeLesson tells the course what the learner now sees: the events of
+// the command just carried out, as the learner's side learns of them, and
+// the selection.
+func (s *mapScene) observeLesson(events []sim.Event) {
+	if s.lesson == nil || s.lesson.Course.Over() {
+		return
+	}
+	side := s.lesson.Course.Side()
+	s.lesson.Course.Observe(tutorial.Seen{State: s.state, Events: s.state.EventsFor(side, events), Selected: s.selected})
+}
+
+// lessonInput gives the lesson card the tick's click. The map ignores a
+// click on the card as on any widget (onWidget), so the press the map
+// followed still ends with its release.
+func (s *mapScene) lessonInput() {
+	if s.lesson == nil {
+		return
+	}
+	s.lesson.Update(s.game.ui, &s.in)
+	s.hud.infoTop = 0
+	if s.lesson.Active() {
+		s.hud.infoTop = s.lesson.Bottom() + 12 // the unit's panel goes under the card
+	}
+}
+
+// fitBesideLesson fits the map between the orders panel and the lesson
+// card while the lessons run, so neither covers a hex a lesson points at.
+func (s *mapScene) fitBesideLesson() {
+	if !s.lesson.Active() {
+		return
+	}
+	const left = 12 + 290 + 12 // the orders panel of a player's turn
+	right := s.width - lesson.Width
+	bottom := s.height - tickerHeight - 32
+	if right-left < 200 || bottom-widget.TopBarHeight < 200 {
+		return // too small a screen: the whole width, under the card
+	}
+	ww, wh := s.Board.WorldSize()
+	s.Cam.Fit(ww, wh, float64(left), widget.TopBarHeight+12, float64(right-left), float64(bottom-widget.TopBarHeight-12))
+	mapview.LimitZoomOut(&s.Cam)
+}
+
+// drawLesson draws the lesson card over the interface.
+func (s *mapScene) drawLesson(screen *ebiten.Image) {
+	if s.lesson == nil || s.blanked() {
+		return
+	}
+	s.lesson.Draw(screen, s.game.ui, &s.in)
+}
