@@ -16,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"hexstorm/ai"
+	"hexstorm/cloud/online"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
@@ -41,6 +42,7 @@ func (s *Server) routes(se *core.ServeEvent) {
 	g.POST("/join", s.join)
 	g.GET("/games/{id}", s.gameInfo)
 	g.GET("/games/{id}/view", s.view)
+	g.GET("/games/{id}/map", s.gameMap)
 	g.POST("/games/{id}/commands", s.submit)
 	g.GET("/games/{id}/record", s.record)
 }
@@ -396,18 +398,14 @@ func (s *Server) view(e *core.RequestEvent) error {
 		State: g.game.State.ViewFor(side), Events: []StepEvents{}}
 	v.YourTurn = v.Actor == side && g.status == statusPlaying
 	for step := from; step < len(g.seen[side]); step++ {
-		v.Events = append(v.Events, StepEvents{Step: step, Events: g.seen[side][step]})
+		v.Events = append(v.Events, g.stepEvents(side, step))
 	}
 	g.mu.Unlock()
 	return e.JSON(http.StatusOK, v)
 }
 
 func (s *Server) submit(e *core.RequestEvent) error {
-	var req struct {
-		Side    int             `json:"side"`
-		Step    *int            `json:"step,omitempty"`
-		Command json.RawMessage `json:"command"`
-	}
+	var req online.CommandRequest
 	if err := decodeStrict(e, &req); err != nil {
 		return err
 	}
@@ -447,8 +445,11 @@ func (s *Server) submit(e *core.RequestEvent) error {
 		}
 		return e.InternalServerError("", err)
 	}
-	resp := CommandResponse{Step: step, Actor: g.actor(), Learnt: StepEvents{Step: step, Events: g.seen[req.Side][step]}}
+	resp := CommandResponse{Step: step, Status: g.status, Actor: g.actor(), Learnt: g.stepEvents(req.Side, step)}
 	resp.YourTurn = resp.Actor == req.Side && g.status == statusPlaying
+	if req.View {
+		resp.State = g.game.State.ViewFor(req.Side)
+	}
 	g.mu.Unlock()
 	s.send(notices)
 	s.kickComputer(g)
@@ -505,6 +506,28 @@ func (s *Server) storeCommand(g *liveGame, step, side int, raw []byte, user stri
 		w.finish = &finish{game: g.id, steps: step, winner: g.game.State.Winner}
 	}
 	return s.writer.do(w)
+}
+
+// gameMap sends the game's scenario without what a side may not know: the
+// map and the rest of the scenario a client needs to draw a view, which
+// leaves the map out (the scenario fixes it); online.MapOf reads it.
+func (s *Server) gameMap(e *core.RequestEvent) error {
+	g, _, err := s.gameFor(e)
+	if err != nil {
+		return err
+	}
+	g.mu.Lock()
+	raw := g.game.Scenario.Raw
+	g.mu.Unlock()
+	f, err := scenarios.Decode("game "+g.id, raw)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	// The units and pools say which block is what; the strategic layer
+	// holds the decks and the powers' secrets.
+	f.Units, f.Pools, f.Strategic = nil, nil, nil
+	f.Options.Strategic = false
+	return e.JSON(http.StatusOK, f)
 }
 
 // record releases a finished game's record to its players, signed.

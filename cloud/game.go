@@ -73,7 +73,17 @@ func (g *liveGame) learn(evs []sim.Event) {
 	}
 }
 
-// seatOf returns the sides the user holds in g, in side order.
+// stepEvents returns what side learnt of step and whose command it was;
+// the caller holds g.mu.
+func (g *liveGame) stepEvents(side, step int) StepEvents {
+	by := -1
+	if step > 0 {
+		by = g.game.Record.Steps[step-1].Command.Side
+	}
+	return StepEvents{Step: step, By: by, Events: g.seen[side][step]}
+}
+
+// sidesOf returns the sides the user holds in g, in side order.
 func (g *liveGame) sidesOf(user string) []int {
 	var out []int
 	for i, s := range g.seats {

@@ -93,7 +93,7 @@ func TestRestart_KilledServerLosesNothingAcknowledged(t *testing.T) {
 	var key struct {
 		PublicKey []byte `json:"public_key"`
 	}
-	if _, err := alice.do("GET", "/api/hexstorm/key", nil, &key); err != nil {
+	if _, err := alice.Do("GET", "/api/hexstorm/key", nil, &key); err != nil {
 		t.Fatal(err)
 	}
 	info, clients := tutorialFor(t, alice, bob)
@@ -221,7 +221,7 @@ func TestReconnect_ClientResumesAfterDropping(t *testing.T) {
 		play(i, i+1)
 		i++
 	}
-	if _, err := alice.do("POST", "/api/hexstorm/games/"+info.ID+"/commands",
+	if _, err := alice.Do("POST", "/api/hexstorm/games/"+info.ID+"/commands",
 		map[string]any{"side": 0, "step": i, "command": script[i]}, nil); err != nil {
 		t.Fatal(err)
 	}

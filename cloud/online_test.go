@@ -1,0 +1,144 @@
+package cloud
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"hexstorm/cloud/online"
+	"hexstorm/sim"
+)
+
+// Two online sessions, the window's way to play a seat (online.Session),
+// play a full turn of Channel Storm against each other through a server on
+// loopback. Each adopts a command only once the server accepted it, learns
+// the other's moves from the realtime channel, and holds at every step
+// exactly its side's view of the true game, with no enemy block face up
+// that it does not see. Midway the server drops every realtime channel and
+// one player closes the game and opens it again: both resume. At the end
+// the server goes away and the session says so.
+func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
+	const seed = 20261127
+	s, err := New(Options{Dir: t.TempDir(), seed: seed, Rate: 100000, Burst: 100000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Serve("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	closed := false
+	defer func() {
+		if !closed {
+			s.Close()
+		}
+	}()
+	alice, bob := newUser(t, s.URL(), "alice"), newUser(t, s.URL(), "bob")
+	script := scriptGame(t, "channel", seed, 5000)
+	info, err := alice.Create(CreateRequest{ScenarioID: "channel", Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bob.Join(info.Seats[1].Code); err != nil {
+		t.Fatal(err)
+	}
+	open := func(c *Client, side int) *online.Session {
+		t.Helper()
+		o, err := online.Open(c, info.ID, side)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return o
+	}
+	seats := []*online.Session{open(alice, 0), open(bob, -1)}
+	defer func() {
+		for _, o := range seats {
+			o.Close()
+		}
+	}()
+	if seats[1].Side != 1 || seats[0].PlayerName(0) != seats[0].Info.Seats[0].Name+" player (you)" {
+		t.Fatalf("bob holds side %d; alice's name for her side: %q", seats[1].Side, seats[0].PlayerName(0))
+	}
+	// A hang guard only: nothing below passes or fails on time.
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	hidden := 0
+	check := func(step int) {
+		t.Helper()
+		truth := s.trueState(t, info.ID)
+		for side, o := range seats {
+			if o.Step() != step {
+				t.Fatalf("side %d holds step %d, the game is at %d", side, o.Step(), step)
+			}
+			if o.State().Map == nil || o.State().Map.Len() != truth.Map.Len() {
+				t.Fatalf("side %d's state has no map of the game's", side)
+			}
+			hidden += checkState(t, "online session", side, o.State(), truth)
+		}
+	}
+	check(0)
+	first := seats[0].State().Turn
+	state0 := seats[0].State()
+	i := 0
+	for ; i < len(script) && s.trueState(t, info.ID).Turn == first; i++ {
+		cmd := script[i]
+		me, other := seats[cmd.Side], seats[1-cmd.Side]
+		if !me.YourTurn() || other.YourTurn() {
+			t.Fatalf("step %d: side %d's turn, yet side 0 says %v and side 1 %v", i, cmd.Side, seats[0].YourTurn(), seats[1].YourTurn())
+		}
+		if i == 3 {
+			// A refused order changes nothing and says why.
+			before := other.Step()
+			_, err := other.Submit(sim.Command{Kind: sim.CmdEndPhase, Side: other.Side})
+			if err == nil || !strings.Contains(err.Error(), "refused") || other.Step() != before {
+				t.Fatalf("an order out of turn: %v", err)
+			}
+			if _, err := other.Submit(sim.Command{Kind: sim.CmdEndPhase, Side: me.Side}); err == nil {
+				t.Fatal("a seat gave an order for the other side")
+			}
+		}
+		if _, err := me.Submit(cmd); err != nil {
+			t.Fatalf("step %d (%s): %v", i+1, cmd, err)
+		}
+		for other.Step() < i+1 {
+			if _, err := other.Wait(ctx); err != nil {
+				t.Fatalf("side %d waiting for step %d: %v", other.Side, i+1, err)
+			}
+		}
+		check(i + 1)
+		switch i {
+		case 10: // every realtime channel drops
+			for id := range s.app.SubscriptionsBroker().Clients() {
+				s.app.SubscriptionsBroker().Unregister(id)
+			}
+		case 20: // bob leaves and comes back
+			seats[1].Close()
+			seats[1] = open(bob, 1)
+			check(i + 1)
+		}
+	}
+	if hidden == 0 {
+		t.Error("no block was ever face down: the test checked nothing")
+	}
+	if s.trueState(t, info.ID).Turn == first {
+		t.Fatalf("the turn did not end in %d commands", i)
+	}
+	if seats[0].State() != state0 {
+		t.Error("the session's state moved: the window's pointer to it went stale")
+	}
+	t.Logf("turn %d played in %d commands; recaps waiting: %d and %d lines", first, i, len(seats[0].Recap()), len(seats[1].Recap()))
+	last := script[i-1].Side
+	if len(seats[1-last].Recap()) == 0 {
+		t.Errorf("side %d has no recap of the other's last moves", 1-last)
+	}
+
+	s.Close()
+	closed = true
+	_, err = seats[0].Refresh()
+	if err == nil || !strings.Contains(err.Error(), "does not answer") || !strings.Contains(err.Error(), "Nothing is lost") {
+		t.Errorf("with the server gone: %v", err)
+	}
+	if _, err := seats[script[i].Side].Submit(script[i]); err == nil || !strings.Contains(err.Error(), "does not answer") {
+		t.Errorf("an order with the server gone: %v", err)
+	}
+}
