@@ -64,6 +64,7 @@ type Server struct {
 	games map[string]*liveGame
 
 	limiter  *limiter
+	tokens   *tokenCache
 	writer   *writer
 	wg       sync.WaitGroup // computer players
 	closing  chan struct{}
@@ -104,8 +105,9 @@ func New(opts Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{app: app, opts: opts, key: key, games: map[string]*liveGame{},
-		limiter: newLimiter(opts.Rate, opts.Burst), closing: make(chan struct{}), served: make(chan struct{})}
+		limiter: newLimiter(opts.Rate, opts.Burst), tokens: newTokenCache(tokenCacheMax), closing: make(chan struct{}), served: make(chan struct{})}
 	s.writer = newWriter(app)
+	s.watchTokens()
 	settings := app.Settings()
 	if settings.RateLimits.Enabled != opts.IPLimits {
 		settings.RateLimits.Enabled = opts.IPLimits
@@ -134,6 +136,7 @@ func (s *Server) Serve(addr string) error {
 	s.app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Listener = l
 		se.InstallerFunc = nil // no browser, no installer: make a superuser with `hexstorm serve --admin`
+		s.bindTokenCache(se)
 		s.routes(se)
 		return se.Next()
 	})
