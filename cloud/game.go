@@ -42,7 +42,7 @@ type seat struct {
 // liveGame is a game the server holds in memory: the true state with its
 // record (replay.Game), and what each side has learnt of every command
 // (seen), computed by sim.State.EventsFor on the state right after it.
-// Every field is guarded by mu.
+// Every field but used is guarded by mu.
 type liveGame struct {
 	mu     sync.Mutex
 	id     string
@@ -53,6 +53,11 @@ type liveGame struct {
 	// the opening events.
 	seen   [][][]sim.Event
 	aiBusy bool
+	// gone marks a game evicted from memory: it is no longer the game's
+	// copy, and a request that finds it gone asks for the game again.
+	gone bool
+	// used is s.clock when the game was last asked for; guarded by s.mu.
+	used uint64
 }
 
 // steps returns the number of commands played.

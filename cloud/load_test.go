@@ -41,7 +41,13 @@ func TestLoad(t *testing.T) {
 	}
 	const seed = 31337
 	n := *loadGames
-	s := startServer(t, Options{seed: seed, Rate: 1 << 20, Burst: 1 << 20})
+	var inMu sync.Mutex
+	var inside []time.Duration
+	s := startServer(t, Options{seed: seed, Rate: 1 << 20, Burst: 1 << 20, served: func(d time.Duration) {
+		inMu.Lock()
+		inside = append(inside, d)
+		inMu.Unlock()
+	}})
 	script := scriptGame(t, "tutorial", seed, 5000)
 	transport := &http.Transport{MaxIdleConns: 4 * n, MaxIdleConnsPerHost: 4 * n, IdleConnTimeout: time.Minute}
 	users := makeUsers(t, s, 2*n, transport)
@@ -123,12 +129,25 @@ func TestLoad(t *testing.T) {
 	if len(lat) == 0 {
 		t.Fatal("no command accepted")
 	}
-	q := func(p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
+	q := func(p float64) time.Duration { return quantile(lat, p) }
+	inMu.Lock()
+	slices.Sort(inside)
+	t.Logf("inside the server (first middleware to answer): median %v, p99 %v, worst %v",
+		quantile(inside, 0.5).Round(10*time.Microsecond), quantile(inside, 0.99).Round(10*time.Microsecond), quantile(inside, 1).Round(time.Millisecond))
+	inMu.Unlock()
 	t.Logf("think %v; %d games, %d clients: %d commands in %.1f s: %.0f commands/s; time to accept a command: median %v, p99 %v, worst %v",
 		*loadThink, n, 2*n, len(lat), wall.Seconds(), float64(len(lat))/wall.Seconds(), q(0.5).Round(10*time.Microsecond), q(0.99).Round(10*time.Microsecond), lat[len(lat)-1].Round(time.Millisecond))
 	if len(lat) < n*len(script) {
 		t.Logf("bounded by time: %d of %d commands played", len(lat), n*len(script))
 	}
+}
+
+// quantile returns the p-quantile of sorted ds.
+func quantile(ds []time.Duration, p float64) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	return ds[min(len(ds)-1, int(p*float64(len(ds))))]
 }
 
 // makeUsers makes n accounts straight in the store (the load test measures
