@@ -1,12 +1,17 @@
 package cloud
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"net/http"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"hexstorm/cloud/online"
+	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
 
@@ -141,4 +146,65 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 	if _, err := seats[script[i].Side].Submit(script[i]); err == nil || !strings.Contains(err.Error(), "does not answer") {
 		t.Errorf("an order with the server gone: %v", err)
 	}
+}
+
+// A game made from an uploaded scenario (here Channel Storm's file under
+// another name, through the scenario loader) has its map fetchable by its
+// players, as the loader builds it from the file, and by no one else; an
+// online session opens on it with that map.
+func TestOnline_UploadedScenarioHasItsMapForItsPlayers(t *testing.T) {
+	s := startServer(t, Options{Rate: 100000, Burst: 100000})
+	alice, bob, carol := newUser(t, s.URL(), "alice"), newUser(t, s.URL(), "bob"), newUser(t, s.URL(), "carol")
+	sc, err := scenarios.Builtin("channel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := scenarios.Decode("channel", sc.Raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Name = "Channel Storm, our way"
+	raw, err := json.Marshal(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := alice.Create(CreateRequest{Scenario: raw, Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.ScenarioID != "" || info.Scenario != f.Name {
+		t.Fatalf("the uploaded game says scenario %q, %q", info.ScenarioID, info.Scenario)
+	}
+	if _, err := bob.Join(info.Seats[1].Code); err != nil {
+		t.Fatal(err)
+	}
+	want := sc.Setup.Map
+	for _, c := range []*Client{alice, bob} {
+		data, err := c.Map(info.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := online.MapOf(info.ID, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(m, want) {
+			t.Error("the uploaded game's map is not the scenario's")
+		}
+		if bytes.Contains(data, []byte(`"units"`)) || bytes.Contains(data, []byte(`"pools"`)) {
+			t.Error("the map carries the units or pools")
+		}
+	}
+	if _, err := carol.Map(info.ID); apiStatus(err) != http.StatusNotFound {
+		t.Errorf("an outsider's map: %v, want 404", err)
+	}
+	o, err := online.Open(bob, info.ID, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer o.Close()
+	if !reflect.DeepEqual(o.State().Map, want) {
+		t.Error("the session's state has another map")
+	}
+	checkState(t, "online session", 1, o.State(), s.trueState(t, info.ID))
 }
