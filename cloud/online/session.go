@@ -56,18 +56,8 @@ func Open(c *Client, game string, side int) (*Session, error) {
 	if err != nil {
 		return nil, explain(c, "open the game", err)
 	}
-	if side < 0 {
-		for _, st := range info.Seats {
-			if st.Mine {
-				if side >= 0 {
-					return nil, fmt.Errorf("You hold several seats of game %s: say which side.", game)
-				}
-				side = st.Side
-			}
-		}
-	}
-	if side < 0 || side >= len(info.Seats) || !info.Seats[side].Mine {
-		return nil, fmt.Errorf("You hold no seat of side %d in game %s.", side, game)
+	if side, err = MySeat(info, side); err != nil {
+		return nil, err
 	}
 	s := &Session{Client: c, Game: game, Side: side, Info: info, TypeName: func(id string) string { return id },
 		pending: make(chan struct{}, 1), done: make(chan struct{})}
@@ -92,6 +82,26 @@ func Open(c *Client, game string, side int) (*Session, error) {
 	s.stop = stop
 	go s.follow(ctx)
 	return s, nil
+}
+
+// MySeat returns side if the user holds its seat in the game info
+// describes, or for side -1 the user's only seat.
+func MySeat(info GameInfo, side int) (int, error) {
+	if side < 0 {
+		n := 0
+		for _, st := range info.Seats {
+			if st.Mine {
+				side, n = st.Side, n+1
+			}
+		}
+		if n > 1 {
+			return 0, fmt.Errorf("You hold %d seats of game %s: say which side.", n, info.ID)
+		}
+	}
+	if side < 0 || side >= len(info.Seats) || !info.Seats[side].Mine {
+		return 0, fmt.Errorf("You hold no seat of side %d in game %s.", side, info.ID)
+	}
+	return side, nil
 }
 
 // recapWindow bounds the steps Open reads back for the recap.
