@@ -78,13 +78,7 @@ func TestFogLeak_WholeGamesThroughEveryEndpoint(t *testing.T) {
 
 	t.Run("two players", func(t *testing.T) {
 		script := scriptGame(t, "tutorial", seed, 5000)
-		info, err := alice.Create(CreateRequest{ScenarioID: "tutorial", Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := bob.Join(info.Seats[1].Code); err != nil {
-			t.Fatal(err)
-		}
+		info := twoSeatGame(t, alice, bob, CreateRequest{ScenarioID: "tutorial"})
 		log := &answers{}
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()

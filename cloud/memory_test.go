@@ -50,13 +50,7 @@ func TestMemory_IdleAndFinishedGamesAreEvictedAndComeBack(t *testing.T) {
 
 	var ids []string
 	for range 4 {
-		info, err := alice.Create(CreateRequest{ScenarioID: "tutorial", Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := bob.Join(info.Seats[1].Code); err != nil {
-			t.Fatal(err)
-		}
+		info := twoSeatGame(t, alice, bob, CreateRequest{ScenarioID: "tutorial"})
 		ids = append(ids, info.ID)
 		play(info.ID, 3)
 		if held() > 3 {

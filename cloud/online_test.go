@@ -40,13 +40,7 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 	}()
 	alice, bob := newUser(t, s.URL(), "alice"), newUser(t, s.URL(), "bob")
 	script := scriptGame(t, "channel", seed, 5000)
-	info, err := alice.Create(CreateRequest{ScenarioID: "channel", Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := bob.Join(info.Seats[1].Code); err != nil {
-		t.Fatal(err)
-	}
+	info := twoSeatGame(t, alice, bob, CreateRequest{ScenarioID: "channel"})
 	open := func(c *Client, side int) *online.Session {
 		t.Helper()
 		o, err := online.Open(c, info.ID, side)
@@ -168,15 +162,9 @@ func TestOnline_UploadedScenarioHasItsMapForItsPlayers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	info, err := alice.Create(CreateRequest{Scenario: raw, Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	info := twoSeatGame(t, alice, bob, CreateRequest{Scenario: raw})
 	if info.ScenarioID != "" || info.Scenario != f.Name {
 		t.Fatalf("the uploaded game says scenario %q, %q", info.ScenarioID, info.Scenario)
-	}
-	if _, err := bob.Join(info.Seats[1].Code); err != nil {
-		t.Fatal(err)
 	}
 	want := sc.Setup.Map
 	for _, c := range []*Client{alice, bob} {

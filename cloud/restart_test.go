@@ -271,12 +271,5 @@ func TestReconnect_ClientResumesAfterDropping(t *testing.T) {
 // in seat order.
 func tutorialFor(t *testing.T, alice, bob *Client) (GameInfo, []*Client) {
 	t.Helper()
-	info, err := alice.Create(CreateRequest{ScenarioID: "tutorial", Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := bob.Join(info.Seats[1].Code); err != nil {
-		t.Fatal(err)
-	}
-	return info, []*Client{alice, bob}
+	return twoSeatGame(t, alice, bob, CreateRequest{ScenarioID: "tutorial"}), []*Client{alice, bob}
 }

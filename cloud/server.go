@@ -62,6 +62,9 @@ type Options struct {
 	// served, when set, is told how long each accepted command took inside
 	// the server, from its first middleware to its answer (TestLoad).
 	served func(time.Duration)
+	// committed, when set, is told how long each batch of commands took
+	// to commit to SQLite (TestLoad).
+	committed func(time.Duration)
 }
 
 // Server is a running play-by-cloud server.
@@ -126,7 +129,7 @@ func New(opts Options) (*Server, error) {
 	}
 	s := &Server{app: app, opts: opts, key: key, games: map[string]*liveGame{},
 		limiter: newLimiter(opts.Rate, opts.Burst), tokens: newTokenCache(tokenCacheMax), closing: make(chan struct{}), served: make(chan struct{})}
-	s.writer = newWriter(app)
+	s.writer = newWriter(app, opts.committed)
 	s.watchTokens()
 	settings := app.Settings()
 	if settings.RateLimits.Enabled != opts.IPLimits {
