@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"reflect"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,9 +22,11 @@ import (
 // loopback. Each adopts a command only once the server accepted it, learns
 // the other's moves from the realtime channel, and holds at every step
 // exactly its side's view of the true game, with no enemy block face up
-// that it does not see. Midway the server drops every realtime channel and
-// one player closes the game and opens it again: both resume. At the end
-// the server goes away and the session says so.
+// that it does not see. Midway an answer is lost (the session finds its
+// order played), an order is lost (the session says it was not played),
+// the server drops every realtime channel, and one player closes the game
+// and opens it again: both resume. At the end the server goes away and the
+// session says so.
 func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 	const seed = 20261127
 	s, err := New(Options{Dir: t.TempDir(), seed: seed, Rate: 100000, Burst: 100000})
@@ -41,6 +45,9 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 	alice, bob := newUser(t, s.URL(), "alice"), newUser(t, s.URL(), "bob")
 	script := scriptGame(t, "channel", seed, 5000)
 	info := twoSeatGame(t, alice, bob, CreateRequest{ScenarioID: "channel"})
+	flaky := &flakyTransport{base: http.DefaultTransport}
+	alice.HTTP = &http.Client{Transport: flaky, Timeout: time.Minute}
+	var lost struct{ answer, order bool }
 	open := func(c *Client, side int) *online.Session {
 		t.Helper()
 		o, err := online.Open(c, info.ID, side)
@@ -96,8 +103,25 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 				t.Fatal("a seat gave an order for the other side")
 			}
 		}
-		if _, err := me.Submit(cmd); err != nil {
-			t.Fatalf("step %d (%s): %v", i+1, cmd, err)
+		if cmd.Side == 0 && i > 4 && !lost.answer {
+			// The answer is lost: the session finds the order played.
+			lost.answer = true
+			flaky.loseAnswer.Store(true)
+			if _, err := me.Submit(cmd); err != nil || me.Step() != i+1 {
+				t.Fatalf("an order whose answer was lost: %v, at step %d", err, me.Step())
+			}
+		} else {
+			if cmd.Side == 0 && lost.answer && !lost.order {
+				// The order is lost: the session says so and plays nothing.
+				lost.order = true
+				flaky.loseOrder.Store(true)
+				if _, err := me.Submit(cmd); err == nil || !strings.Contains(err.Error(), "not played") || me.Step() != i {
+					t.Fatalf("a lost order: %v, at step %d", err, me.Step())
+				}
+			}
+			if _, err := me.Submit(cmd); err != nil {
+				t.Fatalf("step %d (%s): %v", i+1, cmd, err)
+			}
 		}
 		for other.Step() < i+1 {
 			if _, err := other.Wait(ctx); err != nil {
@@ -115,6 +139,9 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 			seats[1] = open(bob, 1)
 			check(i + 1)
 		}
+	}
+	if !lost.answer || !lost.order {
+		t.Error("no order or answer was lost: the test checked nothing of it")
 	}
 	if hidden == 0 {
 		t.Error("no block was ever face down: the test checked nothing")
@@ -195,4 +222,26 @@ func TestOnline_UploadedScenarioHasItsMapForItsPlayers(t *testing.T) {
 		t.Error("the session's state has another map")
 	}
 	checkState(t, "online session", 1, o.State(), s.trueState(t, info.ID))
+}
+
+// flakyTransport loses, once each when asked, a command on its way to the
+// server or its answer on the way back.
+type flakyTransport struct {
+	base                  http.RoundTripper
+	loseOrder, loseAnswer atomic.Bool
+}
+
+func (f *flakyTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	if strings.HasSuffix(r.URL.Path, "/commands") {
+		if f.loseOrder.CompareAndSwap(true, false) {
+			return nil, errors.New("connection reset by the test, before sending")
+		}
+		if f.loseAnswer.CompareAndSwap(true, false) {
+			if resp, err := f.base.RoundTrip(r); err == nil {
+				resp.Body.Close()
+			}
+			return nil, errors.New("connection reset by the test, after sending")
+		}
+	}
+	return f.base.RoundTrip(r)
 }

@@ -68,11 +68,7 @@ func Open(c *Client, game string, side int) (*Session, error) {
 	if s.board, err = MapOf(game, data); err != nil {
 		return nil, fmt.Errorf("The server sent a map this version cannot read: %v", err)
 	}
-	head, _, err := c.View(game, side, 1<<30)
-	if err != nil {
-		return nil, explain(c, "fetch the game", err)
-	}
-	v, _, err := c.View(game, side, max(1, head.Step-recapWindow))
+	v, _, err := c.View(game, side, max(1, info.Steps-recapWindow))
 	if err != nil {
 		return nil, explain(c, "fetch the game", err)
 	}
@@ -98,7 +94,10 @@ func MySeat(info GameInfo, side int) (int, error) {
 			return 0, fmt.Errorf("You hold %d seats of game %s: say which side.", n, info.ID)
 		}
 	}
-	if side < 0 || side >= len(info.Seats) || !info.Seats[side].Mine {
+	if side < 0 {
+		return 0, fmt.Errorf("You hold no seat in game %s.", info.ID)
+	}
+	if side >= len(info.Seats) || !info.Seats[side].Mine {
 		return 0, fmt.Errorf("You hold no seat of side %d in game %s.", side, info.ID)
 	}
 	return side, nil
@@ -205,6 +204,9 @@ func (s *Session) Submit(cmd sim.Command) ([]sim.Event, error) {
 			return nil, fmt.Errorf("The server refused the order: %s", ae.Message)
 		case http.StatusConflict:
 			s.fetch()
+			if s.status != "playing" {
+				return nil, fmt.Errorf("The order was not played: %s", ae.Message)
+			}
 			return nil, fmt.Errorf("The game moved on before the order arrived (%s): it was not played; look at the map again.", ae.Message)
 		}
 		return nil, explain(s.Client, "send the order", err)
