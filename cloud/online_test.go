@@ -68,6 +68,15 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 	// A hang guard only: nothing below passes or fails on time.
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
+	games, err := bob.Games()
+	if err != nil || len(games) != 1 || games[0].ID != info.ID || games[0].Actor != script[0].Side {
+		t.Fatalf("bob's games: %+v, %v", games, err)
+	}
+	turns, err := bob.WatchTurns(ctx, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bobsTurns := 0
 	hidden := 0
 	check := func(step int) {
 		t.Helper()
@@ -129,6 +138,18 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 			}
 		}
 		check(i + 1)
+		if cmd.Side == 0 && script[i+1].Side == 1 && bobsTurns == 0 {
+			// Bob's games list hears that it is his turn.
+			select {
+			case n := <-turns:
+				if n.Game != info.ID || n.Side != 1 || !n.YourTurn {
+					t.Fatalf("bob's turn notice: %+v", n)
+				}
+			case <-ctx.Done():
+				t.Fatal("bob's games list never heard it was his turn")
+			}
+			bobsTurns++
+		}
 		switch i {
 		case 10: // every realtime channel drops
 			for id := range s.app.SubscriptionsBroker().Clients() {
@@ -139,6 +160,9 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 			seats[1] = open(bob, 1)
 			check(i + 1)
 		}
+	}
+	if bobsTurns == 0 {
+		t.Error("bob never heard that it was his turn")
 	}
 	if !lost.answer || !lost.order {
 		t.Error("no order or answer was lost: the test checked nothing of it")

@@ -21,7 +21,9 @@ import (
 // the side knows (the full state never reaches it), and the other side's
 // moves arrive on the realtime channel. Its methods are for one goroutine
 // (the window's); only the realtime follower runs beside it, and it only
-// says when there is something to fetch.
+// says when there is something to fetch. Open, Submit and a Poll with news
+// make requests: a window that must not wait on the network runs them on a
+// goroutine of its own and touches the session again when they return.
 type Session struct {
 	Client *Client
 	Game   string
@@ -338,6 +340,44 @@ func (s *Session) setLink(why string) {
 	s.mu.Lock()
 	s.link = why
 	s.mu.Unlock()
+}
+
+// WatchTurns follows the realtime channel of every seat the user holds in
+// games (Client.Games) until ctx ends or the connection drops, when the
+// returned channel is closed, and sends each notice that a game now waits
+// on the user: the games list's "your turn".
+func (c *Client) WatchTurns(ctx context.Context, games []GameInfo) (<-chan Notice, error) {
+	var topics []string
+	for _, g := range games {
+		for _, st := range g.Seats {
+			if st.Mine {
+				topics = append(topics, Topic(g.ID, st.Side))
+			}
+		}
+	}
+	if len(topics) == 0 {
+		return nil, errors.New("You hold no seat in these games.")
+	}
+	ch, err := c.Subscribe(ctx, topics...)
+	if err != nil {
+		return nil, explain(c, "follow your games", err)
+	}
+	out := make(chan Notice, 16)
+	go func() {
+		defer close(out)
+		for m := range ch {
+			var n Notice
+			if json.Unmarshal(m.Data, &n) != nil || !n.YourTurn {
+				continue
+			}
+			select {
+			case out <- n:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out, nil
 }
 
 // explain words a failed request for the player: what the session was
