@@ -176,10 +176,11 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 	if seats[0].State() != state0 {
 		t.Error("the session's state moved: the window's pointer to it went stale")
 	}
-	t.Logf("turn %d played in %d commands; recaps waiting: %d and %d lines", first, i, len(seats[0].Recap()), len(seats[1].Recap()))
+	t.Logf("turn %d played in %d commands; recaps waiting: %d and %d lines", first, i, len(seats[0].Recap(0)), len(seats[1].Recap(1)))
 	last := script[i-1].Side
-	if len(seats[1-last].Recap()) == 0 {
-		t.Errorf("side %d has no recap of the other's last moves", 1-last)
+	waiting := seats[1-last]
+	if lines := waiting.Sit(waiting.Side); len(lines) == 0 || len(waiting.Recap(waiting.Side)) != 0 {
+		t.Errorf("side %d's recap of the other's last moves: %d lines, %d left after sitting", waiting.Side, len(lines), len(waiting.Recap(waiting.Side)))
 	}
 
 	s.Close()

@@ -105,6 +105,8 @@ func MySeat(info GameInfo, side int) (int, error) {
 	return side, nil
 }
 
+var _ session.Play = (*Session)(nil)
+
 // recapWindow bounds the steps Open reads back for the recap.
 const recapWindow = 400
 
@@ -135,26 +137,47 @@ func (s *Session) Actor() int { return s.actor }
 func (s *Session) YourTurn() bool { return s.status == "playing" && s.actor == s.Side }
 
 // Recap returns what the other sides did since the seat's last command,
-// through its fog, without taking it.
-func (s *Session) Recap() []string { return s.recap }
+// through its fog, without taking it; nil for another side than the seat's.
+func (s *Session) Recap(side int) []string {
+	if side != s.Side {
+		return nil
+	}
+	return s.recap
+}
 
-// TakeRecap returns the recap and forgets it.
-func (s *Session) TakeRecap() []string {
-	r := s.recap
-	s.recap = nil
+// Sit returns the seat's recap and forgets it, as the desk session does
+// when a side takes the seat; side must be the seat's.
+func (s *Session) Sit(side int) []string {
+	r := s.Recap(side)
+	if side == s.Side {
+		s.recap = nil
+	}
 	return r
 }
 
 // Trails returns the paths of the other sides' blocks seen moving since the
-// seat's last command, without taking them.
-func (s *Session) Trails() []session.Trail { return s.trails }
+// seat's last command, without taking them; nil for another side.
+func (s *Session) Trails(side int) []session.Trail {
+	if side != s.Side {
+		return nil
+	}
+	return s.trails
+}
 
-// TakeTrails returns the trails and forgets them.
-func (s *Session) TakeTrails() []session.Trail {
-	t := s.trails
-	s.trails = nil
+// TakeTrails returns the seat's trails and forgets them.
+func (s *Session) TakeTrails(side int) []session.Trail {
+	t := s.Trails(side)
+	if side == s.Side {
+		s.trails = nil
+	}
 	return t
 }
+
+// NeedsHandoff is false: one seat is played here, and no one hands it over.
+func (s *Session) NeedsHandoff() bool { return false }
+
+// ComputerToMove is false: the server plays the computer's seats.
+func (s *Session) ComputerToMove() bool { return false }
 
 // Link returns why the realtime channel is down, "" while it is up. Play
 // goes on without it (Poll asks the server itself); it comes back alone.
