@@ -346,6 +346,7 @@ func (s *Server) join(e *core.RequestEvent) error {
 	}
 	g.seats[side] = seat{Kind: seatHuman, Player: e.Auth.Id}
 	g.status = status
+	s.send(g.noticesLocked(g.steps())) // the seats hear that the game starts
 	go s.kickComputer(g)
 	return e.JSON(http.StatusOK, JoinResponse{Game: g.id, Side: side})
 }

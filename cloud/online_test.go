@@ -270,3 +270,40 @@ func (f *flakyTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	}
 	return f.base.RoundTrip(r)
 }
+
+// The creator of a game with an open seat opens it while it waits for the
+// invited player, who cannot be ordered for yet; the session hears on the
+// realtime channel when the invitation is taken and the game starts.
+func TestOnline_TheCreatorHearsTheGameStart(t *testing.T) {
+	s := startServer(t, Options{Rate: 100000, Burst: 100000})
+	alice, bob := newUser(t, s.URL(), "alice"), newUser(t, s.URL(), "bob")
+	info, err := alice.Create(CreateRequest{ScenarioID: "channel", Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := online.Open(alice, info.ID, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer o.Close()
+	if o.Status() != "open" || o.YourTurn() || !strings.Contains(o.PlayerName(1), "waiting") {
+		t.Fatalf("before the invitation is taken: status %s, your turn %v, %q", o.Status(), o.YourTurn(), o.PlayerName(1))
+	}
+	actor := o.State().Actor()
+	if _, err := o.Submit(sim.Command{Kind: sim.CmdEndPhase, Side: 0}); err == nil || !strings.Contains(err.Error(), "not played") {
+		t.Fatalf("an order before the game starts: %v", err)
+	}
+	if _, err := bob.Join(info.Seats[1].Code); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute) // a hang guard only
+	defer cancel()
+	for o.Status() == "open" {
+		if _, err := o.Wait(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if o.Status() != "playing" || o.YourTurn() != (actor == 0) || o.PlayerName(1) != o.Info.Seats[1].Name+" player" {
+		t.Fatalf("after bob joined: status %s, your turn %v, %q", o.Status(), o.YourTurn(), o.PlayerName(1))
+	}
+}

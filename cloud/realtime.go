@@ -16,7 +16,8 @@ type notice struct {
 }
 
 // noticesLocked builds each human seat's message about step: the new step,
-// whose turn it is, and what that side learnt; the caller holds g.mu.
+// the game's status, whose turn it is, and what that side learnt; the
+// caller holds g.mu.
 func (g *liveGame) noticesLocked(step int) []notice {
 	var out []notice
 	actor := g.actor()
@@ -24,7 +25,7 @@ func (g *liveGame) noticesLocked(step int) []notice {
 		if st.Kind != seatHuman {
 			continue
 		}
-		n := Notice{Game: g.id, Side: side, Step: step, Actor: actor, YourTurn: actor == side && g.status == statusPlaying,
+		n := Notice{Game: g.id, Side: side, Step: step, Status: g.status, Actor: actor, YourTurn: actor == side && g.status == statusPlaying,
 			Learnt: g.stepEvents(side, step)}
 		b, err := json.Marshal(n)
 		if err != nil {

@@ -42,6 +42,7 @@ type Session struct {
 	trails []session.Trail
 
 	known   atomic.Int64  // the step the session holds, read by the follower
+	started atomic.Bool   // whether every seat was taken, read by the follower
 	pending chan struct{} // the follower's "there is something to fetch"
 	stop    context.CancelFunc
 	done    chan struct{}
@@ -317,6 +318,7 @@ func (s *Session) adopt(step int, status string, actor int, st *sim.State, news 
 		s.trails = session.AddTrails(s.trails, s.Side, se.Events)
 	}
 	s.status, s.actor = status, actor
+	s.started.Store(status != "open")
 	s.known.Store(int64(step))
 }
 
@@ -330,8 +332,9 @@ func (s *Session) signal() {
 
 // follow keeps the realtime channel open until ctx ends, reconnecting after
 // a drop (the server closes an idle channel after a while, or goes away),
-// and signals each notice of a step past the session's and each
-// reconnection, since notices may have been missed meanwhile.
+// and signals each notice of a step past the session's or of a game that
+// started, and each reconnection, since notices may have been missed
+// meanwhile.
 func (s *Session) follow(ctx context.Context) {
 	defer close(s.done)
 	wait := time.Duration(0)
@@ -351,7 +354,7 @@ func (s *Session) follow(ctx context.Context) {
 		s.signal()
 		for m := range ch {
 			var n Notice
-			if json.Unmarshal(m.Data, &n) == nil && int64(n.Step) > s.known.Load() {
+			if json.Unmarshal(m.Data, &n) == nil && (int64(n.Step) > s.known.Load() || n.Status != "open" && !s.started.Load()) {
 				s.signal()
 			}
 		}

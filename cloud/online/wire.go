@@ -106,12 +106,14 @@ type View struct {
 	Events   []StepEvents `json:"events"`
 }
 
-// Notice is the realtime message to a seat after each command: the new step,
-// whose turn it is, and what the side learnt.
+// Notice is the realtime message to a seat after each command, and when an
+// invited player takes a seat: the step, the game's status, whose turn it
+// is, and what the side learnt of the step.
 type Notice struct {
 	Game     string     `json:"game"`
 	Side     int        `json:"side"`
 	Step     int        `json:"step"`
+	Status   string     `json:"status"`
 	Actor    int        `json:"actor"`
 	YourTurn bool       `json:"your_turn"`
 	Learnt   StepEvents `json:"learnt"`
