@@ -78,6 +78,13 @@ func (g *liveGame) learn(evs []sim.Event) {
 	}
 }
 
+// turnLocked returns where g stands for side's seat; the caller holds g.mu.
+func (g *liveGame) turnLocked(side int) Turn {
+	actor := g.actor()
+	return Turn{Game: g.id, Side: side, Step: g.steps(), Status: g.status, Actor: actor,
+		YourTurn: actor == side && g.status == statusPlaying}
+}
+
 // stepEvents returns what side learnt of step and whose command it was;
 // the caller holds g.mu.
 func (g *liveGame) stepEvents(side, step int) StepEvents {

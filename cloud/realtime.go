@@ -15,18 +15,17 @@ type notice struct {
 	data  []byte
 }
 
-// noticesLocked builds each human seat's message about step: the new step,
-// the game's status, whose turn it is, and what that side learnt; the
-// caller holds g.mu.
-func (g *liveGame) noticesLocked(step int) []notice {
+// noticesLocked builds each human seat's message about the game's latest
+// step: where the game stands and what that side learnt; the caller holds
+// g.mu.
+func (g *liveGame) noticesLocked() []notice {
 	var out []notice
-	actor := g.actor()
+	step := g.steps()
 	for side, st := range g.seats {
 		if st.Kind != seatHuman {
 			continue
 		}
-		n := Notice{Game: g.id, Side: side, Step: step, Status: g.status, Actor: actor, YourTurn: actor == side && g.status == statusPlaying,
-			Learnt: g.stepEvents(side, step)}
+		n := Notice{Turn: g.turnLocked(side), Learnt: g.stepEvents(side, step)}
 		b, err := json.Marshal(n)
 		if err != nil {
 			continue
