@@ -126,9 +126,15 @@ func (s *Server) listGames(e *core.RequestEvent) error {
 			continue
 		}
 		seen[id] = true
-		g, err := s.game(id)
-		if err != nil {
-			continue
+		g := s.held(id)
+		if g == nil {
+			if info, ok := s.finishedInfo(id, e.Auth.Id); ok {
+				out = append(out, info)
+				continue
+			}
+			if g, err = s.game(id); err != nil {
+				continue
+			}
 		}
 		g.mu.Lock()
 		out = append(out, g.info(e.Auth.Id, false, nil))

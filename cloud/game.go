@@ -145,6 +145,7 @@ func loadGame(app core.App, id string) (*liveGame, error) {
 	if err != nil {
 		return nil, err
 	}
+	g.game.Scenario.ID = rec.GetString("scenario_id") // "" for an uploaded one
 	g.status = rec.GetString("status")
 	seats, err := app.FindAllRecords("seats", dbx.HashExp{"game": id})
 	if err != nil {
