@@ -183,6 +183,21 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 		t.Errorf("side %d's recap of the other's last moves: %d lines, %d left after sitting", waiting.Side, len(lines), len(waiting.Recap(waiting.Side)))
 	}
 
+	// Every realtime client leaves the server's index when it goes.
+	if s.topics.size() == 0 {
+		t.Error("no realtime client is indexed")
+	}
+	for _, o := range seats {
+		o.Close()
+	}
+	cancel() // bob's games list stops watching
+	for n := 0; s.topics.size() > 0; n++ {
+		if n > 30000 { // a hang guard only
+			t.Fatalf("%d realtime clients still indexed after they all went", s.topics.size())
+		}
+		time.Sleep(time.Millisecond)
+	}
+
 	s.Close()
 	closed = true
 	_, err = seats[0].Refresh()
