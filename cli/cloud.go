@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,6 +14,7 @@ import (
 	"syscall"
 
 	"hexstorm/cloud"
+	"hexstorm/cloud/online"
 	"hexstorm/internal/atomicfile"
 	"hexstorm/internal/safefile"
 	"hexstorm/replay"
@@ -108,6 +110,9 @@ actions:
   join CODE                         take the seat an invitation code holds
   view --game ID [--side N] [--from K]
                                     print my side's view as JSON (state and events from step K)
+  map --game ID                     print the public part of the game's scenario (its map) as JSON
+  wait --game ID [--side N] [--timeout D]
+                                    wait until the game waits on my side or ends (D: give up after it; 0 never)
   submit --game ID [--side N] --commands FILE
                                     submit a command script, one command at a time
   record --game ID --out FILE       save a finished game's record and its signature (FILE.sig)`
@@ -137,6 +142,7 @@ func runCloudWith(env Env, stdin io.Reader, args []string) int {
 	from := fs.Int("from", 0, "first step whose events to print")
 	commandsFile := fs.String("commands", "", "command script (a JSON array)")
 	out := fs.String("out", "", "output file")
+	timeout := fs.Duration("timeout", 0, "wait: give up after this long (0: never)")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
@@ -198,16 +204,7 @@ func runCloudWith(env Env, stdin io.Reader, args []string) int {
 		if err != nil {
 			return 0, err
 		}
-		var mine []int
-		for _, s := range info.Seats {
-			if s.Mine {
-				mine = append(mine, s.Side)
-			}
-		}
-		if len(mine) != 1 {
-			return 0, fmt.Errorf("I hold %d seats in this game: give --side", len(mine))
-		}
-		return mine[0], nil
+		return online.MySeat(info, -1)
 	}
 	switch action {
 	case "games":
@@ -256,6 +253,39 @@ func runCloudWith(env Env, stdin io.Reader, args []string) int {
 			return fail(err)
 		}
 		return printJSON(v)
+	case "map":
+		data, err := c.Map(*game)
+		if err != nil {
+			return fail(err)
+		}
+		var v any
+		if err := json.Unmarshal(data, &v); err != nil {
+			return fail(err)
+		}
+		return printJSON(v)
+	case "wait":
+		o, err := online.Open(c, *game, *side)
+		if err != nil {
+			return fail(err)
+		}
+		defer o.Close()
+		ctx := context.Background()
+		if *timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, *timeout)
+			defer cancel()
+		}
+		for !o.YourTurn() && o.Status() != "finished" {
+			if _, err := o.Wait(ctx); err != nil {
+				return fail(err)
+			}
+		}
+		what := "your turn"
+		if o.Status() == "finished" {
+			what = "the game is over"
+		}
+		fmt.Fprintf(env.Stdout, "game %s, step %d: %s\n", *game, o.Step(), what)
+		return ExitOK
 	case "submit":
 		sd, err := mySide()
 		if err != nil {

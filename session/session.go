@@ -56,6 +56,25 @@ type Session struct {
 	StatsErr string
 }
 
+// Play is what the play scene needs of a game, played at this desk
+// (Session) or one seat of it online (package cloud/online's Session).
+type Play interface {
+	// State is the state the viewer's map shows: the whole game at this
+	// desk, the side's view online.
+	State() *sim.State
+	Viewer() int
+	Submit(cmd sim.Command) ([]sim.Event, error)
+	Recap(side int) []string
+	Sit(side int) []string
+	Trails(side int) []Trail
+	TakeTrails(side int) []Trail
+	PlayerName(side int) string
+	NeedsHandoff() bool
+	ComputerToMove() bool
+}
+
+var _ Play = (*Session)(nil)
+
 // phaseMark identifies a phase of play: an autosave is due when it changes.
 type phaseMark struct {
 	turn   int
@@ -157,9 +176,9 @@ type Trail struct {
 	Path []hexmap.Hex
 }
 
-// addTrails adds the moves and retreats of other sides than viewer to
-// trails, joining a unit's steps into one path.
-func addTrails(trails []Trail, viewer int, events []sim.Event) []Trail {
+// AddTrails adds the moves and retreats of other sides than viewer to
+// trails, joining a unit's steps into one path, and keeps the latest.
+func AddTrails(trails []Trail, viewer int, events []sim.Event) []Trail {
 	for _, e := range events {
 		if (e.Kind != sim.EvUnitMoved && e.Kind != sim.EvUnitRetreated) || e.Side == viewer || e.Side < 0 {
 			continue
@@ -174,6 +193,16 @@ func addTrails(trails []Trail, viewer int, events []sim.Event) []Trail {
 		trails = append(trails[:0], trails[extra:]...)
 	}
 	return trails
+}
+
+// AddRecap adds viewer's lines for events (Lines, through its fog) to recap
+// and keeps the latest.
+func AddRecap(recap []string, st *sim.State, viewer int, events []sim.Event, typeName func(string) string) []string {
+	recap = append(recap, Lines(st, viewer, events, typeName)...)
+	if extra := len(recap) - recapKeep; extra > 0 {
+		recap = append(recap[:0], recap[extra:]...)
+	}
+	return recap
 }
 
 // Trails returns side's trails without taking them.
