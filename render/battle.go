@@ -72,6 +72,10 @@ type battleView struct {
 	// result before the dice do.
 	held []sim.Event
 
+	// odds is the line of chances shown before a round (battleOdds), and
+	// oddsFor the position it was worked out for.
+	odds    string
+	oddsFor [3]int
 	// picks are the casualty choices made so far for the decision the
 	// battle waits for (D19), one unit per hit.
 	picks []sim.UnitID

@@ -16,13 +16,20 @@ import (
 // before TestMain, so it needs no hook there.
 const battleShotEnv = "HEXSTORM_RENDER_BATTLE_SHOT"
 
+// battleOddsShotEnv draws the same battle after its first round, when the
+// attacker chooses to fight on or retreat with the odds before round 2.
+const battleOddsShotEnv = "HEXSTORM_RENDER_BATTLE_ODDS_SHOT"
+
 // productionShotEnv does the same for the production panel with a
 // one-step Engineer selected.
 const productionShotEnv = "HEXSTORM_RENDER_PRODUCTION_SHOT"
 
 func init() {
 	if out := os.Getenv(battleShotEnv); out != "" {
-		os.Exit(battleShotChild(out))
+		os.Exit(battleShotChild(out, false))
+	}
+	if out := os.Getenv(battleOddsShotEnv); out != "" {
+		os.Exit(battleShotChild(out, true))
 	}
 	if out := os.Getenv(productionShotEnv); out != "" {
 		os.Exit(productionShotChild(out))
@@ -86,8 +93,9 @@ var battleShot = odds.Sandbox{
 
 // battleShotChild fights the first round of battleShot through the map
 // scene, shows its events up to the round's end (the ground step's dice
-// and the steps lost on the blocks) and captures the window.
-func battleShotChild(out string) int {
+// and the steps lost on the blocks) and captures the window; between, it
+// shows them all and captures the choice before round 2 with its odds.
+func battleShotChild(out string, between bool) int {
 	st, err := battleShot.State()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -105,10 +113,19 @@ func battleShotChild(out string) int {
 		fmt.Fprintln(os.Stderr, "no battle view")
 		return 1
 	}
-	for len(v.queue) > 0 && v.queue[0].Kind != sim.EvRoundEnded {
-		v.play(s.state, s.Board.TypeName)
+	if between {
+		v.skip(s.state, s.Board.TypeName)
+		s.battleShown()
+		if s.battleOdds() == "" {
+			fmt.Fprintln(os.Stderr, "no odds before round 2")
+			return 1
+		}
+	} else {
+		for len(v.queue) > 0 && v.queue[0].Kind != sim.EvRoundEnded {
+			v.play(s.state, s.Board.TypeName)
+		}
+		v.wait = 1 << 20 // hold the frame on the ground step's dice
 	}
-	v.wait = 1 << 20 // hold the frame on the ground step's dice
 	if _, err := runShot(g, s, out, shotConfig{frames: 3}); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -128,6 +145,17 @@ func TestScreenshot_BattleOfStepBlocks(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != 1100 || b.Dy() != 720 {
 		t.Fatalf("screenshot is %v, want 1100x720", b)
 	}
+}
+
+// TestScreenshot_BattleOddsBeforeTheNextRound draws the same battle after
+// its first round: the attacker's choice with the exact odds of fighting
+// on, as the attacker knows the blocks (HEXSTORM_BATTLE_ODDS_SHOT_KEEP
+// names a file to keep the picture in; docs/battle-odds.png was made so).
+func TestScreenshot_BattleOddsBeforeTheNextRound(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
+	}
+	readPNG(t, shotInChild(t, "battleodds", battleOddsShotEnv, "HEXSTORM_BATTLE_ODDS_SHOT_KEEP"))
 }
 
 // TestScreenshot_ProductionWarnsBeforeUsingUpABuilder draws the production

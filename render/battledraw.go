@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 
@@ -38,7 +39,7 @@ func (s *mapScene) battleRect() image.Rectangle {
 		}
 	}
 	rows = max(n[0], n[1], 1)
-	h := 44 + rows*battleRowH + 16 + 6 + battleLogN*battleLogRow + 12
+	h := 44 + rows*battleRowH + 16 + 6 + battleLogN*battleLogRow + 12 + battleOddsH
 	if v.factoryDice() {
 		h += battleDie + 14
 	}
@@ -73,7 +74,11 @@ func (s *mapScene) drawBattle(dst *ebiten.Image) {
 		}
 	}
 	u.Text(dst, head, u.Bold, float64(r.Min.X+r.Dx()/2), y, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
-	y += 24
+	y += 20
+	if line := s.battleOdds(); line != "" {
+		u.Text(dst, line, u.Small, float64(r.Min.X+r.Dx()/2), y, text.AlignCenter, text.AlignCenter, widget.ColText, 0.9)
+	}
+	y += battleOddsH
 	u.Text(dst, session.SideName(st, v.attacker)+" attacks", u.Small, x0, y-4, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	u.Text(dst, session.SideName(st, v.defender)+" defends", u.Small, x1, y-4, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	var row [2]int
@@ -107,6 +112,10 @@ func (s *mapScene) drawBattle(dst *ebiten.Image) {
 			}
 		}
 		dx := x + half - 28 - float64(n)*(battleDie+3)
+		if rating := b.rating(v.dice); rating > 0 {
+			// The number its dice must not exceed, before them.
+			u.Text(dst, fmt.Sprintf("hits on ≤%d", rating), u.Small, dx-6, ry, text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
+		}
 		for _, d := range v.dice {
 			if d.unit == b.id {
 				s.drawDie(dst, d, dx, ry-battleDie/2+1)
@@ -146,6 +155,20 @@ func (s *mapScene) drawBattle(dst *ebiten.Image) {
 		a := 0.5 + 0.5*float32(i+1)/float32(n)
 		u.Text(dst, line, u.Small, x0, y+float64(i)*battleLogRow, text.AlignStart, text.AlignCenter, widget.ColText, a)
 	}
+}
+
+// battleOddsH is the height of the odds line under the battle's heading.
+const battleOddsH = 24
+
+// rating returns the number b's dice of the step must not exceed to hit,
+// 0 when it threw none.
+func (b *battleUnit) rating(dice []die) int {
+	for _, d := range dice {
+		if d.unit == b.id && d.rating > 0 {
+			return d.rating
+		}
+	}
+	return 0
 }
 
 // factoryDice reports whether the step shows dice thrown by factories,

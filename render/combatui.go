@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"hexstorm/hexmap"
+	"hexstorm/odds"
 	"hexstorm/render/oddsview"
 	"hexstorm/render/orders"
 	"hexstorm/render/widget"
@@ -317,4 +318,46 @@ func (s *mapScene) openOdds(g *Game) {
 		terrain = s.state.Map.Terrain(s.hover)
 	}
 	g.GoTo(oddsview.NewSandbox(g.ui, s, backdrop, terrain, "No battle is declared: set one up here, or move onto an enemy hex on the map first."))
+}
+
+// battleOdds words the open battle's chances before its next round, from
+// the exact calculator on the blocks as the side at the screen knows them
+// (odds.AssumeHidden: a face-down block counts as its class's usual type);
+// "" while the dice fall or once the battle is over. It is worked out once
+// for each position between rounds.
+func (s *mapScene) battleOdds() string {
+	v := s.battle
+	if v == nil || v.animating() || v.ended {
+		return ""
+	}
+	st := s.state
+	b := st.BattleAt(v.hex)
+	if b == nil {
+		return ""
+	}
+	cv := 0
+	for _, id := range st.UnitsAt(v.hex) {
+		cv += st.Unit(id).CV
+	}
+	key := [3]int{b.Round, int(b.Step), cv}
+	if v.oddsFor == key && v.odds != "" {
+		return v.odds
+	}
+	c := st.Clone()
+	odds.AssumeHidden(c, s.viewer())
+	res, err := odds.Compute(c, v.hex, odds.Options{})
+	if err != nil {
+		return ""
+	}
+	when := "Before the battle"
+	if b.Round > 0 {
+		when = fmt.Sprintf("Before round %d", b.Round+1)
+	}
+	pct := func(p float64) string { return fmt.Sprintf("%.0f%%", 100*p) }
+	v.oddsFor = key
+	v.odds = fmt.Sprintf("%s: %s %s · %s %s · neither %s", when,
+		session.SideDoes(st, b.Attacker, "wins"), pct(res.AttackerWins),
+		session.SideDoes(st, b.Defender, "holds"), pct(res.DefenderHolds),
+		pct(res.BothStanding+res.BothEliminated))
+	return v.odds
 }

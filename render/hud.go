@@ -33,7 +33,7 @@ type hud struct {
 	ui   *widget.UI
 	w, h int
 
-	endBtn  widget.Button
+	endBtn widget.Button
 	// infoTop, when set, is where the selected unit's panel starts (under
 	// the lesson card), instead of under the top bar.
 	infoTop int
