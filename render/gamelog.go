@@ -14,31 +14,41 @@ const logKeep = 100_000
 // the ticker it is never cleared at a handoff, and a loaded game rebuilds
 // it from its record, so the log always holds the game from its start.
 type gameLog struct {
-	all  []string
-	side [][]string
+	all  []session.Line
+	side [][]session.Line
 }
 
 // add adds a command's events, worded with st, the state after it.
 func (l *gameLog) add(st *sim.State, events []sim.Event, typeName func(string) string) {
-	l.all = keepLast(append(l.all, session.Lines(st, -1, events, typeName)...), logKeep)
+	l.all = keepLast(append(l.all, session.LinesAt(st, -1, events, typeName)...), logKeep)
 	if len(l.side) != len(st.Sides) {
-		l.side = make([][]string, len(st.Sides))
+		l.side = make([][]session.Line, len(st.Sides))
 	}
 	for v := range l.side {
-		l.side[v] = keepLast(append(l.side[v], session.Lines(st, v, events, typeName)...), logKeep)
+		l.side[v] = keepLast(append(l.side[v], session.LinesAt(st, v, events, typeName)...), logKeep)
 	}
 }
 
-// lines returns the log as viewer may read it; -1 reads it in full.
-func (l *gameLog) lines(viewer int) []string {
+// lines returns the log as viewer may read it, each line with the hex it
+// is about; -1 reads it in full.
+func (l *gameLog) lines(viewer int) []session.Line {
 	if viewer >= 0 && viewer < len(l.side) {
 		return l.side[viewer]
 	}
 	return l.all
 }
 
+// texts returns the words of lines.
+func texts(lines []session.Line) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.Text
+	}
+	return out
+}
+
 // keepLast drops the oldest lines past n.
-func keepLast(lines []string, n int) []string {
+func keepLast[T any](lines []T, n int) []T {
 	if extra := len(lines) - n; extra > 0 {
 		lines = append(lines[:0], lines[extra:]...)
 	}

@@ -129,6 +129,9 @@ func (h *hud) onMinimap(x, y int) bool { return image.Pt(x, y).In(h.minimap) }
 // hit a button.
 func (s *mapScene) clickWidget(x, y int) bool {
 	h := &s.hud
+	if s.clickLog(x, y) {
+		return true
+	}
 	if h.endBtn.Hit(x, y) {
 		s.endPhase()
 		return true
@@ -162,8 +165,8 @@ func (h *hud) log(st *sim.State, events []sim.Event, names func(string) string) 
 // with its latest lines.
 func (h *hud) takeHistory(l gameLog) {
 	h.history = l
-	tail := func(lines []string) []string {
-		return append([]string(nil), lines[max(0, len(lines)-mapview.TickerKeep):]...)
+	tail := func(lines []session.Line) []string {
+		return texts(lines[max(0, len(lines)-mapview.TickerKeep):])
 	}
 	h.events = tail(l.all)
 	h.seen = make([][]string, len(l.side))

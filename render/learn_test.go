@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"hexstorm/render/app"
 	"hexstorm/sim"
 	"hexstorm/tutorial"
 )
@@ -69,5 +70,47 @@ func TestLearnToPlay_LessonsFollowTheLearnersClicks(t *testing.T) {
 	t.Logf("unit now at %v", m.state.Unit(u.ID).Hex)
 	if l, _ := m.lesson.Course.Current(); l.Title == "Move" {
 		t.Fatalf("after moving %v→%v the lesson is still Move (unit at %v, message %q)", from, to, u.Hex, m.Msg.Text)
+	}
+}
+
+// TestEventLog_ClickALineToSeeWhereItHappened: with the log open (C), a
+// click on a move's line closes the log and centres the map on where the
+// move ended, ringed for a moment.
+func TestEventLog_ClickALineToSeeWhereItHappened(t *testing.T) {
+	s, st := newBattleScene(t)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(app.ActEndPhase)
+	}
+	d.clickHex(1, 1)
+	d.clickHex(1, 2)
+	s.Cam.Pan(-400, -300) // look away
+	d.press(app.ActLog)
+	if !s.over.log {
+		t.Fatal("C did not open the log")
+	}
+	lines := s.hud.history.lines(s.viewer())
+	r, rows := s.logRect()
+	first := max(0, len(lines)-rows)
+	row := -1
+	for i := first; i < len(lines); i++ {
+		if lines[i].HasHex && lines[i].At == at(1, 2) {
+			row = i - first
+		}
+	}
+	if row < 0 {
+		t.Fatalf("no log line about 1,2 in %q", texts(lines))
+	}
+	d.click(r.Min.X+40, r.Min.Y+40+row*18)
+	if s.over.log {
+		t.Fatal("the log stayed open")
+	}
+	x, y := s.Board.HexCenter(&s.Cam, at(1, 2))
+	v := s.view()
+	if cx, cy := float64(v.Min.X+v.Dx()/2), float64(v.Min.Y+v.Dy()/2); (x-cx)*(x-cx)+(y-cy)*(y-cy) > 40*40 {
+		t.Fatalf("1,2 is at %.0f,%.0f, not in the middle of the view (%.0f,%.0f)", x, y, cx, cy)
+	}
+	if s.over.pointAt != at(1, 2) || s.over.pointUntil <= s.game.clock {
+		t.Fatal("the hex is not ringed")
 	}
 }

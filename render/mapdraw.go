@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -67,6 +68,9 @@ func (s *mapScene) Draw(screen *ebiten.Image) {
 		s.lesson.DrawMarks(screen, b, cam, s.state, int(clock*60))
 	}
 	b.DrawUnits(screen, cam, s.unitOptions())
+	if clock < s.over.pointUntil {
+		b.OutlineHex(screen, cam, s.over.pointAt, widget.ColAccent, float32(0.6+0.4*math.Sin(clock*9)))
+	}
 	if s.hoverOK && !s.still {
 		b.OutlineHex(screen, cam, s.hover, widget.ColHover, 0.75)
 	}

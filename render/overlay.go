@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/hexmap"
 	"hexstorm/render/widget"
 	"hexstorm/session"
 	"hexstorm/sim"
@@ -26,6 +27,10 @@ type overlays struct {
 	// turned on or the state changes, never every frame.
 	supplyOf int
 	inSupply []bool
+	// pointAt is the hex a click on a log line brought into view, ringed
+	// until the clock reaches pointUntil.
+	pointAt    hexmap.Hex
+	pointUntil float64
 }
 
 // Overlay colours.
@@ -101,6 +106,48 @@ func (s *mapScene) scrollLog(notches float64) {
 	s.over.logScroll = max(0, min(most, s.over.logScroll+int(notches*3)))
 }
 
+// logLineAt returns the index in the log of the line under (x, y) that
+// names a hex, or -1.
+func (s *mapScene) logLineAt(x, y int) int {
+	if !s.over.log {
+		return -1
+	}
+	lines := s.hud.history.lines(s.viewer())
+	r, rows := s.logRect()
+	end := len(lines) - min(s.over.logScroll, max(0, len(lines)-rows))
+	first := max(0, end-rows)
+	if x < r.Min.X || x >= r.Max.X || y < r.Min.Y+31 {
+		return -1
+	}
+	i := first + (y-(r.Min.Y+31))/18
+	if i >= end || !lines[i].HasHex {
+		return -1
+	}
+	return i
+}
+
+// clickLog brings the hex of the log line under (x, y) into view, closes
+// the log and rings the hex for a moment, reporting whether the click was
+// the log's.
+func (s *mapScene) clickLog(x, y int) bool {
+	if !s.over.log {
+		return false
+	}
+	r, _ := s.logRect()
+	if !image.Pt(x, y).In(r) {
+		return false
+	}
+	if i := s.logLineAt(x, y); i >= 0 {
+		h := s.hud.history.lines(s.viewer())[i].At
+		wx, wy := s.Board.Layout().Center(h)
+		v := s.view()
+		s.Cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
+		s.over.log = false
+		s.over.pointAt, s.over.pointUntil = h, s.game.clock+2.5
+	}
+	return true
+}
+
 // drawOverlays draws the event log over everything else.
 func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 	u := s.game.ui
@@ -117,9 +164,17 @@ func (s *mapScene) drawOverlays(screen *ebiten.Image) {
 		}
 		u.Text(screen, where, u.Small, float64(r.Max.X-14), float64(r.Min.Y+18), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 		width := float64(r.Dx() - 28)
+		hot := s.logLineAt(s.in.MouseX, s.in.MouseY)
 		for i, line := range lines[first:end] {
-			u.Text(screen, s.hud.logClip.Get(line, u.Small, width), u.Small, float64(r.Min.X+14), float64(r.Min.Y+40+i*18), text.AlignStart, text.AlignCenter, widget.ColText, 1)
+			y := r.Min.Y + 40 + i*18
+			col := widget.ColText
+			if first+i == hot {
+				u.FillRect(screen, image.Rect(r.Min.X+8, y-9, r.Max.X-8, y+9), widget.ColButtonHot, 0.9)
+				col = widget.ColAccent
+			}
+			u.Text(screen, s.hud.logClip.Get(line.Text, u.Small, width), u.Small, float64(r.Min.X+14), float64(y), text.AlignStart, text.AlignCenter, col, 1)
 		}
+		u.Text(screen, "Click a line to see where it happened.", u.Small, float64(r.Min.X+r.Dx()/2), float64(r.Max.Y-10), text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 	}
 }
 
