@@ -23,7 +23,7 @@ type windowFlags struct {
 
 func main() {
 	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
-		env := cli.Env{Stdout: os.Stdout, Stderr: os.Stderr, Screenshot: render.Screenshot}
+		env := cli.Env{Stdout: os.Stdout, Stderr: os.Stderr, Screenshot: render.ScreenshotOf}
 		os.Exit(cli.Main(env, os.Args[1:]))
 	}
 	f := windowFlags{paths: render.DefaultPaths()}

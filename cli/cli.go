@@ -28,7 +28,7 @@ type Env struct {
 	Stdout, Stderr io.Writer
 	// Screenshot renders a scenario's map to a PNG file; nil when the binary
 	// was built without the window.
-	Screenshot func(sc *scenarios.Scenario, seed uint64, width, height int, out string) error
+	Screenshot func(screen string, sc *scenarios.Scenario, seed uint64, width, height int, out string) error
 }
 
 type command struct {
@@ -41,7 +41,7 @@ func commands() []command {
 		{"validate", "FILE...", "check scenario files and list every problem", runValidate},
 		{"run", "--scenario S --seed N --commands FILE [--record OUT]", "apply a command script and print the final state as JSON", runScript},
 		{"verify", "RECORD", "re-simulate a game record and check every state hash (and its signature RECORD.sig, when present)", runVerify},
-		{"screenshot", "--scenario S --out PNG [--seed N] [--width W --height H]", "draw a scenario's map to a PNG (needs a display; use xvfb-run -a)", runScreenshot},
+		{"screenshot", "(--scenario S | --screen NAME) --out PNG [--seed N] [--width W --height H]", "draw a scenario's map, or another screen (title, lessons, rules, odds, editor), to a PNG (needs a display; use xvfb-run -a)", runScreenshot},
 		{"scenarios", "", "list the built-in scenarios", runList},
 		{"match", "--scenario S --players A,B --games N --seed N [--records DIR]", "play AI-vs-AI games headless and print win rates", runMatch},
 		{"tournament", "[--scenarios A,B] [--levels L,M] [--games N] [--seed N] [--workers N]", "round-robin between AI levels: records, first-side win rates, Elo", runTournament},

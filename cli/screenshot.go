@@ -1,6 +1,10 @@
 package cli
 
-import "fmt"
+import (
+	"fmt"
+
+	"hexstorm/scenarios"
+)
 
 // runScreenshot draws a scenario's map to a PNG through the game's renderer.
 // The largest screenshot side. Memory grows much faster than the picture
@@ -11,7 +15,8 @@ const maxShotSide = 2048
 
 func runScreenshot(env Env, args []string) int {
 	fs := newFlags(env, "screenshot")
-	scenario := fs.String("scenario", "", "built-in scenario id or scenario file")
+	scenario := fs.String("scenario", "", "built-in scenario id or scenario file (for the map)")
+	screen := fs.String("screen", "map", "the screen to draw: map, title, lessons, rules, odds or editor")
 	out := fs.String("out", "", "PNG file to write")
 	seed := fs.Uint64("seed", 1, "random seed for the opening turn")
 	width := fs.Int("width", 1280, "image width in pixels")
@@ -19,20 +24,23 @@ func runScreenshot(env Env, args []string) int {
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
-	if *scenario == "" || *out == "" || fs.NArg() > 0 || *width < 64 || *height < 64 || *width > maxShotSide || *height > maxShotSide {
-		fmt.Fprintf(env.Stderr, "usage: hexstorm screenshot --scenario S --out PNG [--seed N] [--width W --height H] (64..%d pixels)\n", maxShotSide)
+	if *screen == "map" && *scenario == "" || *out == "" || fs.NArg() > 0 || *width < 64 || *height < 64 || *width > maxShotSide || *height > maxShotSide {
+		fmt.Fprintf(env.Stderr, "usage: hexstorm screenshot (--scenario S | --screen title|lessons|rules|odds|editor) --out PNG [--seed N] [--width W --height H] (64..%d pixels)\n", maxShotSide)
 		return ExitUsage
 	}
-	sc, err := loadScenario(*scenario)
-	if err != nil {
-		fmt.Fprintf(env.Stderr, "%v\n", err)
-		return ExitInvalid
+	var sc *scenarios.Scenario
+	if *scenario != "" {
+		var err error
+		if sc, err = loadScenario(*scenario); err != nil {
+			fmt.Fprintf(env.Stderr, "%v\n", err)
+			return ExitInvalid
+		}
 	}
 	if env.Screenshot == nil {
 		fmt.Fprintln(env.Stderr, "this build has no renderer")
 		return ExitInvalid
 	}
-	if err := env.Screenshot(sc, *seed, *width, *height, *out); err != nil {
+	if err := env.Screenshot(*screen, sc, *seed, *width, *height, *out); err != nil {
 		fmt.Fprintf(env.Stderr, "screenshot: %v\n", err)
 		return ExitInvalid
 	}

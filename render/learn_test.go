@@ -1,6 +1,8 @@
 package render
 
 import (
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -112,5 +114,14 @@ func TestEventLog_ClickALineToSeeWhereItHappened(t *testing.T) {
 	}
 	if s.over.pointAt != at(1, 2) || s.over.pointUntil <= s.game.clock {
 		t.Fatal("the hex is not ringed")
+	}
+}
+
+// TestScreenshotOf_UnknownScreenNamesTheChoices: asking for a screen the
+// command does not know names the ones it does, before needing a display.
+func TestScreenshotOf_UnknownScreenNamesTheChoices(t *testing.T) {
+	err := ScreenshotOf("nope", nil, 1, 640, 480, filepath.Join(t.TempDir(), "x.png"))
+	if err == nil || !strings.Contains(err.Error(), "map, title, lessons, rules, odds, editor") {
+		t.Fatalf("error %v", err)
 	}
 }

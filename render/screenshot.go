@@ -9,10 +9,17 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/metrics"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"hexstorm/editor"
+	"hexstorm/hexmap"
+	"hexstorm/render/app"
+	"hexstorm/render/menus"
+	"hexstorm/render/oddsview"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
@@ -23,6 +30,51 @@ import (
 // `xvfb-run -a` on a machine without one. The file is written atomically.
 func Screenshot(sc *scenarios.Scenario, seed uint64, width, height int, outPath string) error {
 	_, err := screenshot(sc, seed, width, height, outPath, shotConfig{frames: 4})
+	return err
+}
+
+// Screens are the screens ScreenshotOf draws besides the map of a new game.
+var Screens = []string{"map", "title", "lessons", "rules", "odds", "editor"}
+
+// ScreenshotOf draws one of Screens at width x height pixels into outPath,
+// as the game shows it (sc is the scenario of "map"; the others ignore it): for the docs, bug reports and the play-tests.
+func ScreenshotOf(screen string, sc *scenarios.Scenario, seed uint64, width, height int, outPath string) error {
+	if !slices.Contains(Screens, screen) {
+		return fmt.Errorf("unknown screen %q: choose one of %s", screen, strings.Join(Screens, ", "))
+	}
+	if screen == "map" {
+		return Screenshot(sc, seed, width, height, outPath)
+	}
+	if width < 1 || height < 1 {
+		return fmt.Errorf("screenshot size %dx%d", width, height)
+	}
+	if err := needDisplay(); err != nil {
+		return err
+	}
+	g := newGame(Options{Seed: seed})
+	g.width, g.height = width, height
+	g.in = app.Input{Width: width, Height: height, MouseX: -1, MouseY: -1}
+	title := newTitleScene(g)
+	var scene app.Scene
+	switch screen {
+	case "title":
+		scene = title
+	case "lessons":
+		if err := learnToPlay(g); err != nil {
+			return err
+		}
+		scene = g.scenes.next
+		if m, ok := scene.(*mapScene); ok {
+			m.Msg.Clear()
+		}
+	case "rules":
+		scene = menus.NewRules(g.ui, title, title.back.draw, nil, image.Point{})
+	case "odds":
+		scene = oddsview.NewSandbox(g.ui, title, title.back.draw, hexmap.Clear, "")
+	case "editor":
+		scene = newEditorScene(g, editor.NewMap(24, 16))
+	}
+	_, err := runShotOf(g, scene, outPath, shotConfig{frames: 8})
 	return err
 }
 
@@ -62,7 +114,6 @@ type frameStats struct {
 // optionally times a run of steady frames.
 type shotGame struct {
 	g      *Game
-	scene  *mapScene
 	canvas *ebiten.Image
 	cfg    shotConfig
 	out    string
@@ -106,11 +157,17 @@ func screenshot(sc *scenarios.Scenario, seed uint64, width, height int, outPath 
 // runShot runs scene in a hidden window of g's size, captures a frame to
 // outPath and times the configured run of frames after it.
 func runShot(g *Game, scene *mapScene, outPath string, cfg shotConfig) (frameStats, error) {
-	width, height := g.width, g.height
 	scene.still = true
 	scene.Msg.Clear()
+	return runShotOf(g, scene, outPath, cfg)
+}
+
+// runShotOf is runShot for any scene, drawn as it stands.
+func runShotOf(g *Game, scene app.Scene, outPath string, cfg shotConfig) (frameStats, error) {
+	width, height := g.width, g.height
 	g.scenes.GoTo(scene)
-	sg := &shotGame{g: g, scene: scene, cfg: cfg, out: outPath, start: time.Now()}
+	g.scenes.fade = 0
+	sg := &shotGame{g: g, cfg: cfg, out: outPath, start: time.Now()}
 	ebiten.SetWindowTitle("Hexstorm screenshot")
 	ebiten.SetWindowSize(min(width, 1280), min(height, 1024))
 	ebiten.SetWindowVisible(false)
