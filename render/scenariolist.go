@@ -12,6 +12,7 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/board"
+	"hexstorm/render/editorview"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
@@ -45,7 +46,7 @@ func scenarioEntries(dir string) []scenarioEntry {
 	for _, info := range scenarios.Builtins() {
 		out = append(out, scenarioEntry{Info: info})
 	}
-	files, err := scenarioFiles(dir)
+	files, err := editorview.ScenarioFiles(dir)
 	if err != nil {
 		out = append(out, scenarioEntry{Info: scenarios.Info{ID: dir, Name: "Your scenarios"}, path: dir,
 			err: "The folder of your scenarios cannot be read: " + err.Error()})
@@ -53,7 +54,7 @@ func scenarioEntries(dir string) []scenarioEntry {
 	}
 	for _, path := range files {
 		e := scenarioEntry{path: path}
-		sc, err := loadScenarioFile(path)
+		sc, err := editorview.LoadScenarioFile(path)
 		if err != nil {
 			e.Name, e.err = filepath.Base(path), fmt.Sprintf("%s does not load: %v", path, err)
 			e.Description = "This file does not load."

@@ -10,6 +10,7 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
+	"hexstorm/render/editorview"
 	"hexstorm/scenarios"
 )
 
@@ -51,24 +52,17 @@ func TestYourScenarioScriptedWindow_EditorToNewGame(t *testing.T) {
 	}
 }
 
-// edKeys sets the editor's keys for one tick, then clears them, so a key
-// is pressed once however long the next steps wait.
+// edKeys presses the editor's keys for one tick: the flow driver's input
+// starts empty every tick, so a key is pressed once however long the next
+// steps wait.
 func edKeys(name string, set func(k *app.EditorKeys)) []flowStep {
-	return []flowStep{
-		{name: name, run: func(d *flowDriver, _ *app.Input) (bool, error) {
-			s, ok := d.g.scenes.current.(*editorScene)
-			if !ok {
-				return false, fmt.Errorf("scene %T, not the editor", d.g.scenes.current)
-			}
-			s.keys = app.EditorKeys{}
-			set(&s.keys)
-			return true, nil
-		}},
-		{name: name + " (key up)", run: func(d *flowDriver, _ *app.Input) (bool, error) {
-			d.g.scenes.current.(*editorScene).keys = app.EditorKeys{}
-			return true, nil
-		}},
-	}
+	return []flowStep{{name: name, run: func(d *flowDriver, in *app.Input) (bool, error) {
+		if _, ok := d.g.scenes.current.(*editorview.Editor); !ok {
+			return false, fmt.Errorf("scene %T, not the editor", d.g.scenes.current)
+		}
+		set(&in.Editor)
+		return true, nil
+	}}}
 }
 
 // clickPt presses and releases the left button over the point where
@@ -94,16 +88,14 @@ func clickPt(name string, where func(d *flowDriver) (image.Point, error)) []flow
 // centre is the middle of r.
 func centre(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
 
-// editorButton finds a top bar button of the editor.
+// editorButton finds a top bar or palette button of the editor.
 func editorButton(label string) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
-		s := d.g.scenes.current.(*editorScene)
-		for _, b := range s.topbar {
-			if b.Label == label {
-				return centre(b.Rect), nil
-			}
+		r, ok := d.g.scenes.current.(*editorview.Editor).Button(label)
+		if !ok {
+			return image.Point{}, fmt.Errorf("no editor button %q", label)
 		}
-		return image.Point{}, fmt.Errorf("no top bar button %q", label)
+		return centre(r), nil
 	}
 }
 
@@ -111,25 +103,15 @@ func editorButton(label string) func(d *flowDriver) (image.Point, error) {
 // label holds row.
 func dialogAt(row, label string) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
-		s := d.g.scenes.current.(*editorScene)
-		if s.dlg == nil {
-			return image.Point{}, fmt.Errorf("no dialog open to click %q", label)
-		}
-		for _, it := range s.dlg.items {
-			for _, b := range it.buttons {
-				if strings.Contains(it.label, row) && b.Label == label && !b.Rect.Empty() {
-					return centre(b.Rect), nil
-				}
-			}
-		}
-		return image.Point{}, fmt.Errorf("dialog %q has no button %q in a row %q", s.dlg.title, label, row)
+		r, err := d.g.scenes.current.(*editorview.Editor).DialogButton(row, label)
+		return centre(r), err
 	}
 }
 
 // hexAt is the centre of hex (col,row) on the editor's map.
 func hexAt(col, row int) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
-		s := d.g.scenes.current.(*editorScene)
+		s := d.g.scenes.current.(*editorview.Editor)
 		x, y := s.Board.HexCenter(&s.Cam, hexmap.Offset{Col: col, Row: row}.Hex())
 		return image.Pt(int(x), int(y)), nil
 	}
@@ -165,32 +147,25 @@ func yourScenarioScript() []flowStep {
 		}
 		return image.Point{}, fmt.Errorf("no Map editor on the title")
 	})...)
-	add(sceneIs[*editorScene]("the editor"), check("script the editor's keys", func(d *flowDriver) error {
-		d.g.scenes.current.(*editorScene).scripted = true
-		return nil
-	}))
+	add(sceneIs[*editorview.Editor]("the editor"))
 	// A city for each side: key 5 chooses city terrain, the Control tool
 	// gives each city its side (Tab changes side).
 	add(edKeys("city terrain", func(k *app.EditorKeys) { k.Digit = 5 })...)
 	add(clickPt("a city in the west", hexAt(4, 7))...)
 	add(clickPt("a city in the east", hexAt(19, 8))...)
-	add(check("Control tool", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*editorScene)
-		s.tool, s.brush = toolControl, 0
-		return nil
-	}))
+	add(clickPt("Control tool", editorButton("Control"))...)
 	add(clickPt("the west city is the Allies'", hexAt(4, 7))...)
 	add(edKeys("next side", func(k *app.EditorKeys) { k.Just[app.EdNextSide] = true })...)
 	add(clickPt("the east city is the Axis'", hexAt(19, 8))...)
 	add(clickPt("Settings", editorButton("Settings"))...)
 	add(clickPt("strategic layer on", dialogAt("Strategic layer", "off"))...)
 	add(check("each side has a power holding its city, and no problem shows", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*editorScene)
-		ps := s.doc.Powers()
+		s := d.g.scenes.current.(*editorview.Editor)
+		ps := s.Doc().Powers()
 		if len(ps) != 2 || len(ps[0].Cities) != 1 || len(ps[1].Cities) != 1 {
 			return fmt.Errorf("powers %+v", ps)
 		}
-		if probs := s.doc.Problems(); len(probs) > 0 {
+		if probs := s.Doc().Problems(); len(probs) > 0 {
 			return fmt.Errorf("problems: %v", probs)
 		}
 		return nil
@@ -212,9 +187,9 @@ func yourScenarioScript() []flowStep {
 	add(edKeys("save", func(k *app.EditorKeys) { k.Just[app.EdSave], k.Ctrl = true, true })...)
 	add(edKeys("keep the name offered", func(k *app.EditorKeys) { k.Just[app.EdEnter] = true })...)
 	add(check("saved, no changes left", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*editorScene)
-		if s.dirty() || filepath.Base(s.path) != "ford-at-dawn.json" {
-			return fmt.Errorf("after saving: path %q, dirty %v", s.path, s.dirty())
+		s := d.g.scenes.current.(*editorview.Editor)
+		if s.Dirty() || filepath.Base(s.Path()) != "ford-at-dawn.json" {
+			return fmt.Errorf("after saving: path %q, dirty %v", s.Path(), s.Dirty())
 		}
 		return nil
 	}))
