@@ -303,7 +303,7 @@ func hotSeatScript() []flowStep {
 			return nil
 		}),
 		enter("New game"),
-		sceneIs[*scenarioScene]("scenario list"),
+		sceneIs[*menus.ScenarioList]("scenario list"),
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
 		press("focus the second side", app.ActDown),
@@ -535,7 +535,7 @@ func soloScript() []flowStep {
 	return []flowStep{
 		sceneIs[*titleScene]("title"),
 		enter("New game"),
-		sceneIs[*scenarioScene]("scenario list"),
+		sceneIs[*menus.ScenarioList]("scenario list"),
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
 		press("second side: Easy", app.ActDown, app.ActLeft),

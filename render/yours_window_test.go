@@ -11,6 +11,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/editorview"
+	"hexstorm/render/menus"
 	"hexstorm/scenarios"
 )
 
@@ -121,14 +122,12 @@ func hexAt(col, row int) func(d *flowDriver) (image.Point, error) {
 // entry named name.
 func listFocus(name string) flowStep {
 	return flowStep{name: "focus " + name, run: func(d *flowDriver, in *app.Input) (bool, error) {
-		s, ok := d.g.scenes.current.(*scenarioScene)
+		s, ok := d.g.scenes.current.(*menus.ScenarioList)
 		if !ok {
 			return false, fmt.Errorf("scene %T, not the scenario list", d.g.scenes.current)
 		}
-		for i := range s.list {
-			if s.list[i].Name == name && s.focus == i {
-				return true, nil
-			}
+		if focused, _, _ := s.Entry(s.Focus()); focused == name {
+			return true, nil
 		}
 		in.Just[app.ActDown], in.Repeat[app.ActDown] = true, true
 		return false, nil
@@ -196,41 +195,41 @@ func yourScenarioScript() []flowStep {
 	add(capture("yours-editor-saved"))
 	add(edKeys("leave the editor", func(k *app.EditorKeys) { k.Just[app.EdEscape] = true })...)
 	add(sceneIs[*titleScene]("title again"))
-	add(enter("New game"), sceneIs[*scenarioScene]("scenario list"))
+	add(enter("New game"), sceneIs[*menus.ScenarioList]("scenario list"))
 	add(listFocus("Ford at Dawn"), capture("yours-list"))
 	add(check("listed as the player's own, after the built-ins, paragraphs kept", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*scenarioScene)
-		e := s.list[s.focus]
-		if e.path == "" || s.list[0].path != "" || e.err != "" {
-			return fmt.Errorf("entry %d: path %q, error %q", s.focus, e.path, e.err)
+		s := d.g.scenes.current.(*menus.ScenarioList)
+		_, path, problem := s.Entry(s.Focus())
+		if _, first, _ := s.Entry(0); path == "" || first != "" || problem != "" {
+			return fmt.Errorf("entry %d: path %q, error %q", s.Focus(), path, problem)
 		}
-		if !strings.HasPrefix(s.facts, "Your scenario, ford-at-dawn.json") {
-			return fmt.Errorf("facts %q", s.facts)
+		facts, desc := s.Shown()
+		if !strings.HasPrefix(facts, "Your scenario, ford-at-dawn.json") {
+			return fmt.Errorf("facts %q", facts)
 		}
-		if n := len(s.desc); n < 3 || !strings.HasPrefix(s.desc[n-1], "Try:") || s.desc[n-2] != "" {
-			return fmt.Errorf("description lines %q: the second paragraph is not set apart", s.desc)
+		if n := len(desc); n < 3 || !strings.HasPrefix(desc[n-1], "Try:") || desc[n-2] != "" {
+			return fmt.Errorf("description lines %q: the second paragraph is not set apart", desc)
 		}
 		return nil
 	}))
 	add(listFocus("Older attempt 12"), capture("yours-list-scrolled"))
 	add(check("the list scrolled to its last entry, inside the panel", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*scenarioScene)
-		if r := s.items[s.focus].Rect; r.Empty() || !r.In(s.panel) || s.above == 0 {
-			return fmt.Errorf("last entry at %v, panel %v, %d above", r, s.panel, s.above)
+		r, panel, above := d.g.scenes.current.(*menus.ScenarioList).InView()
+		if r.Empty() || !r.In(panel) || above == 0 {
+			return fmt.Errorf("last entry at %v, panel %v, %d above", r, panel, above)
 		}
 		return nil
 	}))
 	add(listFocus("broken.json"), capture("yours-list-broken"))
 	add(check("the broken file names itself and its problem", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*scenarioScene)
-		sc, msg := s.scenario()
+		sc, msg := d.g.scenes.current.(*menus.ScenarioList).Scenario()
 		if sc != nil || !strings.Contains(msg, "broken.json") || !strings.Contains(msg, "width") {
 			return fmt.Errorf("broken file: %v, %q", sc, msg)
 		}
 		return nil
 	}))
 	add(enter("Start on the broken file"), check("still on the list", func(d *flowDriver) error {
-		if _, ok := d.g.scenes.current.(*scenarioScene); !ok || d.g.scenes.next != nil {
+		if _, ok := d.g.scenes.current.(*menus.ScenarioList); !ok || d.g.scenes.next != nil {
 			return fmt.Errorf("Start on a broken file went to %T", d.g.scenes.next)
 		}
 		return nil
