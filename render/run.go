@@ -120,7 +120,7 @@ func Run(opts Options) error {
 			g.GoTo(newReplayScene(g, tl, name, nil))
 		}, func(g *Game, err error) {
 			l := newReplayListScene(g, title)
-			l.note, l.noteErr = err.Error(), true
+			l.Failed(err)
 			g.GoTo(l)
 		})
 	} else if opts.Scenario != "" {
