@@ -413,7 +413,7 @@ func hotSeatScript() []flowStep {
 		capture("game-menu"),
 		press("focus Save game", app.ActDown),
 		enter("Save game"),
-		sceneIs[*saveScene]("save screen"),
+		sceneIs[*menus.SaveGame]("save screen"),
 		capture("save"),
 		enter("Save"),
 		sceneIs[*mapScene]("back on the map"),
@@ -439,10 +439,10 @@ func hotSeatScript() []flowStep {
 		press("focus Load game", app.ActDown),
 		press("focus Load game", app.ActDown),
 		enter("Load game"),
-		sceneIs[*loadScene]("load screen"),
+		sceneIs[*menus.LoadGame]("load screen"),
 		flowStep{name: "focus the save", run: func(d *flowDriver, in *app.Input) (bool, error) {
-			ls := d.g.scenes.current.(*loadScene)
-			if ls.list[ls.focus].File == d.saved.File {
+			ls := d.g.scenes.current.(*menus.LoadGame)
+			if ls.Entries()[ls.Focus()].File == d.saved.File {
 				return true, nil
 			}
 			in.Repeat[app.ActDown] = true
