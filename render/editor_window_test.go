@@ -5,26 +5,26 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"hexstorm/editor"
-	"hexstorm/hexmap"
+	"hexstorm/render/app"
+	"hexstorm/render/editorview"
 	"hexstorm/scenarios"
 )
 
-// editorShotEnv tells a re-executed test binary to draw the editor in one
-// of the states below and save it as a PNG: "state:path".
-const editorShotEnv = "HEXSTORM_EDITOR_SHOT"
+// testPlayShotEnv tells a re-executed test binary to draw a test game
+// started from the editor and save it as a PNG at the path it holds.
+const testPlayShotEnv = "HEXSTORM_TESTPLAY_SHOT"
 
 // init runs the screenshot child before the tests, on the main goroutine
 // that Ebitengine's loop needs.
 func init() {
-	if v := os.Getenv(editorShotEnv); v != "" {
-		state, out, _ := strings.Cut(v, ":")
-		if err := editorShot(state, out); err != nil {
+	if out := os.Getenv(testPlayShotEnv); out != "" {
+		if err := testPlayShot(out); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -32,88 +32,87 @@ func init() {
 	}
 }
 
-// editorShotScene builds the editor in a named state: "build" is a small
-// coastal map being made, with one problem showing; "settings" and
-// "units" open those panels over it, "powers" the major powers the
-// strategic switch gives the sides.
-func editorShotScene(g *Game, state string) *editorScene {
-	f := editor.NewMap(16, 12)
-	d := editor.New(f)
-	d.Paint(at(1, 1), 2, hexmap.Sea)
-	d.Fill(at(15, 0), hexmap.Clear)
-	d.Paint(at(9, 5), 1, hexmap.Forest)
-	d.Paint(at(12, 8), 0, hexmap.Mountain)
-	d.Paint(at(1, 4), 0, hexmap.City)
-	d.SetPlace(scenarios.Place{At: at(1, 4), Name: "Ashby", Size: 3, Port: true})
-	d.SetFactory(at(1, 4), "army", 2, "Allies")
-	d.SetFactory(at(1, 4), "naval", 1, "Allies")
-	d.Paint(at(13, 9), 0, hexmap.City)
-	d.SetPlace(scenarios.Place{At: at(13, 9), Name: "Korn", Size: 2})
-	d.SetFactory(at(13, 9), "army", 3, "Axis") // too big for its size: a problem
-	for r := range 12 {
-		d.ToggleRiver(hexmap.SideOf(at(7, r), hexmap.NorthEast))
-		d.ToggleRiver(hexmap.SideOf(at(7, r), hexmap.SouthEast))
+// editorOnTutorial opens the editor on the built-in tutorial in a game of
+// the screenshots' size, and shows it.
+func editorOnTutorial(g *Game) (*editorview.Editor, scenarios.File, error) {
+	sc, err := scenarios.Builtin("tutorial")
+	if err != nil {
+		return nil, scenarios.File{}, err
 	}
-	d.ToggleRoad(at(1, 4), at(2, 4))
-	for c := 2; c < 13; c++ {
-		d.ToggleRoad(at(c, 4+c/4), at(c+1, 4+(c+1)/4))
-	}
-	d.AddUnit(scenarios.UnitDef{Type: "armor", Side: "Allies", At: at(1, 4)})
-	d.AddUnit(scenarios.UnitDef{Type: "infantry", Side: "Allies", At: at(4, 5)})
-	d.AddUnit(scenarios.UnitDef{Type: "infantry", Side: "Axis", At: at(10, 6)})
-	d.CycleAirfield(at(11, 3), "Axis")
-	d.SetObjective(at(13, 9), 2)
-	d.PaintControl(at(3, 6), 3, 0)
-	d.PaintControl(at(12, 7), 3, 1)
-	s := newEditorScene(g, editor.NewMap(4, 4))
-	s.setDoc(d, "")
-	s.scripted = true
-	s.width, s.height = g.width, g.height
-	s.layout()
-	s.tool = toolTerrain
-	s.terrain = hexmap.Forest
-	s.brush = 1
-	s.fit()
-	s.hover, s.hoverOK = at(13, 9), true
-	s.message("Saved to ~/.config/hexstorm/scenarios/ashby.json. It has 1 problem(s) to fix before it can be played.", false)
-	switch state {
-	case "settings":
-		s.settingsDialog()
-	case "units":
-		s.unitDialog()
-	case "powers":
-		s.doc.SetStrategic(true)
-		s.settingsDialog()
-		s.powersDialog()
-	case "open":
-		if dir, err := os.MkdirTemp("", "hexstorm-editor-"); err == nil {
-			s.dir = dir
-			s.saveAs()
-		}
-		s.openDialog()
-	case "continental":
-		s.openBuiltin("continental")
-		s.fit()
-		s.hover = at(30, 12)
-	}
-	return s
-}
-
-// editorShot draws the editor state into a PNG through the game loop.
-func editorShot(state, out string) error {
-	g := newGame(Options{Seed: 1})
 	g.width, g.height = 1280, 800
 	g.in.Width, g.in.Height, g.in.CursorIn, g.in.Focused = 1280, 800, true, true
-	s := editorShotScene(g, state)
-	x, y := s.Board.HexCenter(&s.Cam, s.hover)
-	g.in.MouseX, g.in.MouseY = int(x), int(y)
-	g.scenes.GoTo(s)
-	if state == "play" {
-		s.doc.SetFactory(at(13, 9), "army", 2, "Axis")
-		s.doc.ToggleRiver(hexmap.SideOf(at(7, 11), hexmap.SouthEast))
-		s.testPlay()
-		g.scenes.current, g.scenes.next, g.scenes.fade = g.scenes.next, nil, 0
+	ed := newEditorScene(g, sc.File)
+	g.scenes.GoTo(ed)
+	return ed, sc.File, nil
+}
+
+// pressEditorKey runs one tick with one of the editor's keys pressed.
+func pressEditorKey(g *Game, a app.EditorAction) error {
+	g.in.Editor.Just[a] = true
+	err := g.scenes.update(g)
+	g.in.Editor = app.EditorKeys{}
+	return err
+}
+
+// Test play from the editor starts the ordinary map scene on the
+// document's scenario, and Esc comes back to the editor with the document
+// untouched.
+func TestEditor_TestPlayGoesToTheMapAndBack(t *testing.T) {
+	g := newGame(Options{Seed: 5})
+	ed, f, err := editorOnTutorial(g)
+	if err != nil {
+		t.Fatal(err)
 	}
+	tick := func() {
+		t.Helper()
+		g.clock += 1.0 / 60
+		if err := g.scenes.update(g); err != nil {
+			t.Fatal(err)
+		}
+		g.in.Just = [app.ActionCount]bool{}
+	}
+	tick()
+	gen := ed.Doc().Gen()
+	saved := ed.Doc().File()
+	if err := pressEditorKey(g, app.EdPlay); err != nil {
+		t.Fatal(err)
+	}
+	for range fadeTicks + 2 {
+		tick()
+	}
+	tp, ok := g.scenes.current.(*testPlayScene)
+	if !ok {
+		t.Fatalf("test play did not start: scene %T, message %q", g.scenes.current, ed.Msg.Text)
+	}
+	st := tp.play.state
+	if len(st.Units) != len(f.Units) || st.Map == ed.Doc().Preview().Map || st.Map.Width() != f.Width {
+		t.Fatalf("test game has %d units on a %dx%d map", len(st.Units), st.Map.Width(), st.Map.Height())
+	}
+	tp.play.endPhase()
+	g.in.Just[app.ActBack] = true
+	tick()
+	for range fadeTicks + 2 {
+		tick()
+	}
+	if g.scenes.current != ed || ed.Doc().Gen() != gen || !reflect.DeepEqual(ed.Doc().File(), saved) {
+		t.Fatal("leaving test play did not return to the unchanged editor")
+	}
+	if !strings.HasPrefix(ed.Msg.Text, "Back from test play") {
+		t.Fatalf("message %q", ed.Msg.Text)
+	}
+}
+
+// testPlayShot draws a test game started from the editor into a PNG
+// through the game loop.
+func testPlayShot(out string) error {
+	g := newGame(Options{Seed: 1})
+	if _, _, err := editorOnTutorial(g); err != nil {
+		return err
+	}
+	if err := pressEditorKey(g, app.EdPlay); err != nil {
+		return err
+	}
+	g.scenes.current, g.scenes.next, g.scenes.fade = g.scenes.next, nil, 0
 	sg := &shotGame{g: g, cfg: shotConfig{frames: 4}, out: out}
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowVisible(false)
@@ -123,9 +122,9 @@ func editorShot(state, out string) error {
 	return sg.err
 }
 
-// The editor as a player sees it: the map drawn by the game's board, the
-// palette, the problem list, and the hex with a problem marked in red.
-func TestEditorScreenshots(t *testing.T) {
+// A test game started from the editor, with its banner in the top bar.
+// The editor itself is pictured by editorview's TestEditorScreenshots.
+func TestEditorTestPlayScreenshot(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
 	}
@@ -133,33 +132,13 @@ func TestEditorScreenshots(t *testing.T) {
 	if keep := os.Getenv("HEXSTORM_KEEP_EDITOR_SHOTS"); keep != "" {
 		dir = keep
 	}
-	for _, state := range []string{"build", "settings", "powers", "units", "play", "open", "continental"} {
-		out := filepath.Join(dir, "editor-"+state+".png")
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), editorShotEnv+"="+state+":"+out)
-		if output, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("%s: %v\n%s", state, err, output)
-		}
-		img := readPNG(t, out)
-		if state != "build" {
-			continue
-		}
-		// The problem hex (the over-full factory city at 13,9) is tinted red.
-		g := newGame(Options{})
-		g.width, g.height = 1280, 800
-		s := editorShotScene(g, state)
-		x, y := s.Board.HexCenter(&s.Cam, at(13, 9))
-		red := 0
-		for dy := -14; dy <= 14; dy++ {
-			for dx := -14; dx <= 14; dx++ {
-				c := img.RGBAAt(int(x)+dx, int(y)+dy)
-				if c.R > 150 && int(c.R) > int(c.G)+50 && int(c.R) > int(c.B)+50 {
-					red++
-				}
-			}
-		}
-		if red < 20 {
-			t.Errorf("the problem hex at (%.0f,%.0f) shows %d red pixels", x, y, red)
-		}
+	out := filepath.Join(dir, "editor-play.png")
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), testPlayShotEnv+"="+out)
+	if output, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, output)
+	}
+	if img := readPNG(t, out); img.Bounds().Dx() != 1280 {
+		t.Fatalf("picture %v", img.Bounds())
 	}
 }

@@ -1,45 +1,39 @@
 package render
 
 import (
-	"errors"
-	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/editorview"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
 
-// testPlayScene runs a game of the scenario being edited in the ordinary
-// map scene and goes back to the editor on Esc. The game is built from the
-// document's encoded bytes by the loader, so nothing of the game reaches the
-// editor and nothing of the editor but the file reaches the game.
-type testPlayScene struct {
-	play   *mapScene
-	editor *editorScene
+// newEditorScene opens the editor (package editorview) on f, saving in the
+// user's scenario folder; it leaves to the title menu and test-plays in the
+// ordinary map scene.
+func newEditorScene(g *Game, f scenarios.File) *editorview.Editor {
+	return editorview.New(g.ui, f, g.paths.Scenarios, editorview.Exits{
+		Title: func() { g.GoTo(newTitleScene(g)) },
+		Play: func(sc *scenarios.Scenario, ed *editorview.Editor) error {
+			ms, err := newMapScene(g, sc, g.seed())
+			if err != nil {
+				return err
+			}
+			g.GoTo(&testPlayScene{play: ms, editor: ed})
+			return nil
+		},
+	})
 }
 
-// testPlay starts a test game, or says what must be fixed first.
-func (s *editorScene) testPlay() {
-	sc, err := s.doc.Scenario()
-	if err != nil {
-		var probs scenarios.Problems
-		if errors.As(err, &probs) {
-			s.message(fmt.Sprintf("Fix the %d problem(s) listed on the right before playing.", len(probs)), true)
-		} else {
-			s.message("Cannot play: "+err.Error(), true)
-		}
-		return
-	}
-	ms, err := newMapScene(s.game, sc, s.game.seed())
-	if err != nil {
-		s.message("Cannot start a game: "+err.Error(), true)
-		return
-	}
-	s.game.GoTo(&testPlayScene{play: ms, editor: s})
+// testPlayScene runs a game of the scenario being edited in the ordinary
+// map scene and goes back to the editor on Esc.
+type testPlayScene struct {
+	play   *mapScene
+	editor *editorview.Editor
 }
 
 // Update implements app.Scene: Esc with nothing selected returns to the editor;
@@ -47,7 +41,7 @@ func (s *editorScene) testPlay() {
 func (t *testPlayScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
 	if g.in.Just[app.ActBack] && t.play.selected == 0 {
-		t.editor.message("Back from test play; the scenario is as you left it.", false)
+		t.editor.BackFromPlay()
 		g.GoTo(t.editor)
 		return nil
 	}

@@ -359,15 +359,15 @@ func TestLoadScreen_DamagedSaveNamesFileAndProblem(t *testing.T) {
 		t.Fatal(err)
 	}
 	ls := newLoadScene(g, nil, m, "")
-	if len(ls.list) != 1 || ls.list[0].Problem == "" {
-		t.Fatalf("list %+v", ls.list)
+	if list := ls.Entries(); len(list) != 1 || list[0].Problem == "" {
+		t.Fatalf("list %+v", list)
 	}
-	ls.load(g)
+	ls.Load()
 	finishLoading(t, g)
-	if !strings.Contains(ls.msg, "broken.json") || !strings.Contains(ls.msg, "truncated") {
-		t.Fatalf("message %q", ls.msg)
+	if msg := ls.Message(); !strings.Contains(msg, "broken.json") || !strings.Contains(msg, "truncated") {
+		t.Fatalf("message %q", msg)
 	}
-	if g.scenes.next != app.Scene(ls) || ls.from != m || g.scenes.current != app.Scene(m) {
+	if g.scenes.next != app.Scene(ls) || g.scenes.current != app.Scene(m) {
 		t.Fatal("a failed load must come back to the load screen over the game in play")
 	}
 }

@@ -303,7 +303,7 @@ func hotSeatScript() []flowStep {
 			return nil
 		}),
 		enter("New game"),
-		sceneIs[*scenarioScene]("scenario list"),
+		sceneIs[*menus.ScenarioList]("scenario list"),
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
 		press("focus the second side", app.ActDown),
@@ -413,7 +413,7 @@ func hotSeatScript() []flowStep {
 		capture("game-menu"),
 		press("focus Save game", app.ActDown),
 		enter("Save game"),
-		sceneIs[*saveScene]("save screen"),
+		sceneIs[*menus.SaveGame]("save screen"),
 		capture("save"),
 		enter("Save"),
 		sceneIs[*mapScene]("back on the map"),
@@ -439,10 +439,10 @@ func hotSeatScript() []flowStep {
 		press("focus Load game", app.ActDown),
 		press("focus Load game", app.ActDown),
 		enter("Load game"),
-		sceneIs[*loadScene]("load screen"),
+		sceneIs[*menus.LoadGame]("load screen"),
 		flowStep{name: "focus the save", run: func(d *flowDriver, in *app.Input) (bool, error) {
-			ls := d.g.scenes.current.(*loadScene)
-			if ls.list[ls.focus].File == d.saved.File {
+			ls := d.g.scenes.current.(*menus.LoadGame)
+			if ls.Entries()[ls.Focus()].File == d.saved.File {
 				return true, nil
 			}
 			in.Repeat[app.ActDown] = true
@@ -535,7 +535,7 @@ func soloScript() []flowStep {
 	return []flowStep{
 		sceneIs[*titleScene]("title"),
 		enter("New game"),
-		sceneIs[*scenarioScene]("scenario list"),
+		sceneIs[*menus.ScenarioList]("scenario list"),
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
 		press("second side: Easy", app.ActDown, app.ActLeft),

@@ -289,7 +289,7 @@ func startSoloGame() []flowStep {
 	return []flowStep{
 		sceneIs[*titleScene]("title"),
 		enter("New game"),
-		sceneIs[*scenarioScene]("scenario list"),
+		sceneIs[*menus.ScenarioList]("scenario list"),
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
 		enter("Start"),

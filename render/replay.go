@@ -1,9 +1,11 @@
 package render
 
 import (
+	"image"
 	"path/filepath"
 
 	"hexstorm/render/app"
+	"hexstorm/render/menus"
 	"hexstorm/render/replayview"
 	"hexstorm/replay"
 	"hexstorm/session"
@@ -21,6 +23,22 @@ func newReplayScene(g *Game, tl *replay.Timeline, name string, back app.Scene) *
 		Back:   back,
 		Title:  func() app.Scene { return newTitleScene(g) },
 		Branch: func(rg *replay.Game, where string) app.Scene { return newBranchScene(g, rg, where) },
+	})
+}
+
+// newReplayListScene lists the records and the saves to watch
+// (menus.ReplayList) over the title's backdrop; a record opens in the
+// replay viewer, whose Esc leads to the title menu.
+func newReplayListScene(g *Game, title *titleScene) *menus.ReplayList {
+	return menus.NewReplayList(g.ui, title, title.back.draw, g.paths.Records, g.store, image.Pt(g.in.MouseX, g.in.MouseY), menus.ReplayListExits{
+		Open: func(path string, list *menus.ReplayList) {
+			openReplay(g, path, list, func(g *Game, err error) {
+				list.Failed(err)
+				g.GoTo(list)
+			})
+		},
+		Watch: func(tl *replay.Timeline, name string) app.Scene { return newReplayScene(g, tl, name, nil) },
+		Seed:  g.seed,
 	})
 }
 

@@ -1,7 +1,10 @@
-// Package render is the game window: a small scene manager, the title menu,
-// the scenario list and the map scene that draws a game and turns clicks
-// into commands. It reads the game state and changes it only by submitting
-// sim commands through State.Apply (DESIGN section 3).
+// Package render is the game window's shell: the run loop, a small scene
+// manager, the settings, the sound, the file locations and the wiring of
+// the scenes in its subpackages (menus, editorview, replayview, oddsview),
+// and, until they move out, the title menu, the set-up screen and the map
+// scene that draws a game and turns clicks into commands. It reads the game
+// state and changes it only by submitting sim commands through State.Apply
+// (DESIGN section 3).
 package render
 
 import (
@@ -120,7 +123,7 @@ func Run(opts Options) error {
 			g.GoTo(newReplayScene(g, tl, name, nil))
 		}, func(g *Game, err error) {
 			l := newReplayListScene(g, title)
-			l.note, l.noteErr = err.Error(), true
+			l.Failed(err)
 			g.GoTo(l)
 		})
 	} else if opts.Scenario != "" {

@@ -9,6 +9,7 @@ import (
 
 	"hexstorm/ai"
 	"hexstorm/render/app"
+	"hexstorm/render/menus"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
@@ -38,7 +39,7 @@ var setupOptions = []setupOption{
 // setupScene assigns each side of a chosen scenario to a human or to the
 // computer at a level, sets the rule options, and starts the game.
 type setupScene struct {
-	list    *scenarioScene
+	list    *menus.ScenarioList
 	sc      *scenarios.Scenario
 	players []seat.Player
 	opts    sim.Options
@@ -57,7 +58,7 @@ type setupScene struct {
 	ui       *widget.UI
 }
 
-func newSetupScene(g *Game, list *scenarioScene, sc *scenarios.Scenario) *setupScene {
+func newSetupScene(g *Game, list *menus.ScenarioList, sc *scenarios.Scenario) *setupScene {
 	s := &setupScene{list: list, sc: sc, opts: sc.Setup.Options, ui: g.ui}
 	s.players = defaultPlayers(len(sc.Setup.Sides))
 	s.choice = make([][]widget.Button, len(s.players))
@@ -265,7 +266,7 @@ func (s *setupScene) choiceIndex(side int) int {
 
 // Draw implements app.Scene.
 func (s *setupScene) Draw(screen *ebiten.Image) {
-	s.list.back.draw(screen)
+	s.list.DrawBackdrop(screen)
 	u := s.ui
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	s.layout(w, h)
@@ -273,7 +274,7 @@ func (s *setupScene) Draw(screen *ebiten.Image) {
 	u.Panel(screen, p, 0.95)
 	x := float64(p.Min.X + 24)
 	u.Text(screen, "New game: "+s.sc.Name, u.Heading, x, float64(p.Min.Y+34), text.AlignStart, text.AlignCenter, widget.ColText, 1)
-	u.Text(screen, scenarioFacts(s.sc), u.Small, x, float64(p.Min.Y+64), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	u.Text(screen, menus.ScenarioFacts(s.sc), u.Small, x, float64(p.Min.Y+64), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	u.Text(screen, "Who plays each side", u.Bold, x, float64(p.Min.Y+92), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	for i := range s.players {
 		r := s.choice[i][0].Rect

@@ -125,3 +125,12 @@ func (b *backdrop) draw(screen *ebiten.Image) {
 	b.board.DrawStorm(screen, &b.cam, b.game.clock)
 	b.ui.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.8)
 }
+
+// newScenarioScene lists the scenarios (menus.ScenarioList) over the
+// title's backdrop, from the user's scenario folder; Start opens the game's
+// set-up.
+func newScenarioScene(g *Game, title *titleScene) *menus.ScenarioList {
+	return menus.NewScenarioList(g.ui, title, title.back.draw, g.paths.Scenarios, image.Pt(g.in.MouseX, g.in.MouseY), func(sc *scenarios.Scenario, list *menus.ScenarioList) {
+		g.GoTo(newSetupScene(g, list, sc))
+	})
+}

@@ -10,6 +10,8 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
+	"hexstorm/render/editorview"
+	"hexstorm/render/menus"
 	"hexstorm/scenarios"
 )
 
@@ -51,24 +53,17 @@ func TestYourScenarioScriptedWindow_EditorToNewGame(t *testing.T) {
 	}
 }
 
-// edKeys sets the editor's keys for one tick, then clears them, so a key
-// is pressed once however long the next steps wait.
+// edKeys presses the editor's keys for one tick: the flow driver's input
+// starts empty every tick, so a key is pressed once however long the next
+// steps wait.
 func edKeys(name string, set func(k *app.EditorKeys)) []flowStep {
-	return []flowStep{
-		{name: name, run: func(d *flowDriver, _ *app.Input) (bool, error) {
-			s, ok := d.g.scenes.current.(*editorScene)
-			if !ok {
-				return false, fmt.Errorf("scene %T, not the editor", d.g.scenes.current)
-			}
-			s.keys = app.EditorKeys{}
-			set(&s.keys)
-			return true, nil
-		}},
-		{name: name + " (key up)", run: func(d *flowDriver, _ *app.Input) (bool, error) {
-			d.g.scenes.current.(*editorScene).keys = app.EditorKeys{}
-			return true, nil
-		}},
-	}
+	return []flowStep{{name: name, run: func(d *flowDriver, in *app.Input) (bool, error) {
+		if _, ok := d.g.scenes.current.(*editorview.Editor); !ok {
+			return false, fmt.Errorf("scene %T, not the editor", d.g.scenes.current)
+		}
+		set(&in.Editor)
+		return true, nil
+	}}}
 }
 
 // clickPt presses and releases the left button over the point where
@@ -94,16 +89,14 @@ func clickPt(name string, where func(d *flowDriver) (image.Point, error)) []flow
 // centre is the middle of r.
 func centre(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
 
-// editorButton finds a top bar button of the editor.
+// editorButton finds a top bar or palette button of the editor.
 func editorButton(label string) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
-		s := d.g.scenes.current.(*editorScene)
-		for _, b := range s.topbar {
-			if b.Label == label {
-				return centre(b.Rect), nil
-			}
+		r, ok := d.g.scenes.current.(*editorview.Editor).Button(label)
+		if !ok {
+			return image.Point{}, fmt.Errorf("no editor button %q", label)
 		}
-		return image.Point{}, fmt.Errorf("no top bar button %q", label)
+		return centre(r), nil
 	}
 }
 
@@ -111,25 +104,15 @@ func editorButton(label string) func(d *flowDriver) (image.Point, error) {
 // label holds row.
 func dialogAt(row, label string) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
-		s := d.g.scenes.current.(*editorScene)
-		if s.dlg == nil {
-			return image.Point{}, fmt.Errorf("no dialog open to click %q", label)
-		}
-		for _, it := range s.dlg.items {
-			for _, b := range it.buttons {
-				if strings.Contains(it.label, row) && b.Label == label && !b.Rect.Empty() {
-					return centre(b.Rect), nil
-				}
-			}
-		}
-		return image.Point{}, fmt.Errorf("dialog %q has no button %q in a row %q", s.dlg.title, label, row)
+		r, err := d.g.scenes.current.(*editorview.Editor).DialogButton(row, label)
+		return centre(r), err
 	}
 }
 
 // hexAt is the centre of hex (col,row) on the editor's map.
 func hexAt(col, row int) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
-		s := d.g.scenes.current.(*editorScene)
+		s := d.g.scenes.current.(*editorview.Editor)
 		x, y := s.Board.HexCenter(&s.Cam, hexmap.Offset{Col: col, Row: row}.Hex())
 		return image.Pt(int(x), int(y)), nil
 	}
@@ -139,14 +122,12 @@ func hexAt(col, row int) func(d *flowDriver) (image.Point, error) {
 // entry named name.
 func listFocus(name string) flowStep {
 	return flowStep{name: "focus " + name, run: func(d *flowDriver, in *app.Input) (bool, error) {
-		s, ok := d.g.scenes.current.(*scenarioScene)
+		s, ok := d.g.scenes.current.(*menus.ScenarioList)
 		if !ok {
 			return false, fmt.Errorf("scene %T, not the scenario list", d.g.scenes.current)
 		}
-		for i := range s.list {
-			if s.list[i].Name == name && s.focus == i {
-				return true, nil
-			}
+		if focused, _, _ := s.Entry(s.Focus()); focused == name {
+			return true, nil
 		}
 		in.Just[app.ActDown], in.Repeat[app.ActDown] = true, true
 		return false, nil
@@ -165,32 +146,25 @@ func yourScenarioScript() []flowStep {
 		}
 		return image.Point{}, fmt.Errorf("no Map editor on the title")
 	})...)
-	add(sceneIs[*editorScene]("the editor"), check("script the editor's keys", func(d *flowDriver) error {
-		d.g.scenes.current.(*editorScene).scripted = true
-		return nil
-	}))
+	add(sceneIs[*editorview.Editor]("the editor"))
 	// A city for each side: key 5 chooses city terrain, the Control tool
 	// gives each city its side (Tab changes side).
 	add(edKeys("city terrain", func(k *app.EditorKeys) { k.Digit = 5 })...)
 	add(clickPt("a city in the west", hexAt(4, 7))...)
 	add(clickPt("a city in the east", hexAt(19, 8))...)
-	add(check("Control tool", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*editorScene)
-		s.tool, s.brush = toolControl, 0
-		return nil
-	}))
+	add(clickPt("Control tool", editorButton("Control"))...)
 	add(clickPt("the west city is the Allies'", hexAt(4, 7))...)
 	add(edKeys("next side", func(k *app.EditorKeys) { k.Just[app.EdNextSide] = true })...)
 	add(clickPt("the east city is the Axis'", hexAt(19, 8))...)
 	add(clickPt("Settings", editorButton("Settings"))...)
 	add(clickPt("strategic layer on", dialogAt("Strategic layer", "off"))...)
 	add(check("each side has a power holding its city, and no problem shows", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*editorScene)
-		ps := s.doc.Powers()
+		s := d.g.scenes.current.(*editorview.Editor)
+		ps := s.Doc().Powers()
 		if len(ps) != 2 || len(ps[0].Cities) != 1 || len(ps[1].Cities) != 1 {
 			return fmt.Errorf("powers %+v", ps)
 		}
-		if probs := s.doc.Problems(); len(probs) > 0 {
+		if probs := s.Doc().Problems(); len(probs) > 0 {
 			return fmt.Errorf("problems: %v", probs)
 		}
 		return nil
@@ -212,50 +186,50 @@ func yourScenarioScript() []flowStep {
 	add(edKeys("save", func(k *app.EditorKeys) { k.Just[app.EdSave], k.Ctrl = true, true })...)
 	add(edKeys("keep the name offered", func(k *app.EditorKeys) { k.Just[app.EdEnter] = true })...)
 	add(check("saved, no changes left", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*editorScene)
-		if s.dirty() || filepath.Base(s.path) != "ford-at-dawn.json" {
-			return fmt.Errorf("after saving: path %q, dirty %v", s.path, s.dirty())
+		s := d.g.scenes.current.(*editorview.Editor)
+		if s.Dirty() || filepath.Base(s.Path()) != "ford-at-dawn.json" {
+			return fmt.Errorf("after saving: path %q, dirty %v", s.Path(), s.Dirty())
 		}
 		return nil
 	}))
 	add(capture("yours-editor-saved"))
 	add(edKeys("leave the editor", func(k *app.EditorKeys) { k.Just[app.EdEscape] = true })...)
 	add(sceneIs[*titleScene]("title again"))
-	add(enter("New game"), sceneIs[*scenarioScene]("scenario list"))
+	add(enter("New game"), sceneIs[*menus.ScenarioList]("scenario list"))
 	add(listFocus("Ford at Dawn"), capture("yours-list"))
 	add(check("listed as the player's own, after the built-ins, paragraphs kept", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*scenarioScene)
-		e := s.list[s.focus]
-		if e.path == "" || s.list[0].path != "" || e.err != "" {
-			return fmt.Errorf("entry %d: path %q, error %q", s.focus, e.path, e.err)
+		s := d.g.scenes.current.(*menus.ScenarioList)
+		_, path, problem := s.Entry(s.Focus())
+		if _, first, _ := s.Entry(0); path == "" || first != "" || problem != "" {
+			return fmt.Errorf("entry %d: path %q, error %q", s.Focus(), path, problem)
 		}
-		if !strings.HasPrefix(s.facts, "Your scenario, ford-at-dawn.json") {
-			return fmt.Errorf("facts %q", s.facts)
+		facts, desc := s.Shown()
+		if !strings.HasPrefix(facts, "Your scenario, ford-at-dawn.json") {
+			return fmt.Errorf("facts %q", facts)
 		}
-		if n := len(s.desc); n < 3 || !strings.HasPrefix(s.desc[n-1], "Try:") || s.desc[n-2] != "" {
-			return fmt.Errorf("description lines %q: the second paragraph is not set apart", s.desc)
+		if n := len(desc); n < 3 || !strings.HasPrefix(desc[n-1], "Try:") || desc[n-2] != "" {
+			return fmt.Errorf("description lines %q: the second paragraph is not set apart", desc)
 		}
 		return nil
 	}))
 	add(listFocus("Older attempt 12"), capture("yours-list-scrolled"))
 	add(check("the list scrolled to its last entry, inside the panel", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*scenarioScene)
-		if r := s.items[s.focus].Rect; r.Empty() || !r.In(s.panel) || s.above == 0 {
-			return fmt.Errorf("last entry at %v, panel %v, %d above", r, s.panel, s.above)
+		r, panel, above := d.g.scenes.current.(*menus.ScenarioList).InView()
+		if r.Empty() || !r.In(panel) || above == 0 {
+			return fmt.Errorf("last entry at %v, panel %v, %d above", r, panel, above)
 		}
 		return nil
 	}))
 	add(listFocus("broken.json"), capture("yours-list-broken"))
 	add(check("the broken file names itself and its problem", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*scenarioScene)
-		sc, msg := s.scenario()
+		sc, msg := d.g.scenes.current.(*menus.ScenarioList).Scenario()
 		if sc != nil || !strings.Contains(msg, "broken.json") || !strings.Contains(msg, "width") {
 			return fmt.Errorf("broken file: %v, %q", sc, msg)
 		}
 		return nil
 	}))
 	add(enter("Start on the broken file"), check("still on the list", func(d *flowDriver) error {
-		if _, ok := d.g.scenes.current.(*scenarioScene); !ok || d.g.scenes.next != nil {
+		if _, ok := d.g.scenes.current.(*menus.ScenarioList); !ok || d.g.scenes.next != nil {
 			return fmt.Errorf("Start on a broken file went to %T", d.g.scenes.next)
 		}
 		return nil

@@ -1,7 +1,8 @@
 // Package menus holds the window's screens other than the map, the replay
-// viewer and the editor; so far the rules reference (F1, or the title's
-// Rules), the loading screen, the settings screen, the hot-seat handoff and
-// recap, the game menu (Esc) and the victory screen.
+// viewer and the editor: the rules reference (F1, or the title's Rules),
+// the loading screen, the settings screen, the hot-seat handoff and recap,
+// the game menu (Esc), the victory screen, the New game scenario list, the
+// Watch a replay list, and the save and load screens.
 // A menu is given the widgets, the scenes it leads to and what it shows (a
 // SettingsSource, a finished session), and reads the tick's input from its
 // app.Context.

@@ -30,11 +30,10 @@ func (backScene) Draw(*ebiten.Image)        {}
 // rulesFixture is the reference opened over a game in its first movement
 // phase, and the way to run its ticks.
 type rulesFixture struct {
-	t   *testing.T
-	r   *Rules
-	st  *sim.State
-	sw  switcher
-	ctx app.Context
+	t  *testing.T
+	r  *Rules
+	st *sim.State
+	sw switcher
 }
 
 // openRules opens the reference for a built-in scenario's game, played to
@@ -56,20 +55,25 @@ func openRules(t *testing.T) *rulesFixture {
 		}
 	}
 	f := &rulesFixture{t: t, st: st, r: NewRules(widget.New(), backScene{}, nil, st, image.Pt(-1, -1))}
-	f.ctx.Scenes = &f.sw
 	return f
 }
 
 // tick runs one update with no input but what set adds.
 func (f *rulesFixture) tick(set func(in *app.Input)) {
 	f.t.Helper()
+	tickScene(f.t, f.r, &f.sw, set)
+}
+
+// tickScene runs one update of scene, switching with sw, with no input
+// but what set adds.
+func tickScene(t *testing.T, scene app.Scene, sw app.Switcher, set func(in *app.Input)) {
+	t.Helper()
 	in := app.Input{Width: 1280, Height: 800, MouseX: -1, MouseY: -1}
 	if set != nil {
 		set(&in)
 	}
-	f.ctx.In = &in
-	if err := f.r.Update(&f.ctx); err != nil {
-		f.t.Fatal(err)
+	if err := scene.Update(&app.Context{In: &in, Scenes: sw}); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -1,4 +1,4 @@
-package render
+package editorview
 
 import (
 	"os"
@@ -10,60 +10,76 @@ import (
 	"hexstorm/editor"
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // edDriver scripts the editor through injected input, one tick at a time,
-// as a player's mouse and keyboard would drive it.
+// as a player's mouse and keyboard would drive it. Its exits only record
+// where the editor went: the title, or a test game of a scenario.
 type edDriver struct {
-	t *testing.T
-	g *Game
-	s *editorScene
+	t     *testing.T
+	in    app.Input
+	clock float64
+	s     *Editor
+	// shown is the scene on the screen: the editor, or one of the exits'.
+	shown app.Scene
+	// played is the scenario the last test game was given.
+	played *scenarios.Scenario
 }
+
+// stubScene stands for a scene the editor leaves to.
+type stubScene struct{ name string }
+
+func (*stubScene) Update(*app.Context) error { return nil }
+func (*stubScene) Draw(*ebiten.Image)        {}
+
+// GoTo and Quit make the driver the editor's scene switch.
+func (d *edDriver) GoTo(s app.Scene) { d.shown = s }
+func (d *edDriver) Quit()            {}
 
 func newEdDriver(t *testing.T) *edDriver {
 	t.Helper()
-	g := newGame(Options{Seed: 5})
-	g.width, g.height = 1280, 800
-	g.in.Width, g.in.Height, g.in.Focused, g.in.CursorIn = 1280, 800, true, true
-	s := newEditorScene(g, editor.NewMap(12, 10))
-	s.scripted = true
-	s.dir = t.TempDir()
-	g.scenes.GoTo(s)
-	d := &edDriver{t: t, g: g, s: s}
+	d := &edDriver{t: t}
+	d.in.Width, d.in.Height, d.in.Focused, d.in.CursorIn = 1280, 800, true, true
+	d.s = New(widget.New(), editor.NewMap(12, 10), t.TempDir(), Exits{
+		Title: func() { d.GoTo(&stubScene{"title"}) },
+		Play: func(sc *scenarios.Scenario, ed *Editor) error {
+			d.played = sc
+			d.GoTo(&stubScene{"test play"})
+			return nil
+		},
+	})
+	d.s.scripted = true
+	d.shown = d.s
 	d.tick()
 	return d
 }
 
-// tick runs one update with the input set so far, then clears the
-// one-tick parts of it.
+// tick runs one update of the scene shown with the input set so far, then
+// clears the one-tick parts of it.
 func (d *edDriver) tick() {
 	d.t.Helper()
-	d.g.clock += 1.0 / 60
-	if err := d.g.scenes.update(d.g); err != nil {
+	d.clock += 1.0 / 60
+	if err := d.shown.Update(&app.Context{In: &d.in, Clock: d.clock, Scenes: d}); err != nil {
 		d.t.Fatal(err)
 	}
-	in := &d.g.in
+	in := &d.in
 	in.Just, in.Repeat, in.Pressed, in.Released = [app.ActionCount]bool{}, [app.ActionCount]bool{}, [3]bool{}, [3]bool{}
 	in.Wheel = 0
 	d.s.keys = app.EditorKeys{}
 }
 
-// settle runs ticks until a scene change has faded in.
-func (d *edDriver) settle() {
-	for range fadeTicks + 2 {
-		d.tick()
-	}
-}
-
 // press, moveTo and release move the mouse and its button.
 func (d *edDriver) moveTo(x, y int) {
-	d.g.in.MouseX, d.g.in.MouseY = x, y
+	d.in.MouseX, d.in.MouseY = x, y
 	d.tick()
 }
 
 func (d *edDriver) click(x, y, b int) {
-	in := &d.g.in
+	in := &d.in
 	in.MouseX, in.MouseY = x, y
 	in.Pressed[b], in.Down[b] = true, true
 	d.tick()
@@ -73,7 +89,7 @@ func (d *edDriver) click(x, y, b int) {
 
 // dragHexes presses on the first hex, moves over the others and releases.
 func (d *edDriver) dragHexes(b int, hexes ...hexmap.Hex) {
-	in := &d.g.in
+	in := &d.in
 	for i, h := range hexes {
 		in.MouseX, in.MouseY = d.hexPt(h)
 		if i == 0 {
@@ -113,38 +129,24 @@ func (d *edDriver) typeText(s string) {
 // the button with a changing label under the heading label.
 func (d *edDriver) button(label string) {
 	d.t.Helper()
-	for _, list := range [][]edButton{d.s.topbar, d.s.palette} {
-		for _, b := range list {
-			if b.Label == label || (b.text != nil && b.heading == label) {
-				c := b.Rect.Min.Add(b.Rect.Max).Div(2)
-				d.click(c.X, c.Y, app.MouseLeft)
-				return
-			}
-		}
+	r, ok := d.s.Button(label)
+	if !ok {
+		d.t.Fatalf("no button %q", label)
 	}
-	d.t.Fatalf("no button %q", label)
+	c := r.Min.Add(r.Max).Div(2)
+	d.click(c.X, c.Y, app.MouseLeft)
 }
 
 // dialogButton clicks a button of the open dialog; row picks the row whose
 // label contains it ("" for any).
 func (d *edDriver) dialogButton(row, label string) {
 	d.t.Helper()
-	if d.s.dlg == nil {
-		d.t.Fatalf("no dialog open to click %q", label)
+	r, err := d.s.DialogButton(row, label)
+	if err != nil {
+		d.t.Fatal(err)
 	}
-	for _, it := range d.s.dlg.items {
-		if !strings.Contains(it.label, row) {
-			continue
-		}
-		for _, b := range it.buttons {
-			if b.Label == label && !b.Rect.Empty() {
-				c := b.Rect.Min.Add(b.Rect.Max).Div(2)
-				d.click(c.X, c.Y, app.MouseLeft)
-				return
-			}
-		}
-	}
-	d.t.Fatalf("dialog %q has no button %q in a row %q", d.s.dlg.title, label, row)
+	c := r.Min.Add(r.Max).Div(2)
+	d.click(c.X, c.Y, app.MouseLeft)
 }
 
 func (d *edDriver) terrain(h hexmap.Hex) hexmap.Terrain {
@@ -167,7 +169,6 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	if s.doc.Width() != 16 || s.doc.Height() != 12 || s.dlg != nil {
 		t.Fatalf("new map is %dx%d, dialog %v", s.doc.Width(), s.doc.Height(), s.dlg)
 	}
-	d.settle()
 
 	// A sea with a brush of size 3 in the top-left corner.
 	d.button("Sea")
@@ -286,7 +287,7 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	}
 	d.button("Open")
 	d.dialogButton("ash-coast.json", "Open")
-	if !reflect.DeepEqual(s.doc.File(), saved) || s.path != path || s.dirty() {
+	if !reflect.DeepEqual(s.doc.File(), saved) || s.path != path || s.Dirty() {
 		t.Fatalf("reopened file differs or is dirty: path %q", s.path)
 	}
 
@@ -294,20 +295,17 @@ func TestEditor_BuildSaveReloadAndTestPlay(t *testing.T) {
 	// editor with the document untouched.
 	gen := s.doc.Gen()
 	d.key(app.EdPlay)
-	d.settle()
-	tp, ok := d.g.scenes.current.(*testPlayScene)
-	if !ok {
-		t.Fatalf("test play did not start: scene %T, message %q", d.g.scenes.current, s.Msg.Text)
+	if stub, ok := d.shown.(*stubScene); !ok || stub.name != "test play" {
+		t.Fatalf("test play did not start: scene %T, message %q", d.shown, s.Msg.Text)
 	}
-	st := tp.play.state
-	if len(st.Units) != 2 || st.Map == s.doc.Preview().Map || st.Map.Width() != 16 {
-		t.Fatalf("test game has %d units on a %dx%d map", len(st.Units), st.Map.Width(), st.Map.Height())
+	setup := d.played.Setup
+	if len(setup.Units) != 2 || setup.Map == s.doc.Preview().Map || setup.Map.Width() != 16 {
+		t.Fatalf("test game has %d units on a %dx%d map", len(setup.Units), setup.Map.Width(), setup.Map.Height())
 	}
-	tp.play.endPhase()
-	d.g.in.Just[app.ActBack] = true
+	s.BackFromPlay()
+	d.GoTo(s)
 	d.tick()
-	d.settle()
-	if d.g.scenes.current != s || s.doc.Gen() != gen || !reflect.DeepEqual(s.doc.File(), saved) {
+	if d.shown != s || s.doc.Gen() != gen || !reflect.DeepEqual(s.doc.File(), saved) {
 		t.Fatal("leaving test play did not return to the unchanged editor")
 	}
 }
@@ -318,9 +316,8 @@ func TestEditor_TestPlayRefusesAnInvalidScenario(t *testing.T) {
 	d.button("Army fac.")
 	d.clickHex(at(3, 3), app.MouseLeft)
 	d.key(app.EdPlay)
-	d.settle()
-	if d.g.scenes.current != d.s || !d.s.Msg.Err || !strings.Contains(d.s.Msg.Text, "Fix the 1 problem") {
-		t.Fatalf("scene %T, message %q", d.g.scenes.current, d.s.Msg.Text)
+	if d.shown != d.s || d.played != nil || !d.s.Msg.Err || !strings.Contains(d.s.Msg.Text, "Fix the 1 problem") {
+		t.Fatalf("scene %T, message %q", d.shown, d.s.Msg.Text)
 	}
 }
 
@@ -436,8 +433,8 @@ func TestEditor_SaveAsAsksBeforeReplacing(t *testing.T) {
 		t.Fatal("save as over another file did not ask")
 	}
 	d.dialogButton("", "Replace")
-	if s.path != first || s.dirty() {
-		t.Fatalf("after replacing: path %q, dirty %v", s.path, s.dirty())
+	if s.path != first || s.Dirty() {
+		t.Fatalf("after replacing: path %q, dirty %v", s.path, s.Dirty())
 	}
 }
 
@@ -558,7 +555,7 @@ func TestEditor_RiverDraggedStraightDownIsOneLine(t *testing.T) {
 	d.button("River")
 	x, y0 := d.hexPt(at(5, 1))
 	_, y1 := d.hexPt(at(5, 7))
-	in := &d.g.in
+	in := &d.in
 	for y := y0; y <= y1; y += 3 {
 		in.MouseX, in.MouseY = x+2, y
 		if y == y0 {
@@ -594,3 +591,6 @@ func TestEditor_RiverDraggedStraightDownIsOneLine(t *testing.T) {
 		t.Fatalf("the river has %d loose ends, want 2 (one line): %v", ends, rivers)
 	}
 }
+
+// at is the hex in column col and row row.
+func at(col, row int) hexmap.Hex { return hexmap.Offset{Col: col, Row: row}.Hex() }

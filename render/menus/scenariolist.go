@@ -1,4 +1,4 @@
-package render
+package menus
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/board"
+	"hexstorm/render/editorview"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
@@ -45,7 +46,7 @@ func scenarioEntries(dir string) []scenarioEntry {
 	for _, info := range scenarios.Builtins() {
 		out = append(out, scenarioEntry{Info: info})
 	}
-	files, err := scenarioFiles(dir)
+	files, err := editorview.ScenarioFiles(dir)
 	if err != nil {
 		out = append(out, scenarioEntry{Info: scenarios.Info{ID: dir, Name: "Your scenarios"}, path: dir,
 			err: "The folder of your scenarios cannot be read: " + err.Error()})
@@ -53,7 +54,7 @@ func scenarioEntries(dir string) []scenarioEntry {
 	}
 	for _, path := range files {
 		e := scenarioEntry{path: path}
-		sc, err := loadScenarioFile(path)
+		sc, err := editorview.LoadScenarioFile(path)
 		if err != nil {
 			e.Name, e.err = filepath.Base(path), fmt.Sprintf("%s does not load: %v", path, err)
 			e.Description = "This file does not load."
@@ -66,16 +67,18 @@ func scenarioEntries(dir string) []scenarioEntry {
 	return out
 }
 
-// scenarioScene lists the built-in scenarios and the player's own with their
+// ScenarioList lists the built-in scenarios and the player's own with their
 // descriptions and a preview of each map, and starts the chosen one.
-type scenarioScene struct {
-	title *titleScene
-	back  *backdrop
-	list  []scenarioEntry
-	items []widget.Button
-	focus int
-	start widget.Button
-	ret   widget.Button
+type ScenarioList struct {
+	ui       *widget.UI
+	title    app.Scene
+	drawBack func(*ebiten.Image)
+	start    func(sc *scenarios.Scenario, list *ScenarioList)
+	list     []scenarioEntry
+	items    []widget.Button
+	focus    int
+	startB   widget.Button
+	ret      widget.Button
 	// hotStart and hotBack light the buttons under the mouse.
 	hotStart, hotBack bool
 	lastMX, lastMY    int
@@ -98,12 +101,16 @@ type scenarioScene struct {
 	scroll, above, below int
 }
 
-func newScenarioScene(g *Game, title *titleScene) *scenarioScene {
-	s := &scenarioScene{
-		title: title, back: title.back, list: scenarioEntries(g.paths.Scenarios),
+// NewScenarioList lists the built-in scenarios and the player's own from
+// dir over drawBack; Esc and Back lead to title, Start hands the chosen
+// scenario to start. The cursor is where the mouse stands, so that only a
+// move of it focuses an entry.
+func NewScenarioList(ui *widget.UI, title app.Scene, drawBack func(*ebiten.Image), dir string, cursor image.Point, start func(sc *scenarios.Scenario, list *ScenarioList)) *ScenarioList {
+	s := &ScenarioList{
+		ui: ui, title: title, drawBack: drawBack, start: start, list: scenarioEntries(dir),
 		loaded: map[string]*scenarios.Scenario{}, errs: map[string]string{},
-		start: widget.Button{Label: "Start"}, ret: widget.Button{Label: "Back"},
-		lastMX: g.in.MouseX, lastMY: g.in.MouseY,
+		startB: widget.Button{Label: "Start"}, ret: widget.Button{Label: "Back"},
+		lastMX: cursor.X, lastMY: cursor.Y,
 	}
 	s.items = make([]widget.Button, len(s.list))
 	for i, info := range s.list {
@@ -113,7 +120,7 @@ func newScenarioScene(g *Game, title *titleScene) *scenarioScene {
 }
 
 // layout places the panel, the list and the buttons for a w x h screen.
-func (s *scenarioScene) layout(w, h int) {
+func (s *ScenarioList) layout(w, h int) {
 	pw, ph := min(1120, w-60), min(680, h-100)
 	x0, y0 := (w-pw)/2, (h-ph)/2+20
 	s.panel = image.Rect(x0, y0, x0+pw, y0+ph)
@@ -149,12 +156,13 @@ func (s *scenarioScene) layout(w, h int) {
 	}
 	s.detail = image.Rect(x0+listW+36, y0+16, x0+pw-20, y0+ph-16)
 	by := s.detail.Max.Y - 46
-	s.start.Rect = image.Rect(s.detail.Max.X-180, by, s.detail.Max.X, by+46)
+	s.startB.Rect = image.Rect(s.detail.Max.X-180, by, s.detail.Max.X, by+46)
 	s.ret.Rect = image.Rect(s.detail.Max.X-340, by, s.detail.Max.X-196, by+46)
 }
 
-// scenario loads (once) and returns the focused scenario.
-func (s *scenarioScene) scenario() (*scenarios.Scenario, string) {
+// Scenario loads (once) and returns the focused scenario, or nil and what
+// is wrong with it.
+func (s *ScenarioList) Scenario() (*scenarios.Scenario, string) {
 	if len(s.list) == 0 {
 		return nil, "no built-in scenarios"
 	}
@@ -179,17 +187,16 @@ func (s *scenarioScene) scenario() (*scenarios.Scenario, string) {
 }
 
 // launch starts a game of the focused scenario.
-func (s *scenarioScene) launch(g *Game) {
-	sc, _ := s.scenario()
+func (s *ScenarioList) launch() {
+	sc, _ := s.Scenario()
 	if sc == nil {
 		return
 	}
-	g.GoTo(newSetupScene(g, s, sc))
+	s.start(sc, s)
 }
 
 // Update implements app.Scene.
-func (s *scenarioScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
+func (s *ScenarioList) Update(ctx *app.Context) error {
 	in := ctx.In
 	s.layout(in.Width, in.Height)
 	if in.Just[app.ActBack] {
@@ -212,7 +219,7 @@ func (s *scenarioScene) Update(ctx *app.Context) error {
 	}
 	moved := in.MouseX != s.lastMX || in.MouseY != s.lastMY
 	s.lastMX, s.lastMY = in.MouseX, in.MouseY
-	s.hotStart, s.hotBack = s.start.Hit(in.MouseX, in.MouseY), s.ret.Hit(in.MouseX, in.MouseY)
+	s.hotStart, s.hotBack = s.startB.Hit(in.MouseX, in.MouseY), s.ret.Hit(in.MouseX, in.MouseY)
 	for i := range s.items {
 		if s.items[i].Hit(in.MouseX, in.MouseY) && (moved || in.Clicked()) {
 			s.focus = i
@@ -222,17 +229,40 @@ func (s *scenarioScene) Update(ctx *app.Context) error {
 	case in.Clicked() && s.hotBack:
 		ctx.Scenes.GoTo(s.title)
 	case in.Clicked() && s.hotStart, in.Just[app.ActConfirm]:
-		s.launch(g)
+		s.launch()
 	}
 	// The focus may have moved out of view: scroll to it.
 	s.layout(in.Width, in.Height)
 	return nil
 }
 
+// Focus is the index of the focused entry.
+func (s *ScenarioList) Focus() int { return s.focus }
+
+// Entry describes entry i: its name, the player's file ("" for a
+// built-in) and why the file does not load ("" when it does).
+func (s *ScenarioList) Entry(i int) (name, path, problem string) {
+	e := s.list[i]
+	return e.Name, e.path, e.err
+}
+
+// Shown is the focused scenario's facts line and description lines as
+// the last Draw showed them.
+func (s *ScenarioList) Shown() (facts string, desc []string) { return s.facts, s.desc }
+
+// InView is the focused entry's rectangle and the panel's, and how many
+// entries are scrolled out of view above, from the last layout.
+func (s *ScenarioList) InView() (entry, panel image.Rectangle, above int) {
+	return s.items[s.focus].Rect, s.panel, s.above
+}
+
+// DrawBackdrop draws what the list is drawn over, for the screens it leads to.
+func (s *ScenarioList) DrawBackdrop(screen *ebiten.Image) { s.drawBack(screen) }
+
 // Draw implements app.Scene.
-func (s *scenarioScene) Draw(screen *ebiten.Image) {
-	s.back.draw(screen)
-	u := s.back.ui
+func (s *ScenarioList) Draw(screen *ebiten.Image) {
+	s.drawBack(screen)
+	u := s.ui
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	s.layout(w, h)
 	u.Text(screen, "Choose a scenario", u.Heading, float64(s.panel.Min.X), float64(s.panel.Min.Y-20), text.AlignStart, text.AlignEnd, widget.ColText, 1)
@@ -284,15 +314,15 @@ func (s *scenarioScene) Draw(screen *ebiten.Image) {
 	s.drawDetail(screen)
 	u.DrawButton(screen, &s.ret, u.Bold, s.hotBack)
 	// Start is the screen's main action, so it is always lit.
-	u.DrawButton(screen, &s.start, u.Heading, true)
+	u.DrawButton(screen, &s.startB, u.Heading, true)
 }
 
 // drawDetail draws the focused scenario's name, facts, map preview and
 // description.
-func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
-	u := s.back.ui
+func (s *ScenarioList) drawDetail(screen *ebiten.Image) {
+	u := s.ui
 	d := s.detail
-	sc, msg := s.scenario()
+	sc, msg := s.Scenario()
 	if sc == nil {
 		if msg != "" {
 			for i, line := range widget.Wrap(msg, u.Body, float64(d.Dx())) {
@@ -309,7 +339,7 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 	u.Text(screen, sc.Name, u.Heading, x, y+16, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	m := sc.Setup.Map
 	if s.factsID != key {
-		s.facts, s.factsID = scenarioFacts(sc), key
+		s.facts, s.factsID = ScenarioFacts(sc), key
 		if e.path != "" {
 			s.facts = "Your scenario, " + filepath.Base(e.path) + " · " + s.facts
 		}
@@ -322,7 +352,7 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 		s.descKey, s.descW = key, d.Dx()
 	}
 	lh := widget.LineHeight(u.Body)
-	top, bottom := y+64, float64(s.start.Rect.Min.Y)-14
+	top, bottom := y+64, float64(s.startB.Rect.Min.Y)-14
 	ph := int(math.Min(260, bottom-top-float64(len(s.desc))*lh-20))
 	pw := 0
 	if ph >= 100 {
@@ -358,12 +388,12 @@ func (s *scenarioScene) drawDetail(screen *ebiten.Image) {
 		ty += lh
 	}
 	if msg := s.errs[sc.ID]; msg != "" {
-		u.Text(screen, msg, u.Small, x, float64(s.start.Rect.Min.Y)-14, text.AlignStart, text.AlignCenter, widget.ColError, 1)
+		u.Text(screen, msg, u.Small, x, float64(s.startB.Rect.Min.Y)-14, text.AlignStart, text.AlignCenter, widget.ColError, 1)
 	}
 }
 
-// scenarioFacts sums a scenario up in one line: size, sides, units, turns.
-func scenarioFacts(sc *scenarios.Scenario) string {
+// ScenarioFacts sums a scenario up in one line: size, sides, units, turns.
+func ScenarioFacts(sc *scenarios.Scenario) string {
 	m := sc.Setup.Map
 	sides := make([]string, len(sc.Setup.Sides))
 	for i, sd := range sc.Setup.Sides {

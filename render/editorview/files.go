@@ -1,4 +1,4 @@
-package render
+package editorview
 
 import (
 	"errors"
@@ -41,9 +41,9 @@ func saveScenario(path string, data []byte) error {
 	return atomicfile.Write(path, data)
 }
 
-// scenarioFiles lists the .json files in dir, sorted by name; a missing
+// ScenarioFiles lists the .json files in dir, sorted by name; a missing
 // folder is an empty list.
-func scenarioFiles(dir string) ([]string, error) {
+func ScenarioFiles(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
@@ -73,8 +73,8 @@ func openScenarioFile(path string) (scenarios.File, error) {
 	return scenarios.Decode(filepath.Base(path), data)
 }
 
-// loadScenarioFile reads, validates and builds a scenario file to play it.
-func loadScenarioFile(path string) (*scenarios.Scenario, error) {
+// LoadScenarioFile reads, validates and builds a scenario file to play it.
+func LoadScenarioFile(path string) (*scenarios.Scenario, error) {
 	data, err := safefile.Read(path, scenarios.MaxFileSize)
 	if err != nil {
 		return nil, err

@@ -1,4 +1,8 @@
-package render
+// Package editorview is the scenario editor: an editor.Doc shown on the
+// shared map view (mapview), with its tool palette, the hex and problem
+// panel, dialogs, and the user's scenario files. It reads its keys from the
+// editor context of the tick's input and leaves by its Exits.
+package editorview
 
 import (
 	"fmt"
@@ -29,15 +33,18 @@ const (
 )
 
 // panelW returns the width of the right panel for the window's width.
-func (s *editorScene) panelW() int { return min(max(s.width/4, edPanelMin), edPanelW) }
+func (s *Editor) panelW() int { return min(max(s.width/4, edPanelMin), edPanelW) }
 
-// editorScene is the scenario editor: it shows an editor.Doc through the
+// Editor is the scenario editor: it shows an editor.Doc through the
 // same board that draws games, applies the chosen tool where the player
 // clicks or drags, and lists the loader's problems live. It holds no game
 // state: test play loads the saved bytes into a new game of its own.
-type editorScene struct {
-	game *Game
-	doc  *editor.Doc
+type Editor struct {
+	ui    *widget.UI
+	exits Exits
+	// clock is the cosmetic clock of the last tick.
+	clock float64
+	doc   *editor.Doc
 	// View is the board, the camera and the message line (package
 	// mapview); the editor follows its presses itself (press).
 	mapview.View
@@ -102,11 +109,22 @@ type edPress struct {
 	stroke bool
 }
 
-// newEditorScene opens the editor on f.
-func newEditorScene(g *Game, f scenarios.File) *editorScene {
-	s := &editorScene{
-		game:        g,
-		dir:         g.paths.Scenarios,
+// Exits are the editor's ways out, given by the shell.
+type Exits struct {
+	// Title goes back to the title menu.
+	Title func()
+	// Play starts a test game of sc, whose way back is ed's BackFromPlay;
+	// an error (the game could not be set up) stays in the editor.
+	Play func(sc *scenarios.Scenario, ed *Editor) error
+}
+
+// New opens the editor on f; dir is the folder of the user's scenarios,
+// where it saves and whose files it opens.
+func New(ui *widget.UI, f scenarios.File, dir string, exits Exits) *Editor {
+	s := &Editor{
+		ui:          ui,
+		exits:       exits,
+		dir:         dir,
 		terrain:     hexmap.Forest,
 		factoryKind: "army",
 		unitType:    "infantry",
@@ -118,7 +136,7 @@ func newEditorScene(g *Game, f scenarios.File) *editorScene {
 }
 
 // setDoc switches to a document, as after New or Open.
-func (s *editorScene) setDoc(d *editor.Doc, path string) {
+func (s *Editor) setDoc(d *editor.Doc, path string) {
 	s.doc = d
 	s.path = path
 	s.savedGen = d.Gen()
@@ -131,7 +149,7 @@ func (s *editorScene) setDoc(d *editor.Doc, path string) {
 }
 
 // refreshBoard points the board at the document's preview after a change.
-func (s *editorScene) refreshBoard() {
+func (s *Editor) refreshBoard() {
 	if s.boardGen == s.doc.Gen() && s.Board != nil {
 		return
 	}
@@ -140,7 +158,7 @@ func (s *editorScene) refreshBoard() {
 		return
 	}
 	if s.Board == nil {
-		s.Board = board.New(st, s.game.ui.Palette)
+		s.Board = board.New(st, s.ui.Palette)
 	} else {
 		resized := s.Board.State().Map.Width() != st.Map.Width() || s.Board.State().Map.Height() != st.Map.Height()
 		s.Board.SetState(st)
@@ -153,21 +171,21 @@ func (s *editorScene) refreshBoard() {
 	s.boardGen = s.doc.Gen()
 }
 
-// dirty reports whether there are changes since the last save or open.
-func (s *editorScene) dirty() bool { return s.doc.Gen() != s.savedGen }
+// Dirty reports whether there are changes since the last save or open.
+func (s *Editor) Dirty() bool { return s.doc.Gen() != s.savedGen }
 
 // message shows a line in the message bar.
-func (s *editorScene) message(msg string, isErr bool) {
-	s.Msg.Set(s.game.ui, msg, isErr, s.game.clock)
+func (s *Editor) message(msg string, isErr bool) {
+	s.Msg.Set(s.ui, msg, isErr, s.clock)
 }
 
 // view is the screen rectangle the map is drawn in.
-func (s *editorScene) view() image.Rectangle {
+func (s *Editor) view() image.Rectangle {
 	return image.Rect(edPaletteW, widget.TopBarHeight, s.width-s.panelW(), s.height)
 }
 
 // fit shows the whole map in the view.
-func (s *editorScene) fit() {
+func (s *Editor) fit() {
 	if s.Board == nil {
 		return
 	}
@@ -176,7 +194,7 @@ func (s *editorScene) fit() {
 }
 
 // sideName returns the name of the chosen side, clamped to the sides there are.
-func (s *editorScene) sideName() string {
+func (s *Editor) sideName() string {
 	sides := s.doc.Sides()
 	if len(sides) == 0 {
 		return ""
@@ -186,9 +204,9 @@ func (s *editorScene) sideName() string {
 }
 
 // Update implements app.Scene.
-func (s *editorScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
-	in := &g.in
+func (s *Editor) Update(ctx *app.Context) error {
+	in := ctx.In
+	s.clock = ctx.Clock
 	if !s.scripted {
 		s.keys = in.Editor
 	}
@@ -201,26 +219,26 @@ func (s *editorScene) Update(ctx *app.Context) error {
 		s.fit()
 	}
 	if s.dlg != nil {
-		s.dlg.update(s, g)
+		s.dlg.update(s, in)
 		s.refreshBoard()
 		s.refreshLabels()
 		return nil
 	}
-	s.shortcuts(g)
+	s.shortcuts()
 	if s.dlg != nil {
 		s.refreshLabels()
 		return nil
 	}
-	s.mouse(g)
+	s.mouse(in)
 	s.refreshBoard()
-	s.panKeys(g)
+	s.panKeys(in)
 	s.refreshLabels()
 	return nil
 }
 
 // refreshLabels updates the panel and the buttons whose labels follow the
 // editor's state; Draw only draws them.
-func (s *editorScene) refreshLabels() {
+func (s *Editor) refreshLabels() {
 	for i := range s.palette {
 		if b := &s.palette[i]; b.text != nil {
 			b.Label = b.text(s)
@@ -231,8 +249,8 @@ func (s *editorScene) refreshLabels() {
 }
 
 // fitTitle shortens the scenario name until the title clears the top bar's buttons.
-func (s *editorScene) fitTitle() {
-	u := s.game.ui
+func (s *Editor) fitTitle() {
+	u := s.ui
 	room := 200.0
 	if len(s.topbar) > 0 {
 		room = float64(s.topbar[0].Rect.Min.X-28) - u.TextWidth("Map editor ·  *", u.Heading)
@@ -247,7 +265,7 @@ func (s *editorScene) fitTitle() {
 }
 
 // shortcuts handles the editor's keyboard actions.
-func (s *editorScene) shortcuts(g *Game) {
+func (s *Editor) shortcuts() {
 	k := &s.keys
 	switch {
 	case k.Just[app.EdUndo]:
@@ -289,7 +307,7 @@ func (s *editorScene) shortcuts(g *Game) {
 		case s.selOK:
 			s.selOK = false
 		default:
-			s.leave(g)
+			s.leave()
 		}
 	}
 	if k.Digit > 0 && k.Digit <= len(hexmap.Terrains()) {
@@ -298,28 +316,28 @@ func (s *editorScene) shortcuts(g *Game) {
 }
 
 // leave goes back to the title menu, asking first when there are unsaved changes.
-func (s *editorScene) leave(g *Game) {
-	if !s.dirty() {
-		g.GoTo(newTitleScene(g))
+func (s *Editor) leave() {
+	if !s.Dirty() {
+		s.exits.Title()
 		return
 	}
-	s.confirm("Leave the editor? Changes since the last save are lost.", "Leave", func() { g.GoTo(newTitleScene(g)) })
+	s.confirm("Leave the editor? Changes since the last save are lost.", "Leave", s.exits.Title)
 }
 
-func (s *editorScene) undo() {
+func (s *Editor) undo() {
 	if !s.doc.Undo() {
 		s.message("Nothing to undo.", false)
 	}
 }
 
-func (s *editorScene) redo() {
+func (s *Editor) redo() {
 	if !s.doc.Redo() {
 		s.message("Nothing to redo.", false)
 	}
 }
 
 // copySel copies the selected block.
-func (s *editorScene) copySel() bool {
+func (s *Editor) copySel() bool {
 	if !s.selOK {
 		s.message("Select a block first: choose Select and drag over the map.", true)
 		return false
@@ -333,7 +351,7 @@ func (s *editorScene) copySel() bool {
 }
 
 // clearSel empties the selected block.
-func (s *editorScene) clearSel() {
+func (s *Editor) clearSel() {
 	if !s.selOK {
 		s.message("Select a block first: choose Select and drag over the map.", true)
 		return
@@ -342,7 +360,7 @@ func (s *editorScene) clearSel() {
 }
 
 // paste pastes the clip at the hovered hex.
-func (s *editorScene) paste() {
+func (s *Editor) paste() {
 	switch {
 	case !s.clipOK:
 		s.message("Nothing copied yet: select a block and press Ctrl+C.", true)
@@ -357,12 +375,12 @@ func (s *editorScene) paste() {
 // folder named after the scenario. A scenario never saved asks for its
 // name first, the current one offered, so a new map is not saved as "New
 // scenario" unawares.
-func (s *editorScene) save() {
+func (s *Editor) save() {
 	if s.path != "" {
 		s.writeTo(s.path)
 		return
 	}
-	s.prompt("Save as: the scenario's name (its file is named after it)", s.doc.Settings().Name, scenarios.MaxNameLen*4, func(s *editorScene, v string) {
+	s.prompt("Save as: the scenario's name (its file is named after it)", s.doc.Settings().Name, scenarios.MaxNameLen*4, func(s *Editor, v string) {
 		if v = strings.TrimSpace(v); v == "" {
 			s.message("A scenario needs a name to be saved.", true)
 			return
@@ -374,7 +392,7 @@ func (s *editorScene) save() {
 
 // saveAs writes the scenario to a file in the user's folder named after
 // the scenario, asking before it replaces another file.
-func (s *editorScene) saveAs() {
+func (s *Editor) saveAs() {
 	path := filepath.Join(s.dir, fileSlug(s.doc.Settings().Name)+".json")
 	if _, err := os.Stat(path); err == nil && path != s.path {
 		s.confirm("Replace "+path+"?", "Replace", func() { s.writeTo(path) })
@@ -384,7 +402,7 @@ func (s *editorScene) saveAs() {
 }
 
 // writeTo writes the scenario to path atomically.
-func (s *editorScene) writeTo(path string) {
+func (s *Editor) writeTo(path string) {
 	data, err := s.doc.Encode()
 	if err == nil {
 		err = saveScenario(path, data)
@@ -402,8 +420,7 @@ func (s *editorScene) writeTo(path string) {
 }
 
 // panKeys pans and zooms with the shared map keys.
-func (s *editorScene) panKeys(g *Game) {
-	in := &g.in
+func (s *Editor) panKeys(in *app.Input) {
 	if s.keys.Ctrl {
 		return
 	}
@@ -418,7 +435,7 @@ func (s *editorScene) panKeys(g *Game) {
 }
 
 // hexUnder finds the hex and the nearest hexside under a screen point.
-func (s *editorScene) hexUnder(x, y int) (hexmap.Hex, hexmap.Hexside, bool) {
+func (s *Editor) hexUnder(x, y int) (hexmap.Hex, hexmap.Hexside, bool) {
 	if s.Board == nil || !image.Pt(x, y).In(s.view()) {
 		return hexmap.Hex{}, hexmap.Hexside{}, false
 	}
@@ -437,7 +454,7 @@ func (s *editorScene) hexUnder(x, y int) (hexmap.Hex, hexmap.Hexside, bool) {
 
 // cornerNear returns the end of side nearer the screen point (x, y): a
 // corner lies at the centre of the three hexes that meet there.
-func (s *editorScene) cornerNear(side hexmap.Hexside, x, y int) editor.Corner {
+func (s *Editor) cornerNear(side hexmap.Hexside, x, y int) editor.Corner {
 	wx, wy := s.Cam.ScreenToWorld(float64(x), float64(y))
 	l := s.Board.Layout()
 	ends := editor.SideCorners(side)
@@ -456,8 +473,7 @@ func (s *editorScene) cornerNear(side hexmap.Hexside, x, y int) editor.Corner {
 }
 
 // mouse handles the wheel, the palette, the panels and presses on the map.
-func (s *editorScene) mouse(g *Game) {
-	in := &g.in
+func (s *Editor) mouse(in *app.Input) {
 	s.hover, s.hoverSide, s.hoverOK = s.hexUnder(in.MouseX, in.MouseY)
 	s.cursorX, s.cursorY = in.MouseX, in.MouseY
 	if image.Pt(in.MouseX, in.MouseY).In(s.view()) {
@@ -497,7 +513,7 @@ func (s *editorScene) mouse(g *Game) {
 }
 
 // clickButtons presses a palette or top bar button under (x, y).
-func (s *editorScene) clickButtons(x, y int) bool {
+func (s *Editor) clickButtons(x, y int) bool {
 	for _, list := range [][]edButton{s.topbar, s.palette} {
 		for i := range list {
 			if list[i].Hit(x, y) {
@@ -510,7 +526,7 @@ func (s *editorScene) clickButtons(x, y int) bool {
 }
 
 // clickPanel handles a click on the right panel: a problem jumps to its hex.
-func (s *editorScene) clickPanel(x, y int) {
+func (s *Editor) clickPanel(x, y int) {
 	probs := s.doc.Problems()
 	for i, r := range s.probRects {
 		if i < len(probs) && image.Pt(x, y).In(r) {
@@ -534,7 +550,7 @@ func problemHex(p scenarios.Problem) (hexmap.Hex, bool) {
 }
 
 // centerOn moves the camera to h.
-func (s *editorScene) centerOn(h hexmap.Hex) {
+func (s *Editor) centerOn(h hexmap.Hex) {
 	if s.Board == nil {
 		return
 	}

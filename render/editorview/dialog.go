@@ -1,4 +1,4 @@
-package render
+package editorview
 
 import (
 	"fmt"
@@ -19,7 +19,7 @@ type edDialog struct {
 	width int
 	// build makes the rows from the document as it stands, every tick, so
 	// the panel always shows current values.
-	build func(s *editorScene) []edItem
+	build func(s *Editor) []edItem
 	items []edItem
 	text  *edTextField
 	// back is the dialog to return to when this one closes.
@@ -42,7 +42,7 @@ type edTextField struct {
 	prompt string
 	value  []rune
 	limit  int
-	ok     func(s *editorScene, v string)
+	ok     func(s *Editor, v string)
 	// multiline lets Shift+Enter start a new line (descriptions).
 	multiline bool
 }
@@ -56,7 +56,7 @@ const (
 )
 
 // open shows d over the editor, returning to the current dialog when it closes.
-func (s *editorScene) open(d *edDialog) {
+func (s *Editor) open(d *edDialog) {
 	d.back = s.dlg
 	s.dlg = d
 	if d.build != nil {
@@ -66,29 +66,29 @@ func (s *editorScene) open(d *edDialog) {
 }
 
 // closeDialog closes the top dialog.
-func (s *editorScene) closeDialog() {
+func (s *Editor) closeDialog() {
 	if s.dlg != nil {
 		s.dlg = s.dlg.back
 	}
 }
 
 // prompt opens a text field; ok gets the text when the player presses Enter.
-func (s *editorScene) prompt(title, value string, limit int, ok func(s *editorScene, v string)) {
+func (s *Editor) prompt(title, value string, limit int, ok func(s *Editor, v string)) {
 	s.open(&edDialog{title: title, width: 640, text: &edTextField{prompt: title, value: []rune(value), limit: limit, ok: ok}})
 }
 
 // confirm asks a yes/no question.
-func (s *editorScene) confirm(question, yes string, do func()) {
-	s.open(&edDialog{title: "Please confirm", width: 560, build: func(*editorScene) []edItem {
+func (s *Editor) confirm(question, yes string, do func()) {
+	s.open(&edDialog{title: "Please confirm", width: 560, build: func(*Editor) []edItem {
 		return []edItem{{label: question}, {buttons: []edButton{
-			{Button: widget.Button{Label: yes}, do: func(s *editorScene) { s.closeDialog(); do() }},
-			{Button: widget.Button{Label: "Cancel"}, do: func(s *editorScene) { s.closeDialog() }},
+			{Button: widget.Button{Label: yes}, do: func(s *Editor) { s.closeDialog(); do() }},
+			{Button: widget.Button{Label: "Cancel"}, do: func(s *Editor) { s.closeDialog() }},
 		}}}
 	}})
 }
 
 // update runs one tick of the dialog.
-func (d *edDialog) update(s *editorScene, g *Game) {
+func (d *edDialog) update(s *Editor, in *app.Input) {
 	k := &s.keys
 	if d.text != nil {
 		t := d.text
@@ -114,7 +114,6 @@ func (d *edDialog) update(s *editorScene, g *Game) {
 	}
 	d.items = d.build(s)
 	d.layout(s)
-	in := &g.in
 	if in.Wheel != 0 {
 		d.scroll = max(0, d.scroll-int(in.Wheel*3))
 	}
@@ -145,8 +144,8 @@ func (d *edDialog) visibleRows(h int) int {
 }
 
 // layout places the panel, rows and buttons.
-func (d *edDialog) layout(s *editorScene) {
-	u := s.game.ui
+func (d *edDialog) layout(s *Editor) {
+	u := s.ui
 	n := len(d.items)
 	vis := d.visibleRows(s.height)
 	d.scroll = min(d.scroll, max(n-vis, 0))
@@ -188,8 +187,8 @@ func (d *edDialog) layout(s *editorScene) {
 }
 
 // draw draws the dialog over a dimmed editor.
-func (d *edDialog) draw(s *editorScene, screen *ebiten.Image) {
-	u := s.game.ui
+func (d *edDialog) draw(s *Editor, screen *ebiten.Image) {
+	u := s.ui
 	u.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.55)
 	if d.text != nil {
 		d.drawText(s, screen)
@@ -225,8 +224,8 @@ func (d *edDialog) draw(s *editorScene, screen *ebiten.Image) {
 }
 
 // drawText draws a text field being typed, with a caret.
-func (d *edDialog) drawText(s *editorScene, screen *ebiten.Image) {
-	u := s.game.ui
+func (d *edDialog) drawText(s *Editor, screen *ebiten.Image) {
+	u := s.ui
 	t := d.text
 	w := min(d.width, s.width-40)
 	lines := widget.Wrap(string(t.value)+"|", u.Body, float64(w-2*dlgPad))

@@ -1,4 +1,4 @@
-package render
+package menus
 
 import (
 	"cmp"
@@ -21,20 +21,23 @@ import (
 	"hexstorm/sim"
 )
 
-// replayListScene lists the records in the records folder and the saves
+// ReplayList lists the records in the records folder and the saves
 // (every save is a record) newest first,
 // and offers a fresh computer-against-computer game of each built-in
 // scenario to watch, so there is always something to open.
-type replayListScene struct {
-	title   *titleScene
-	dir     string
-	entries []replayEntry
-	focus   int
-	lastMX  int
-	lastMY  int
-	ret     widget.Button
-	note    string
-	noteErr bool
+type ReplayList struct {
+	ui       *widget.UI
+	title    app.Scene
+	drawBack func(*ebiten.Image)
+	exits    ReplayListExits
+	dir      string
+	entries  []replayEntry
+	focus    int
+	lastMX   int
+	lastMY   int
+	ret      widget.Button
+	note     string
+	noteErr  bool
 	// pending receives the timeline of a computer game being played off
 	// the UI thread.
 	pending chan replayResult
@@ -58,8 +61,22 @@ type replayResult struct {
 // maxListedRecords bounds the list to what fits on a screen.
 const maxListedRecords = 9
 
-func newReplayListScene(g *Game, title *titleScene) *replayListScene {
-	s := &replayListScene{title: title, dir: g.paths.Records, lastMX: g.in.MouseX, lastMY: g.in.MouseY, ret: widget.Button{Label: "Back"}}
+// ReplayListExits are the replay list's ways on, given by the shell.
+type ReplayListExits struct {
+	// Open reads, verifies and shows the record in path, and on failure
+	// hands the error to the list's Failed and goes back to it.
+	Open func(path string, list *ReplayList)
+	// Watch makes the viewer of tl, a computer game just played, named name.
+	Watch func(tl *replay.Timeline, name string) app.Scene
+	// Seed gives the seed of a new computer game.
+	Seed func() uint64
+}
+
+// NewReplayList lists the records in dir and the saves of store (nil for
+// none) over drawBack; Esc and Back lead to title. The cursor is where the
+// mouse stands, so that only a move of it focuses an entry.
+func NewReplayList(ui *widget.UI, title app.Scene, drawBack func(*ebiten.Image), dir string, store *saves.Store, cursor image.Point, exits ReplayListExits) *ReplayList {
+	s := &ReplayList{ui: ui, title: title, drawBack: drawBack, exits: exits, dir: dir, lastMX: cursor.X, lastMY: cursor.Y, ret: widget.Button{Label: "Back"}}
 	type file struct {
 		path string
 		info os.FileInfo
@@ -68,8 +85,8 @@ func newReplayListScene(g *Game, title *titleScene) *replayListScene {
 	// Every save is a record too (DESIGN section 3), so the saves folder
 	// is listed with the records folder.
 	dirs := []string{s.dir}
-	if g.store != nil && g.store.Dir != s.dir {
-		dirs = append(dirs, g.store.Dir)
+	if store != nil && store.Dir != s.dir {
+		dirs = append(dirs, store.Dir)
 	}
 	for _, dir := range dirs {
 		if dir == "" {
@@ -92,8 +109,8 @@ func newReplayListScene(g *Game, title *titleScene) *replayListScene {
 	// A save is listed by the name the player gave it, with its scenario
 	// and where the game stands; other records by their file name.
 	saved := map[string]saves.Entry{}
-	if g.store != nil {
-		list, _ := g.store.List()
+	if store != nil {
+		list, _ := store.List()
 		for _, e := range list {
 			saved[e.Path] = e
 		}
@@ -118,7 +135,7 @@ func newReplayListScene(g *Game, title *titleScene) *replayListScene {
 }
 
 // layout places the list for a w x h screen.
-func (s *replayListScene) layout(w, h int) {
+func (s *ReplayList) layout(w, h int) {
 	pw := min(760, w-60)
 	x0 := (w - pw) / 2
 	y := h/2 - (len(s.entries)*58)/2
@@ -130,8 +147,7 @@ func (s *replayListScene) layout(w, h int) {
 }
 
 // Update implements app.Scene.
-func (s *replayListScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
+func (s *ReplayList) Update(ctx *app.Context) error {
 	in := ctx.In
 	s.layout(in.Width, in.Height)
 	if s.pending != nil {
@@ -142,7 +158,7 @@ func (s *replayListScene) Update(ctx *app.Context) error {
 				s.note, s.noteErr = r.err.Error(), true
 				return nil
 			}
-			ctx.Scenes.GoTo(newReplayScene(g, r.tl, r.name, nil))
+			ctx.Scenes.GoTo(s.exits.Watch(r.tl, r.name))
 		default:
 		}
 		return nil
@@ -168,7 +184,7 @@ func (s *replayListScene) Update(ctx *app.Context) error {
 			s.focus = i
 		}
 		if in.Clicked() && s.entries[i].Hit(in.MouseX, in.MouseY) {
-			s.open(g, i)
+			s.Open(i)
 			return nil
 		}
 	}
@@ -177,26 +193,34 @@ func (s *replayListScene) Update(ctx *app.Context) error {
 		return nil
 	}
 	if in.Just[app.ActConfirm] {
-		s.open(g, s.focus)
+		s.Open(s.focus)
 	}
 	return nil
 }
 
-// open opens entry i: a file at once, a computer game once it is played.
-func (s *replayListScene) open(g *Game, i int) {
+// Open opens entry i: a file at once, a computer game once it is played.
+func (s *ReplayList) Open(i int) {
 	e := s.entries[i]
 	if e.path != "" {
-		openReplay(g, e.path, s, func(g *Game, err error) {
-			s.note, s.noteErr = err.Error(), true
-			g.GoTo(s)
-		})
+		s.exits.Open(e.path, s)
 		return
 	}
-	seed := g.seed()
+	seed := s.exits.Seed()
 	s.note, s.noteErr = "The computer is playing a game to watch…", false
 	s.pending = make(chan replayResult, 1)
 	go func() { s.pending <- playComputerGame(e.scenario, seed) }()
 }
+
+// Len is the number of entries listed.
+func (s *ReplayList) Len() int { return len(s.entries) }
+
+// Entry is entry i's label and the line under it.
+func (s *ReplayList) Entry(i int) (label, detail string) {
+	return s.entries[i].Label, s.entries[i].detail
+}
+
+// Failed shows why the record the list opened could not be shown.
+func (s *ReplayList) Failed(err error) { s.note, s.noteErr = err.Error(), true }
 
 // playComputerGame plays a whole game of a built-in scenario between two
 // Normal computer players and opens its record.
@@ -222,11 +246,11 @@ func playComputerGame(id string, seed uint64) replayResult {
 }
 
 // Draw implements app.Scene.
-func (s *replayListScene) Draw(screen *ebiten.Image) {
-	s.title.back.draw(screen)
+func (s *ReplayList) Draw(screen *ebiten.Image) {
+	s.drawBack(screen)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	s.layout(w, h)
-	u := s.title.back.ui
+	u := s.ui
 	top := h/2 - (len(s.entries)*58)/2
 	u.Text(screen, "Watch a replay", u.Heading, float64(w)/2, float64(top-40), text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 	for i := range s.entries {

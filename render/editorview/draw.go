@@ -1,4 +1,4 @@
-package render
+package editorview
 
 import (
 	"fmt"
@@ -20,7 +20,7 @@ import (
 var colProblem = color.RGBA{230, 50, 40, 255}
 
 // Draw implements app.Scene.
-func (s *editorScene) Draw(screen *ebiten.Image) {
+func (s *Editor) Draw(screen *ebiten.Image) {
 	if s.width == 0 {
 		s.width, s.height = screen.Bounds().Dx(), screen.Bounds().Dy()
 		s.layout()
@@ -41,11 +41,11 @@ func (s *editorScene) Draw(screen *ebiten.Image) {
 }
 
 // drawMap draws the board, the problem marks, the selection and the cursor.
-func (s *editorScene) drawMap(screen *ebiten.Image) {
+func (s *Editor) drawMap(screen *ebiten.Image) {
 	b, cam := s.Board, &s.Cam
 	b.DrawMap(screen, cam)
 	if b.State().Storm.On {
-		b.DrawStorm(screen, cam, s.game.clock)
+		b.DrawStorm(screen, cam, s.clock)
 	}
 	b.DrawUnits(screen, cam, board.UnitOptions{})
 	for _, p := range s.doc.Problems() {
@@ -102,7 +102,7 @@ func (s *editorScene) drawMap(screen *ebiten.Image) {
 }
 
 // edge draws a thick line along a hexside.
-func (s *editorScene) edge(screen *ebiten.Image, side hexmap.Hexside, c color.RGBA, width float32) {
+func (s *Editor) edge(screen *ebiten.Image, side hexmap.Hexside, c color.RGBA, width float32) {
 	x0, y0, x1, y1 := s.Board.Layout().Edge(side.Hex, side.Dir)
 	sx0, sy0 := s.Cam.WorldToScreen(x0, y0)
 	sx1, sy1 := s.Cam.WorldToScreen(x1, y1)
@@ -110,8 +110,8 @@ func (s *editorScene) edge(screen *ebiten.Image, side hexmap.Hexside, c color.RG
 }
 
 // drawPalette draws the tool buttons down the left.
-func (s *editorScene) drawPalette(screen *ebiten.Image) {
-	u := s.game.ui
+func (s *Editor) drawPalette(screen *ebiten.Image) {
+	u := s.ui
 	u.FillRect(screen, image.Rect(0, widget.TopBarHeight, edPaletteW, s.height), widget.ColPanel, 0.97)
 	u.FillRect(screen, image.Rect(edPaletteW-1, widget.TopBarHeight, edPaletteW, s.height), widget.ColPanelEdge, 1)
 	for i := range s.palette {
@@ -141,12 +141,12 @@ func terrainOfLabel(label string) (hexmap.Terrain, bool) {
 }
 
 // drawTopBar draws the title, the state of the file and the buttons.
-func (s *editorScene) drawTopBar(screen *ebiten.Image) {
-	u := s.game.ui
+func (s *Editor) drawTopBar(screen *ebiten.Image) {
+	u := s.ui
 	u.FillRect(screen, image.Rect(0, 0, s.width, widget.TopBarHeight), widget.ColPanel, 0.97)
 	u.FillRect(screen, image.Rect(0, widget.TopBarHeight-1, s.width, widget.TopBarHeight), widget.ColPanelEdge, 1)
 	title := "Map editor · " + s.title
-	if s.dirty() {
+	if s.Dirty() {
 		title += " *"
 	}
 	u.Text(screen, title, u.Heading, 14, widget.TopBarHeight/2, text.AlignStart, text.AlignCenter, widget.ColText, 1)
@@ -156,11 +156,11 @@ func (s *editorScene) drawTopBar(screen *ebiten.Image) {
 }
 
 // drawStatus draws the message or the tool's help over the bottom of the map.
-func (s *editorScene) drawStatus(screen *ebiten.Image) {
-	u := s.game.ui
+func (s *Editor) drawStatus(screen *ebiten.Image) {
+	u := s.ui
 	v := s.view()
 	msg, c := toolHelp[s.tool], widget.ColMuted
-	if s.Msg.Text != "" && s.game.clock-s.Msg.At < 8 {
+	if s.Msg.Text != "" && s.clock-s.Msg.At < 8 {
 		msg, c = s.Msg.Text, widget.ColText
 		if s.Msg.Err {
 			c = colProblemText
@@ -193,8 +193,8 @@ var (
 // layoutPanel lays out the hovered hex's contents and the problem list,
 // in Update, so that Draw only draws and clicks find the problems where
 // they are drawn.
-func (s *editorScene) layoutPanel() {
-	u := s.game.ui
+func (s *Editor) layoutPanel() {
+	u := s.ui
 	x0 := s.width - s.panelW()
 	x, y := float64(x0+14), float64(widget.TopBarHeight+16)
 	width := float64(s.panelW() - 28)
@@ -239,8 +239,8 @@ func (s *editorScene) layoutPanel() {
 }
 
 // drawPanel draws the right panel as layoutPanel placed it.
-func (s *editorScene) drawPanel(screen *ebiten.Image) {
-	u := s.game.ui
+func (s *Editor) drawPanel(screen *ebiten.Image) {
+	u := s.ui
 	x0 := s.width - s.panelW()
 	u.FillRect(screen, image.Rect(x0, widget.TopBarHeight, s.width, s.height), widget.ColPanel, 0.97)
 	u.FillRect(screen, image.Rect(x0, widget.TopBarHeight, x0+1, s.height), widget.ColPanelEdge, 1)
@@ -259,7 +259,7 @@ func problemText(p scenarios.Problem) string {
 }
 
 // hexLines describes the hovered hex: terrain, place, control, pieces and units.
-func (s *editorScene) hexLines() []string {
+func (s *Editor) hexLines() []string {
 	if !s.hoverOK {
 		summary := fmt.Sprintf("Map %d x %d hexes, %d units, %d sides.", s.doc.Width(), s.doc.Height(), len(s.doc.File().Units), len(s.doc.Sides()))
 		if s.doc.Settings().Options.Strategic {

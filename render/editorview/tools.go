@@ -1,4 +1,4 @@
-package render
+package editorview
 
 import (
 	"fmt"
@@ -67,11 +67,11 @@ var toolHelp = map[edTool]string{
 // edButton is a palette or bar button.
 type edButton struct {
 	widget.Button
-	do func(s *editorScene)
+	do func(s *Editor)
 	// on reports whether the button shows as chosen.
-	on func(s *editorScene) bool
+	on func(s *Editor) bool
 	// text returns a label that changes; nil keeps label.
-	text func(s *editorScene) string
+	text func(s *Editor) string
 	// heading starts a new group with this title above the button.
 	heading string
 	// wide buttons take a whole palette row.
@@ -80,38 +80,38 @@ type edButton struct {
 
 // toolButton makes a palette button that chooses a tool.
 func toolButton(label string, t edTool) edButton {
-	return edButton{Button: widget.Button{Label: label}, do: func(s *editorScene) { s.tool = t },
-		on: func(s *editorScene) bool { return s.tool == t }}
+	return edButton{Button: widget.Button{Label: label}, do: func(s *Editor) { s.tool = t },
+		on: func(s *Editor) bool { return s.tool == t }}
 }
 
 // buildButtons makes the top bar and the palette once; layout places them.
-func (s *editorScene) buildButtons() {
+func (s *Editor) buildButtons() {
 	s.topbar = []edButton{
-		{Button: widget.Button{Label: "New"}, do: func(s *editorScene) { s.newDialog() }},
-		{Button: widget.Button{Label: "Open"}, do: func(s *editorScene) { s.openDialog() }},
-		{Button: widget.Button{Label: "Save"}, do: func(s *editorScene) { s.save() }},
-		{Button: widget.Button{Label: "Save as"}, do: func(s *editorScene) { s.saveAs() }},
-		{Button: widget.Button{Label: "Settings"}, do: func(s *editorScene) { s.settingsDialog() }},
-		{Button: widget.Button{Label: "Undo"}, do: func(s *editorScene) { s.undo() }},
-		{Button: widget.Button{Label: "Redo"}, do: func(s *editorScene) { s.redo() }},
-		{Button: widget.Button{Label: "Test play"}, do: func(s *editorScene) { s.testPlay() }},
-		{Button: widget.Button{Label: "Menu"}, do: func(s *editorScene) { s.leave(s.game) }},
+		{Button: widget.Button{Label: "New"}, do: func(s *Editor) { s.newDialog() }},
+		{Button: widget.Button{Label: "Open"}, do: func(s *Editor) { s.openDialog() }},
+		{Button: widget.Button{Label: "Save"}, do: func(s *Editor) { s.save() }},
+		{Button: widget.Button{Label: "Save as"}, do: func(s *Editor) { s.saveAs() }},
+		{Button: widget.Button{Label: "Settings"}, do: func(s *Editor) { s.settingsDialog() }},
+		{Button: widget.Button{Label: "Undo"}, do: func(s *Editor) { s.undo() }},
+		{Button: widget.Button{Label: "Redo"}, do: func(s *Editor) { s.redo() }},
+		{Button: widget.Button{Label: "Test play"}, do: func(s *Editor) { s.testPlay() }},
+		{Button: widget.Button{Label: "Menu"}, do: func(s *Editor) { s.leave() }},
 	}
 	var p []edButton
 	for i, t := range hexmap.Terrains() {
 		b := edButton{Button: widget.Button{Label: widget.Capitalize(t.String())},
-			do: func(s *editorScene) { s.tool, s.terrain = toolTerrain, t },
-			on: func(s *editorScene) bool { return s.tool == toolTerrain && s.terrain == t }}
+			do: func(s *Editor) { s.tool, s.terrain = toolTerrain, t },
+			on: func(s *Editor) bool { return s.tool == toolTerrain && s.terrain == t }}
 		if i == 0 {
 			b.heading = "Terrain  (keys 1-7)"
 		}
 		p = append(p, b)
 	}
-	p = append(p, edButton{Button: widget.Button{Label: "Fill"}, do: func(s *editorScene) { s.tool, s.fill = toolTerrain, !s.fill },
-		on: func(s *editorScene) bool { return s.fill }})
+	p = append(p, edButton{Button: widget.Button{Label: "Fill"}, do: func(s *Editor) { s.tool, s.fill = toolTerrain, !s.fill },
+		on: func(s *Editor) bool { return s.fill }})
 	for r := range maxBrush + 1 {
-		b := edButton{Button: widget.Button{Label: fmt.Sprintf("Brush %d", r+1)}, do: func(s *editorScene) { s.brush, s.fill = r, false },
-			on: func(s *editorScene) bool { return !s.fill && s.brush == r }}
+		b := edButton{Button: widget.Button{Label: fmt.Sprintf("Brush %d", r+1)}, do: func(s *Editor) { s.brush, s.fill = r, false },
+			on: func(s *Editor) bool { return !s.fill && s.brush == r }}
 		if r == 0 {
 			b.heading = "Brush  ([ and ], G fill)"
 		}
@@ -125,8 +125,8 @@ func (s *editorScene) buildButtons() {
 	pieces := []edButton{toolButton("Airfield", toolAirfield), toolButton("Mulberry", toolMulberry), toolButton("Storm", toolStorm), toolButton("Control", toolControl)}
 	for _, k := range []string{"army", "air", "naval"} {
 		pieces = append(pieces, edButton{Button: widget.Button{Label: widget.Capitalize(k) + " fac."},
-			do: func(s *editorScene) { s.tool, s.factoryKind = toolFactory, k },
-			on: func(s *editorScene) bool { return s.tool == toolFactory && s.factoryKind == k }})
+			do: func(s *Editor) { s.tool, s.factoryKind = toolFactory, k },
+			on: func(s *Editor) bool { return s.tool == toolFactory && s.factoryKind == k }})
 	}
 	pieces = append(pieces, toolButton("Resource", toolResource))
 	pieces[0].heading = "Logistics pieces"
@@ -135,13 +135,13 @@ func (s *editorScene) buildButtons() {
 	p = append(p, pieces...)
 	p = append(p, toolButton("Select", toolSelect))
 	p = append(p,
-		edButton{heading: "Side  (Tab)", wide: true, do: func(s *editorScene) { s.side = (s.side + 1) % max(len(s.doc.Sides()), 1) },
-			text: func(s *editorScene) string { return "Side: " + s.sideName() }},
-		edButton{heading: "Units", wide: true, do: func(s *editorScene) { s.tool = toolUnit; s.unitDialog() },
-			on:   func(s *editorScene) bool { return s.tool == toolUnit },
-			text: func(s *editorScene) string { return unitLabel(s.unitType) }},
-		edButton{wide: true, do: func(s *editorScene) { s.cycleCV() },
-			text: func(s *editorScene) string { return cvLabel(s.unitType, s.unitCV) }},
+		edButton{heading: "Side  (Tab)", wide: true, do: func(s *Editor) { s.side = (s.side + 1) % max(len(s.doc.Sides()), 1) },
+			text: func(s *Editor) string { return "Side: " + s.sideName() }},
+		edButton{heading: "Units", wide: true, do: func(s *Editor) { s.tool = toolUnit; s.unitDialog() },
+			on:   func(s *Editor) bool { return s.tool == toolUnit },
+			text: func(s *Editor) string { return unitLabel(s.unitType) }},
+		edButton{wide: true, do: func(s *Editor) { s.cycleCV() },
+			text: func(s *Editor) string { return cvLabel(s.unitType, s.unitCV) }},
 	)
 	s.palette = p
 }
@@ -164,7 +164,7 @@ func cvLabel(id string, cv int) string {
 }
 
 // cycleCV steps the strength of new units through full, 1, 2 ... max-1.
-func (s *editorScene) cycleCV() {
+func (s *Editor) cycleCV() {
 	t, ok := sim.LookupUnitType(s.unitType)
 	if !ok || t.MaxCV == 1 {
 		s.unitCV = 0
@@ -175,10 +175,10 @@ func (s *editorScene) cycleCV() {
 }
 
 // layout places the buttons for the window size.
-func (s *editorScene) layout() {
+func (s *Editor) layout() {
 	x := s.width - 8
 	for i := len(s.topbar) - 1; i >= 0; i-- {
-		w := int(s.game.ui.TextWidth(s.topbar[i].Label, s.game.ui.Bold)) + 22
+		w := int(s.ui.TextWidth(s.topbar[i].Label, s.ui.Bold)) + 22
 		s.topbar[i].Rect = image.Rect(x-w, 6, x, widget.TopBarHeight-6)
 		x -= w + 6
 	}
@@ -213,7 +213,7 @@ func (s *editorScene) layout() {
 }
 
 // begin starts a press on the map with button b.
-func (s *editorScene) begin(b int) {
+func (s *Editor) begin(b int) {
 	p := &s.press
 	if b == app.MouseMiddle {
 		return
@@ -245,7 +245,7 @@ func (s *editorScene) begin(b int) {
 const riverJoinLimit = 6
 
 // drag continues a press over the map.
-func (s *editorScene) drag(left bool) {
+func (s *Editor) drag(left bool) {
 	p := &s.press
 	if !p.onMap {
 		// The press began off the map: it starts here.
@@ -297,7 +297,7 @@ func (s *editorScene) drag(left bool) {
 }
 
 // end finishes a press.
-func (s *editorScene) end() {
+func (s *Editor) end() {
 	if s.press.stroke {
 		s.doc.EndStroke()
 		s.press.stroke = false
@@ -310,7 +310,7 @@ func (s *editorScene) end() {
 
 // apply uses the tool at the hovered hex or hexside; first is set on the
 // press itself, for the tools that act once per click.
-func (s *editorScene) apply(left, first bool) {
+func (s *Editor) apply(left, first bool) {
 	d, h, side := s.doc, s.hover, s.sideName()
 	switch s.tool {
 	case toolTerrain:
@@ -400,7 +400,7 @@ func (s *editorScene) apply(left, first bool) {
 }
 
 // toggleSide sets or clears a bridge or its marker on the hovered hexside.
-func (s *editorScene) toggleSide(on bool) {
+func (s *Editor) toggleSide(on bool) {
 	f := s.doc.File()
 	list := f.Bridges
 	toggle := s.doc.ToggleBridge
@@ -418,7 +418,7 @@ func (s *editorScene) toggleSide(on bool) {
 	}
 }
 
-func (s *editorScene) hasCanal(h hexmap.Hex) bool {
+func (s *Editor) hasCanal(h hexmap.Hex) bool {
 	for _, c := range s.doc.File().Canals {
 		if c == h {
 			return true
@@ -427,7 +427,7 @@ func (s *editorScene) hasCanal(h hexmap.Hex) bool {
 	return false
 }
 
-func (s *editorScene) hasBrokenCanal(h hexmap.Hex) bool {
+func (s *Editor) hasBrokenCanal(h hexmap.Hex) bool {
 	for _, c := range s.doc.File().Destroyed.Canals {
 		if c == h {
 			return true
@@ -436,7 +436,7 @@ func (s *editorScene) hasBrokenCanal(h hexmap.Hex) bool {
 	return false
 }
 
-func (s *editorScene) hasMulberry(h hexmap.Hex) bool {
+func (s *Editor) hasMulberry(h hexmap.Hex) bool {
 	for _, m := range s.doc.File().Mulberries {
 		if m.At == h {
 			return true
@@ -446,7 +446,7 @@ func (s *editorScene) hasMulberry(h hexmap.Hex) bool {
 }
 
 // stepSize raises or lowers a city's or town's size within the format's limits.
-func (s *editorScene) stepSize(up bool) {
+func (s *Editor) stepSize(up bool) {
 	h := s.hover
 	t, _ := s.doc.Terrain(h)
 	if !t.IsSettlement() {
@@ -464,7 +464,7 @@ func (s *editorScene) stepSize(up bool) {
 
 // stepFactory adds a PP to the chosen factory type in the hovered hex, or
 // takes one away and removes it below 0.
-func (s *editorScene) stepFactory(up bool) {
+func (s *Editor) stepFactory(up bool) {
 	h, k := s.hover, s.factoryKind
 	pp, side := -1, s.sideName()
 	for _, f := range s.doc.Factories(h) {

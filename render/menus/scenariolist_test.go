@@ -1,7 +1,8 @@
-package render
+package menus
 
 import (
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,8 +12,35 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
+
+// listFixture drives a scenario list over an empty backdrop: started
+// records the scenario Start handed on.
+type listFixture struct {
+	t       *testing.T
+	s       *ScenarioList
+	scenes  switcher
+	started *scenarios.Scenario
+}
+
+func openList(t *testing.T, dir string) *listFixture {
+	t.Helper()
+	f := &listFixture{t: t}
+	f.s = NewScenarioList(widget.New(), backScene{}, func(*ebiten.Image) {}, dir, image.Pt(-1, -1), func(sc *scenarios.Scenario, _ *ScenarioList) { f.started = sc })
+	f.tick(nil)
+	return f
+}
+
+// tick runs one update of the list with the input set sets.
+func (f *listFixture) tick(set func(in *app.Input)) {
+	f.t.Helper()
+	tickScene(f.t, f.s, &f.scenes, set)
+}
+
+// pressEnter is the Enter key, as the keymap binds it.
+func pressEnter(in *app.Input) { in.Just[app.ActConfirm], in.Just[app.ActEndPhase] = true, true }
 
 // The New game list shows the player's own scenarios (saved from the
 // editor) after the built-ins, starts one like a built-in, and keeps a
@@ -20,7 +48,6 @@ import (
 // starting it.
 func TestScenarioList_YourScenariosAndBrokenFiles(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv(editorDirEnv, dir)
 	sc, err := scenarios.Builtin("tutorial")
 	if err != nil {
 		t.Fatal(err)
@@ -37,11 +64,8 @@ func TestScenarioList_YourScenariosAndBrokenFiles(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "broken.json"), []byte(`{"format": 1, "name": "x", "width": 0}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	g := newFlowGame(t)
-	s := newScenarioScene(g, newTitleScene(g))
-	g.scenes = sceneManager{}
-	g.GoTo(s)
-	settle(t, g)
+	l := openList(t, dir)
+	s := l.s
 	builtins := len(scenarios.Builtins())
 	if len(s.list) != builtins+2 {
 		t.Fatalf("%d entries, want %d built-ins and 2 files", len(s.list), builtins)
@@ -54,25 +78,22 @@ func TestScenarioList_YourScenariosAndBrokenFiles(t *testing.T) {
 		t.Fatalf("the player's scenario is listed as %q (%s)", own.Name, own.err)
 	}
 	// A click on the broken file shows its problem; Start does nothing.
-	tick(t, g, nil)
+	l.tick(nil)
 	c := s.items[builtins].Rect.Min.Add(s.items[builtins].Rect.Max).Div(2)
-	tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
-	if got, msg := s.scenario(); got != nil || !strings.Contains(msg, "broken.json") {
+	l.tick(func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
+	if got, msg := s.Scenario(); got != nil || !strings.Contains(msg, "broken.json") {
 		t.Fatalf("focused broken file: %v, %q", got, msg)
 	}
-	tick(t, g, pressEnter)
-	settle(t, g)
-	if g.scenes.current != s {
-		t.Fatalf("Start on a broken file went to %T", g.scenes.current)
+	l.tick(pressEnter)
+	if l.started != nil || l.scenes.to != nil {
+		t.Fatalf("Start on a broken file went to %T with %v", l.scenes.to, l.started)
 	}
 	// The player's scenario starts like a built-in.
 	c = s.items[builtins+1].Rect.Min.Add(s.items[builtins+1].Rect.Max).Div(2)
-	tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
-	tick(t, g, pressEnter)
-	settle(t, g)
-	su, ok := g.scenes.current.(*setupScene)
-	if !ok || su.sc.Name != "Ford at Dawn" {
-		t.Fatalf("Start went to %T", g.scenes.current)
+	l.tick(func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
+	l.tick(pressEnter)
+	if l.started == nil || l.started.Name != "Ford at Dawn" {
+		t.Fatalf("Start handed on %v", l.started)
 	}
 }
 
@@ -81,7 +102,6 @@ func TestScenarioList_YourScenariosAndBrokenFiles(t *testing.T) {
 // with a built-in's id gets its own description, not the built-in's.
 func TestScenarioList_LongListScrollsToTheFocus(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv(editorDirEnv, dir)
 	sc, err := scenarios.Builtin("tutorial")
 	if err != nil {
 		t.Fatal(err)
@@ -101,13 +121,10 @@ func TestScenarioList_LongListScrollsToTheFocus(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	g := newFlowGame(t)
-	s := newScenarioScene(g, newTitleScene(g))
-	g.scenes = sceneManager{}
-	g.GoTo(s)
-	settle(t, g)
+	l := openList(t, dir)
+	s := l.s
 	up := func(in *app.Input) { in.Just[app.ActUp], in.Repeat[app.ActUp] = true, true }
-	tick(t, g, up) // wraps round to the last entry
+	l.tick(up) // wraps round to the last entry
 	last := len(s.list) - 1
 	if s.focus != last {
 		t.Fatalf("focus %d, want the last entry %d", s.focus, last)
