@@ -48,7 +48,7 @@ type flowState struct {
 // ready for the first player (the handoff comes on the first update).
 func newSessionScene(g *Game, sess *session.Session) *mapScene {
 	if sc := sess.Game.Scenario; sc != nil {
-		g.dress(sc.File.Sides)
+		g.ui.Dress(sc.File.Sides)
 	}
 	s := newMapSceneFor(g, sess.Game.State)
 	s.sc = sess.Game.Scenario

@@ -92,7 +92,7 @@ func newMapScene(g *Game, sc *scenarios.Scenario, seed uint64) (*mapScene, error
 	if err != nil {
 		return nil, err
 	}
-	g.dress(sc.File.Sides)
+	g.ui.Dress(sc.File.Sides)
 	s := newMapSceneFor(g, st)
 	s.sc = sc
 	s.strat.open = st.Campaign != nil // a campaign opens on its powers' support

@@ -17,7 +17,7 @@ import (
 // from here to a new game on the map.
 func newReplayScene(g *Game, tl *replay.Timeline, name string, back app.Scene) *replayview.Viewer {
 	if tl.Scenario != nil {
-		g.dress(tl.Scenario.File.Sides)
+		g.ui.Dress(tl.Scenario.File.Sides)
 	}
 	return replayview.New(g.ui, g.clock, tl, name, replayview.Exits{
 		Back:   back,

@@ -12,7 +12,6 @@ import (
 	"hexstorm/internal/atomicfile"
 	"hexstorm/internal/safefile"
 	"hexstorm/render/motion"
-	"hexstorm/scenarios"
 )
 
 // Settings are the player's preferences, kept between runs in
@@ -187,12 +186,4 @@ func (g *Game) changeSettings(change func(*Settings)) string {
 		return "Settings not saved: " + err.Error()
 	}
 	return ""
-}
-
-// dress puts the sides of the game about to be shown in their colours
-// (scenarios.SideColours: a side's own, else its nation's), in the palette
-// the settings chose, for the board and the interface's swatches alike.
-func (g *Game) dress(sides []scenarios.SideDef) {
-	g.ui.Palette = g.ui.Palette.Dressed(scenarios.SideColours(sides))
-	g.ui.DropBoxes()
 }

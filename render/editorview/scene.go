@@ -166,8 +166,8 @@ func (s *Editor) refreshBoard() {
 			s.fitted = false
 		}
 	}
-	s.game.dress(s.doc.File().Sides) // a side renamed may change its colour
-	s.Board.SetPalette(s.game.ui.Palette)
+	s.ui.Dress(s.doc.File().Sides) // a side renamed may change its colour
+	s.Board.SetPalette(s.ui.Palette)
 	s.boardGen = s.doc.Gen()
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"hexstorm/assets"
 	"hexstorm/render/board"
+	"hexstorm/scenarios"
 )
 
 // The interface's colours: dark panels over the map, warm light text and a
@@ -336,6 +337,14 @@ func DrawCheckbox(dst *ebiten.Image, u *UI, x, y int, on bool) {
 	if on {
 		u.FillRect(dst, r.Inset(4), ColAccent, 1)
 	}
+}
+
+// Dress puts the sides of the game about to be shown in their colours
+// (scenarios.SideColours: a side's own, else its nation's), in the palette
+// the settings chose, for the board and the swatches alike.
+func (u *UI) Dress(sides []scenarios.SideDef) {
+	u.Palette = u.Palette.Dressed(scenarios.SideColours(sides))
+	u.DropBoxes()
 }
 
 // DropBoxes forgets the cached boxes, whose side swatches follow the palette.
