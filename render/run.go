@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -65,7 +66,9 @@ type Game struct {
 	height int
 	// clock counts cosmetic seconds for animation; it never feeds the rules.
 	clock float64
-	quit  bool
+	// drawnOnce is set after the first frame, whose time the log tells.
+	drawnOnce bool
+	quit      bool
 	// stats shows frame and tick rates in a corner (F3).
 	stats     bool
 	statsText string
@@ -220,6 +223,10 @@ func (g *Game) Update() error {
 func (g *Game) Draw(screen *ebiten.Image) {
 	screen.Fill(widget.ColBackground)
 	g.scenes.draw(screen)
+	if !g.drawnOnce {
+		g.drawnOnce = true
+		log.Printf("hexstorm: first frame drawn %d ms after the program started", time.Since(processStart).Milliseconds())
+	}
 	if g.stats {
 		tw := g.ui.TextWidth(g.statsText, g.ui.Mono)
 		g.ui.Box(screen, image.Rect(g.width/2-int(tw/2)-8, g.height-26, g.width/2+int(tw/2)+8, g.height-2), widget.StyleMessage, 0.9)
@@ -246,3 +253,7 @@ func (g *Game) noticeSound() {
 		log.Printf("hexstorm: %s The sound device said: %v", n, g.audio.Err())
 	}
 }
+
+// processStart is when the program's packages were set up: the start of
+// the time to the first frame, which the log reports (the bar is 1 s).
+var processStart = time.Now()

@@ -100,6 +100,8 @@ type frameStats struct {
 	AllocsPerDraw float64
 	BytesPerDraw  float64
 	FirstFrame    time.Duration
+	// SinceStart is the time from the program's start to the first frame.
+	SinceStart time.Duration
 	// MeanDraw is the CPU time of the scene's own Draw per frame, and
 	// DrawAllocs the heap objects allocated while it runs: the draw path,
 	// without Ebitengine's window, input and GPU work around it.
@@ -222,6 +224,7 @@ func (sg *shotGame) Draw(screen *ebiten.Image) {
 	switch {
 	case sg.drawn == 1:
 		sg.stats.FirstFrame = time.Since(sg.start)
+		sg.stats.SinceStart = time.Since(processStart)
 	case sg.drawn == sg.cfg.frames:
 		sg.err = writePNG(sg.canvas, sg.out)
 		if sg.err != nil || sg.cfg.measure == 0 {
