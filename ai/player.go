@@ -200,8 +200,8 @@ func (p *Player) smartNext(s *sim.State) (sim.Command, bool) {
 	switch s.Phase {
 	case sim.PhaseMovement:
 		if !p.planned {
-			if p.st.lookahead && p.budget >= DefaultThinking {
-				p.plan = p.lookaheadPlan(s)
+			if plans, _ := p.searchBudget(); plans > 1 {
+				p.plan = p.searchPlan(s)
 			} else {
 				p.plan = p.planMovement(s)
 			}
