@@ -87,6 +87,10 @@ func (p *Player) battleChance(s *sim.State, h hexmap.Hex) int {
 func (p *Player) orders(s *sim.State, b *sim.Battle) sim.Command {
 	bar := p.st.retreatBar
 	kind := sim.CmdContinueBattle
+	if p.st.endgame && p.turnsLeft(s) == 0 && objectivePoints(s, b.Hex) > 0 {
+		// The last turn: units saved now score nothing, the objective does.
+		return sim.Command{Kind: kind, Side: p.side, Hex: b.Hex}
+	}
 	if p.st.exactOdds && p.think(s.Turn) {
 		if r, ok := exactOdds(s.Clone(), p.side, b.Hex); ok {
 			if !worthFighting(r, bar) {
@@ -154,4 +158,15 @@ func (p *Player) commit(s *sim.State) (sim.Command, bool) {
 		}
 	}
 	return sim.Command{}, false
+}
+
+// objectivePoints returns the victory points of the objectives in h.
+func objectivePoints(s *sim.State, h hexmap.Hex) int {
+	n := 0
+	for _, o := range s.Victory.Objectives {
+		if o.Hex == h {
+			n += o.Points
+		}
+	}
+	return n
 }

@@ -1,73 +1,137 @@
 package ai
 
 import (
+	"slices"
+
 	"hexstorm/odds"
 	"hexstorm/sim"
 )
 
-// Hard's look-ahead: it makes a few movement plans of different boldness
-// and plays each forward on sampled copies of the position as its side
-// knows it (every hidden block taken for the assumed type of its class,
-// odds.AssumeHidden; dice from its own generator, never the game's),
-// through the rest of its turn and the other sides' reply, with Normal
-// players on every side. It keeps the plan whose outcomes score best on
-// average: objective points held, then the strength of both sides.
+// The search (Hard, and Normal's lighter one): the player makes several
+// candidate movement plans, each from a variant of its style, and plays
+// every distinct plan forward on the same few determinized copies of the
+// position as its side knows it. In each copy every hidden enemy block is
+// drawn from what the side knows of it, its class (sampleHidden, D9: never
+// the truth), and the dice come from a seed of the player's own generator,
+// never the game's. A play-out runs through the rest of the side's turn
+// (its battles decided by the exact odds, as in the real game) and the
+// enemy's modelled reply, with quick Normal players on every side, up to the
+// side's next movement phase or the game's end, and is scored by objective
+// points held, then by strength on the map. The plan with the best total
+// over the samples is played. Every plan meets the same samples, so the
+// comparison is not swamped by the dice.
+//
+// The thinking budget is a count, plans × samples, so a game plays the same
+// on any machine.
 
-// planVariant is one boldness of a movement plan: shifts of the level's
-// attack bars and of the units it sends into one attack.
-type planVariant struct {
-	want, attackers int
+// planVariant is one candidate plan's style: a change to the level's own.
+type planVariant func(st *style)
+
+// searchVariants are the plans weighed, the level's own style first.
+var searchVariants = []planVariant{
+	func(st *style) {}, // its own judgement
+	func(st *style) { // bold: lower bars, more units per attack
+		st.want, st.exactWant, st.attackers = st.want-200, st.exactWant-200, st.attackers+3
+	},
+	func(st *style) { // careful: higher bars, fewer units per attack
+		st.want, st.exactWant, st.attackers = st.want+200, st.exactWant+200, max(1, st.attackers-2)
+	},
+	func(st *style) { // forward: no units held back for the objectives
+		st.garrison, st.reinforce = 1, false
+	},
+	func(st *style) { // massed: everything that can reach goes into an attack
+		st.attackers += 6
+	},
+	func(st *style) { // steady: only sure attacks, the rest hold and reinforce
+		st.want, st.exactWant, st.reinforce, st.threatCare = st.want+350, st.exactWant+350, true, true
+	},
 }
 
-// lookaheadVariants are the plans Hard weighs; the first is its own style.
-var lookaheadVariants = []planVariant{{0, 0}, {-250, 3}, {250, -2}}
+// searchBudget is how many candidate plans and determinized samples a
+// level's search weighs at a thinking budget; zero plans: no search.
+func (p *Player) searchBudget() (plans, samples int) {
+	switch {
+	case p.st.search == 0 || p.budget < DefaultThinking:
+		return 0, 0
+	case p.budget >= DeepThinking:
+		return p.st.search, 2 * p.st.searchSamples
+	}
+	return p.st.search, p.st.searchSamples
+}
 
-// lookaheadSamples is how many dice samples each plan is played out on,
-// twice as many with a deep thinking budget. With a quick budget Hard
-// does not look ahead at all.
-const lookaheadSamples = 3
+// playOutToEnd: with fewer turns than this left, a play-out goes on to the
+// game's end, where the result is all that counts.
+const playOutToEnd = 2
 
-// lookaheadCap bounds the commands of one play-out.
-const lookaheadCap = 4000
+// ownMargin is how much better per sample (score points, a hundredth of an
+// objective point each) another plan must play out than the level's own to
+// be chosen: a few samples are noisy, and the own plan is the sound default.
+const ownMargin = 100
 
-// lookaheadPlan returns the movement plan of the variant that plays out best.
-func (p *Player) lookaheadPlan(s *sim.State) []sim.Command {
-	base := p.st
+// playOutCap bounds the commands of one play-out.
+const playOutCap = 4000
+
+// searchPlan returns the movement plan that plays out best.
+func (p *Player) searchPlan(s *sim.State) []sim.Command {
+	nPlans, nSamples := p.searchBudget()
+	base, spent := p.st, p.spent
 	defer func() { p.st = base }()
-	var best []sim.Command
-	bestScore := 0
-	for i, v := range lookaheadVariants {
-		p.st = base
-		p.st.want += v.want
-		p.st.exactWant += v.want
-		p.st.attackers = max(1, p.st.attackers+v.attackers)
+	var plans [][]sim.Command
+	for _, v := range searchVariants[:min(nPlans, len(searchVariants))] {
+		p.st, p.spent = base, spent // each plan has the turn's budget of exact odds
+		v(&p.st)
+		p.st.want, p.st.exactWant = clampBar(p.st.want), clampBar(p.st.exactWant)
 		plan := p.planMovement(s)
-		p.st = base
-		score := 0
-		samples := lookaheadSamples
-		if p.budget >= DeepThinking {
-			samples *= 2
-		}
-		for range samples {
-			score += p.playOut(s, plan, p.rng.Uint64())
-		}
-		if i == 0 || score > bestScore {
-			best, bestScore = plan, score
+		if !slices.ContainsFunc(plans, func(q []sim.Command) bool { return sameCommands(q, plan) }) {
+			plans = append(plans, plan)
 		}
 	}
-	return best
+	p.st = base
+	if len(plans) == 1 {
+		return plans[0]
+	}
+	seeds := make([]uint64, nSamples)
+	for i := range seeds {
+		seeds[i] = p.rng.Uint64()
+	}
+	best, bestScore := 0, 0
+	for i, plan := range plans {
+		score := 0
+		for _, seed := range seeds {
+			score += p.playOut(s, plan, seed)
+		}
+		if i == 0 {
+			score += ownMargin * len(seeds)
+		}
+		if i == 0 || score > bestScore {
+			best, bestScore = i, score
+		}
+	}
+	return plans[best]
+}
+
+// clampBar keeps a varied bar (per mille) a chance an attack can reach.
+func clampBar(b int) int { return min(950, max(150, b)) }
+
+// sameCommands reports whether two plans are the same commands.
+func sameCommands(a, b []sim.Command) bool {
+	return slices.EqualFunc(a, b, func(x, y sim.Command) bool {
+		return x.Kind == y.Kind && x.Unit == y.Unit && x.Hex == y.Hex &&
+			slices.Equal(x.Path, y.Path) && slices.Equal(x.Units, y.Units)
+	})
 }
 
 // playOut applies plan and the end of the movement phase to a copy of s as
-// the side knows it, with dice seeded by seed, plays on with Normal players
-// until the side's next movement phase (or the end), and scores the result
-// for the side.
+// the side knows it, hidden blocks and dice drawn from seed, plays on with
+// quick Normal players until the side's next movement phase (or the end),
+// and scores the result for the side.
 func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 	c := s.Clone()
-	odds.AssumeHidden(c, p.side)
-	c.Rand = sim.NewRand(seed)
+	rng := sim.NewRand(seed)
+	sampleHidden(c, p.side, &rng)
+	c.Rand = sim.NewRand(rng.Uint64())
 	for _, cmd := range plan {
-		c.Apply(cmd) // a move the assumed blocks make illegal is skipped
+		c.Apply(cmd) // a move the sampled blocks make illegal is skipped
 	}
 	if c.Phase == sim.PhaseMovement && c.Actor() == p.side {
 		c.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: p.side})
@@ -75,11 +139,13 @@ func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 	players := make([]*Player, len(c.Sides))
 	for side := range players {
 		players[side] = New(Normal, side, seed+uint64(side)*7919)
-		players[side].SetThinking(QuickThinking)
+		players[side].SetThinking(0) // the quick estimate: a model, not a second search
+		players[side].st.search = 0
 	}
 	turn := c.Turn
-	for n := 0; n < lookaheadCap && c.Phase != sim.PhaseGameOver; n++ {
-		if c.Turn > turn && c.Phase == sim.PhaseMovement && c.ActiveSide() == p.side {
+	toEnd := p.turnsLeft(s) < playOutToEnd
+	for n := 0; n < playOutCap && c.Phase != sim.PhaseGameOver; n++ {
+		if !toEnd && c.Turn > turn && c.Phase == sim.PhaseMovement && c.ActiveSide() == p.side {
 			break
 		}
 		side := c.Actor()
@@ -99,7 +165,7 @@ func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 
 // score values a position for the side: objective points held against
 // the others' (D29), then strength on the map by cost, its own against the
-// others'.
+// others'; a finished game by its result above all.
 func (p *Player) score(s *sim.State) int {
 	v := 0
 	for _, o := range s.Victory.Objectives {
@@ -130,4 +196,45 @@ func (p *Player) score(s *sim.State) int {
 		}
 	}
 	return v
+}
+
+// hiddenPrior is what a hidden block of each class is drawn from, in
+// parts: the mix the computer itself builds (production.go), what a side
+// usually fields. Ships keep the assumed type (odds.AssumeHidden), since a
+// ship's type decides what it carries.
+var hiddenPrior = [3][]mixPart{
+	sim.ClassGround: {{"infantry", 5}, {"artillery", 2}, {"armor", 3}},
+	sim.ClassAir:    {{"fighter", 3}, {"light_bomber", 1}, {"heavy_bomber", 1}},
+}
+
+// sampleHidden rewrites s, a copy the caller owns, as one draw of what
+// viewer may believe: each block viewer cannot see (sim KnownTo, D9) becomes
+// a type drawn from its class's prior with a strength between half and
+// full, from rng; cargo and ships take the assumed type of their class.
+// Nothing of the hidden blocks but their class and place is read.
+func sampleHidden(s *sim.State, viewer int, rng *sim.Rand) {
+	odds.AssumeHidden(s, viewer)
+	for i := range s.Units {
+		u := &s.Units[i]
+		if s.KnownTo(viewer, u) || u.CarriedBy != 0 {
+			continue
+		}
+		prior := hiddenPrior[classOf(u)]
+		if len(prior) == 0 {
+			continue
+		}
+		total := 0
+		for _, m := range prior {
+			total += m.parts
+		}
+		k := rng.Intn(total)
+		for _, m := range prior {
+			if k < m.parts {
+				t := typeOf(m.typ)
+				u.Type, u.CV = m.typ, t.MaxCV-rng.Intn(t.MaxCV/2+1)
+				break
+			}
+			k -= m.parts
+		}
+	}
 }

@@ -25,6 +25,9 @@ type mover struct {
 	threat   []int
 	supplied []bool
 	points   []int
+	// final is set in the game's last turn for a level that plays it for
+	// the score; lastWord when no other side moves after this one in it.
+	final, lastWord bool
 }
 
 // want is the estimated chance (per mille) the level asks of an attack.
@@ -33,8 +36,16 @@ func (p *Player) want() int { return p.st.want }
 func (p *Player) planMovement(s *sim.State) []sim.Command {
 	m := &mover{p: p, w: s.Clone(), side: p.side, done: map[sim.UnitID]bool{}}
 	m.survey()
-	if p.st.garrison > 0 {
+	m.final = p.st.endgame && p.turnsLeft(s) == 0
+	m.lastWord = s.Active == len(s.Order)-1
+	if m.final {
+		m.captures()
+	}
+	if p.st.garrison > 0 && !(m.final && m.lastWord) {
 		m.garrison()
+	}
+	if p.st.reinforce {
+		m.reinforce()
 	}
 	m.attacks()
 	if p.st.airSupport {
@@ -74,17 +85,26 @@ func (m *mover) survey() {
 	}
 	// Goals: objectives not held, the greater nearer; enemy cities; enemy
 	// troops on land. Easy weighs them all alike.
+	// In the last turns (style.closing) only objectives are goals: the
+	// enemy's, and the side's own where the enemy stands near.
+	closing := m.p.turnsLeft(w) < m.p.st.closing
 	var goals []seed
 	for i := range n {
 		h := mp.HexAt(i)
 		c := mp.Cell(h)
-		if !c.Terrain.IsLand() || w.ControlOf(h) == m.side {
+		if !c.Terrain.IsLand() {
+			continue
+		}
+		if w.ControlOf(h) == m.side {
+			if closing && m.points[i] > 0 && enemyNear(w, m.side, h, 3) {
+				goals = append(goals, seed{h, max(0, 6-2*m.points[i])})
+			}
 			continue
 		}
 		switch {
 		case m.points[i] > 0:
 			goals = append(goals, seed{h, m.p.st.weigh(max(0, 6-2*m.points[i]))})
-		case c.Terrain == hexmap.City:
+		case c.Terrain == hexmap.City && !closing:
 			goals = append(goals, seed{h, m.p.st.weigh(6)})
 		}
 	}
@@ -96,7 +116,9 @@ func (m *mover) survey() {
 		}
 		f := known(w, m.side, u)
 		if f.Class == sim.ClassGround && mp.Terrain(u.Hex).IsLand() {
-			goals = append(goals, seed{u.Hex, m.p.st.weigh(5)})
+			if !closing || m.points[m.idx(u.Hex)] > 0 {
+				goals = append(goals, seed{u.Hex, m.p.st.weigh(5)})
+			}
 			for _, h := range hexmap.Spiral(u.Hex, 3) {
 				if j := mp.Index(h); j >= 0 {
 					m.threat[j] += f.Attack[sim.ClassGround]
@@ -184,11 +206,48 @@ func (m *mover) garrison() {
 		})
 		def := 0
 		for k, id := range here {
-			if k > 0 && (m.p.st.garrison < 2 || def >= m.threat[i]) {
+			if k > 0 && ((m.p.st.garrison < 2 && !m.final) || def >= m.threat[i]) {
 				break
 			}
 			m.done[id] = true
 			def += known(w, m.side, w.Unit(id)).Defense[0] * 2
+		}
+	}
+}
+
+// reinforce moves free ground units into the side's objectives that the
+// enemy can reach with more than their defenders, the most valuable first,
+// nearest units first, until the defence matches the threat.
+func (m *mover) reinforce() {
+	w := m.w
+	type hold struct {
+		hex    hexmap.Hex
+		points int
+	}
+	var holds []hold
+	for i := range w.Map.Len() {
+		h := w.Map.HexAt(i)
+		if m.points[i] > 0 && m.threat[i] > 0 && w.ControlOf(h) == m.side && !enemyIn(w, m.side, h) {
+			holds = append(holds, hold{h, m.points[i]})
+		}
+	}
+	slices.SortStableFunc(holds, func(a, b hold) int { return b.points - a.points })
+	units := m.free(sim.ClassGround)
+	for _, hd := range holds {
+		i := m.idx(hd.hex)
+		def := 2 * power(sideAt(w, m.side, hd.hex), false)
+		for _, id := range units {
+			if def >= m.threat[i] {
+				break
+			}
+			u := w.Unit(id)
+			if m.done[id] || u.Hex == hd.hex || m.holdsGarrison(u) || w.CanEndMove(u, hd.hex) != nil {
+				continue
+			}
+			f := known(w, m.side, u)
+			if m.moveTo(id, hd.hex) {
+				def += 2 * f.Defense[0]
+			}
 		}
 	}
 }
@@ -216,6 +275,9 @@ func (m *mover) attacks() {
 			if seen[k] || !w.Map.Terrain(r.Hex).IsLand() || !enemyIn(w, m.side, r.Hex) {
 				continue
 			}
+			if m.final && m.lastWord && m.points[k] == 0 {
+				continue // only objectives count now
+			}
 			seen[k] = true
 			v := 10 + m.points[k]*40
 			if w.Map.Terrain(r.Hex) == hexmap.City {
@@ -234,8 +296,13 @@ func (m *mover) attacks() {
 		}
 		return m.idx(a.hex) - m.idx(b.hex)
 	})
-	maxUnits := m.p.st.attackers
 	for _, t := range targets {
+		want, exactWant, maxUnits := m.p.want(), m.p.st.exactWant, m.p.st.attackers
+		if m.final && m.lastWord {
+			// The last word of the game: any fair chance at an objective
+			// is worth every unit that can reach it.
+			want, exactWant, maxUnits = 150, 150, maxUnits+4
+		}
 		var cands []sim.UnitID
 		for i, id := range units {
 			if m.done[id] {
@@ -266,20 +333,20 @@ func (m *mover) attacks() {
 			pick = append(pick, id)
 			att = append(att, known(w, m.side, u))
 			chance = m.p.est.WinChance(att, def, sim.MaxRounds)
-			if chance >= m.p.want()+100 {
+			if chance >= want+100 {
 				break
 			}
 		}
 		var air []sim.UnitID
-		if chance < m.p.want() && m.p.st.airSupport && len(pick) > 0 {
-			air, chance = m.addAir(t.hex, att, def, chance)
+		if chance < want && m.p.st.airSupport && len(pick) > 0 {
+			air, chance = m.addAir(t.hex, att, def, chance, want)
 		}
-		if m.p.st.exactOdds && len(pick) > 0 && chance >= m.p.want()-m.p.exactSlack() && m.p.thinkLeft(m.w.Turn) > 0 {
+		if m.p.st.exactOdds && len(pick) > 0 && chance >= want-m.p.exactSlack() && m.p.thinkLeft(m.w.Turn) > 0 {
 			// The estimate picked the force; the exact odds decide, adding
 			// the next candidates while they fall short.
 			chance = m.plannedChance(t.hex, pick, air)
 			for _, id := range cands {
-				if chance >= m.p.st.exactWant || len(pick) >= maxUnits {
+				if chance >= exactWant || len(pick) >= maxUnits {
 					break
 				}
 				if slices.Contains(pick, id) || (m.p.st.garrison > 0 && m.holdsGarrison(w.Unit(id))) {
@@ -288,10 +355,10 @@ func (m *mover) attacks() {
 				pick = append(pick, id)
 				chance = m.plannedChance(t.hex, pick, air)
 			}
-			if chance < m.p.st.exactWant {
+			if chance < exactWant {
 				continue
 			}
-		} else if chance < m.p.want() {
+		} else if chance < want {
 			continue
 		}
 		if len(pick) == 0 {
@@ -312,6 +379,9 @@ func (m *mover) attacks() {
 // holdsGarrison reports whether u is the last friendly ground unit in a
 // threatened objective or city (it stays, whatever the attack).
 func (m *mover) holdsGarrison(u *sim.Unit) bool {
+	if m.final && m.lastWord {
+		return false // nobody moves after it: holding is over
+	}
 	i := m.idx(u.Hex)
 	if m.threat[i] == 0 || !m.valuable(u.Hex) || m.w.ControlOf(u.Hex) != m.side {
 		return false
@@ -327,7 +397,7 @@ func (m *mover) holdsGarrison(u *sim.Unit) bool {
 
 // addAir adds free air units that can strike h until the estimate reaches
 // the bar; it returns them and the new chance.
-func (m *mover) addAir(h hexmap.Hex, att, def []Fighter, chance int) ([]sim.UnitID, int) {
+func (m *mover) addAir(h hexmap.Hex, att, def []Fighter, chance, want int) ([]sim.UnitID, int) {
 	var out []sim.UnitID
 	for _, id := range m.free(sim.ClassAir) {
 		u := m.w.Unit(id)
@@ -341,7 +411,7 @@ func (m *mover) addAir(h hexmap.Hex, att, def []Fighter, chance int) ([]sim.Unit
 		out = append(out, id)
 		att = append(att, f)
 		chance = m.p.est.WinChance(att, def, sim.MaxRounds)
-		if chance >= m.p.want() {
+		if chance >= want {
 			break
 		}
 	}
@@ -389,7 +459,7 @@ func (m *mover) airStrikes() {
 	})
 	for _, t := range targets {
 		def := defendersAt(w, m.side, t.hex)
-		air, chance := m.addAir(t.hex, nil, def, 0)
+		air, chance := m.addAir(t.hex, nil, def, 0, m.p.want())
 		if len(air) > 0 && chance >= m.p.want()+50 {
 			m.strike(t.hex, air)
 		}
@@ -548,4 +618,16 @@ func (m *mover) cutOff(h hexmap.Hex) bool {
 		}
 	}
 	return true
+}
+
+// enemyNear reports whether a ground unit of another side stands within r
+// hexes of h.
+func enemyNear(s *sim.State, side int, h hexmap.Hex, r int) bool {
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Side != side && u.CarriedBy == 0 && classOf(u) == sim.ClassGround && hexmap.Distance(u.Hex, h) <= r {
+			return true
+		}
+	}
+	return false
 }

@@ -30,9 +30,22 @@ type style struct {
 	// raidHorizon is how many turns must be left for bombers to go raiding:
 	// damage to production pays only over the turns that follow.
 	raidHorizon int
-	// lookahead weighs several movement plans by playing each forward
-	// (lookahead.go).
-	lookahead bool
+	// search is how many candidate movement plans the level weighs by
+	// playing each forward on searchSamples determinized copies of the
+	// position (lookahead.go); under 2, it plays its own plan.
+	search, searchSamples int
+	// endgame plays the game's last turn for the score (movement.go,
+	// combat.go): empty objectives taken first, garrisons sized to the
+	// threat when another side moves after it, none and every unit into
+	// attacks on objectives when it has the last word.
+	endgame bool
+	// reinforce moves free units into the side's threatened objectives
+	// before any attack is planned.
+	reinforce bool
+	// closing is how many last turns the level heads for objectives only:
+	// cities and enemy troops elsewhere are no goals then, since only
+	// objectives score (D29); 99 is the whole game.
+	closing int
 }
 
 // weigh returns a goal's starting distance d, or 0 when goals are not weighed.
@@ -49,12 +62,12 @@ func styleOf(l Level) style {
 	case Easy:
 		return style{want: 450, attackers: 2, noise: 25, garrison: 0, retreatBar: 200, cheapBuild: true}
 	case Normal:
-		return style{want: 600, attackers: 4, garrison: 1, supplyCare: true, airSupport: true, rebase: true,
-			commitAir: true, retreatBar: 400, weighGoals: true, exactOdds: true, exactSlack: 150, exactWant: 500, construct: true, logistics: true, raidHorizon: 6}
+		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true, rebase: true,
+			commitAir: true, retreatBar: 400, weighGoals: true, exactOdds: true, exactSlack: 150, exactWant: 400, construct: true, logistics: true, raidHorizon: 6, endgame: true, reinforce: true, closing: 99}
 	case Hard:
-		return style{want: 560, attackers: 4, garrison: 2, supplyCare: true, threatCare: true, airSupport: true,
+		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, threatCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 550, construct: true, logistics: true, raidHorizon: 12, lookahead: true}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, closing: 99}
 	}
 	return style{}
 }

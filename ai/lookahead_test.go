@@ -1,0 +1,81 @@
+package ai
+
+import (
+	"testing"
+
+	"hexstorm/sim"
+)
+
+// TestD9_SampledHiddenBlocksComeFromTheClassNotTheTruth: the search's
+// guesses of the enemy's hidden blocks are the same whatever those blocks
+// really are (type and steps), and every guess is a type of the block's
+// class at half to full strength.
+func TestD9_SampledHiddenBlocksComeFromTheClassNotTheTruth(t *testing.T) {
+	s := channelGame(t, 2).State
+	side := s.Actor()
+	alt := s.Clone()
+	changed := 0
+	for i := range alt.Units {
+		if u := &alt.Units[i]; !alt.KnownTo(side, u) && u.CarriedBy == 0 && classOf(u) == sim.ClassGround {
+			u.Type, u.CV = "heavy_infantry", 1
+			changed++
+		}
+	}
+	if changed == 0 {
+		t.Fatal("no hidden enemy block to disguise")
+	}
+	a, b := s.Clone(), alt.Clone()
+	ra, rb := sim.NewRand(7), sim.NewRand(7)
+	sampleHidden(a, side, &ra)
+	sampleHidden(b, side, &rb)
+	for i := range a.Units {
+		ua, ub := &a.Units[i], &b.Units[i]
+		if ua.Type != ub.Type || ua.CV != ub.CV {
+			t.Fatalf("unit %d guessed as %s/%d and, disguised, %s/%d", ua.ID, ua.Type, ua.CV, ub.Type, ub.CV)
+		}
+		if s.KnownTo(side, &s.Units[i]) {
+			if *ua != s.Units[i] {
+				t.Fatalf("unit %d, which the side sees, was changed", ua.ID)
+			}
+			continue
+		}
+		tp := typeOf(ua.Type)
+		if tp.Class != classOf(&s.Units[i]) || ua.CV < 1 || ua.CV > tp.MaxCV || 2*ua.CV < tp.MaxCV {
+			t.Errorf("unit %d guessed as %s with %d steps", ua.ID, ua.Type, ua.CV)
+		}
+	}
+}
+
+// TestSearchBudgetIsACount: how much a level searches depends only on the
+// level and the thinking budget's count, never on the machine: Hard weighs
+// six plans on three samples (six with a deep budget, none with a quick
+// one); Normal and Easy play their own plan.
+func TestSearchBudgetIsACount(t *testing.T) {
+	for _, c := range []struct {
+		level          Level
+		budget         int
+		plans, samples int
+	}{
+		{Hard, DefaultThinking, 6, 3}, {Hard, DeepThinking, 6, 6}, {Hard, QuickThinking, 0, 0},
+		{Normal, DeepThinking, 0, 0}, {Easy, DefaultThinking, 0, 0},
+	} {
+		p := New(c.level, 0, 1)
+		p.SetThinking(c.budget)
+		if plans, samples := p.searchBudget(); plans != c.plans || samples != c.samples {
+			t.Errorf("%v with budget %d: %d plans × %d samples, want %d × %d", c.level, c.budget, plans, samples, c.plans, c.samples)
+		}
+	}
+}
+
+// TestSearchKeepsTheSameGameOnEveryRun: two Hard players with the same seed
+// choose the same plan from the same position (the search draws only on
+// the player's own generator).
+func TestSearchKeepsTheSameGameOnEveryRun(t *testing.T) {
+	s := channelGame(t, 2).State
+	side := s.Actor()
+	a, b := New(Hard, side, 9), New(Hard, side, 9)
+	pa, pb := a.searchPlan(s), b.searchPlan(s.Clone())
+	if !sameCommands(pa, pb) || len(pa) == 0 {
+		t.Fatalf("the same search gave %d and %d commands", len(pa), len(pb))
+	}
+}
