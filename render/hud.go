@@ -50,9 +50,12 @@ type hud struct {
 	track    []session.Stage
 	phase    string
 	infoText []hudLine
-	tipText  []hudLine
-	tipW     float64
-	infoW    float64
+	// infoTopic is the rules reference's topic that explains the selected
+	// unit's state ("Stopping", "Supply"); a click on its panel opens it.
+	infoTopic string
+	tipText   []hudLine
+	tipW      float64
+	infoW     float64
 	// events are the ticker's lines in full; seen[side] the lines as that
 	// side may read them (hud.lines picks by the side at the screen).
 	events []string
@@ -130,6 +133,10 @@ func (h *hud) onMinimap(x, y int) bool { return image.Pt(x, y).In(h.minimap) }
 func (s *mapScene) clickWidget(x, y int) bool {
 	h := &s.hud
 	if s.clickLog(x, y) {
+		return true
+	}
+	if h.infoTopic != "" && image.Pt(x, y).In(h.info) {
+		s.openRules(s.game)
 		return true
 	}
 	if h.endBtn.Hit(x, y) {
@@ -220,6 +227,7 @@ func (s *mapScene) refreshInfo() {
 	h := &s.hud
 	st := s.state
 	h.infoText = h.infoText[:0]
+	h.infoTopic = ""
 	u := s.unit()
 	if u == nil {
 		return
@@ -238,6 +246,8 @@ func (s *mapScene) refreshInfo() {
 		} else {
 			add("Face down: type and strength show in battle", ui.Small, widget.ColAccent, -1)
 		}
+		h.infoTopic = "Hidden blocks"
+		add("› The rule: "+h.infoTopic+" (click here or press F1)", ui.Small, widget.ColReach, -1)
 		return
 	}
 	add(b.TypeName(u.Type), ui.Heading, widget.ColText, -1)
@@ -247,11 +257,19 @@ func (s *mapScene) refreshInfo() {
 	switch {
 	case st.Storm.Covers(u.Hex):
 		add("In the storm area: cannot move", ui.Small, widget.ColAccent, -1)
+		h.infoTopic = "The Storm"
 	case u.Halted != sim.StopNone:
 		add(widget.Capitalize(u.Halted.String())+": stops here this turn", ui.Small, widget.ColAccent, -1)
+		h.infoTopic = "Stopping"
 	}
 	if u.OutOfSupply {
 		add("Out of supply: fires at one less than its rating", ui.Small, widget.ColAccent, -1)
+		if h.infoTopic == "" { // why it stops comes first
+			h.infoTopic = "Supply"
+		}
+	}
+	if h.infoTopic != "" {
+		add("› The rule: "+h.infoTopic+" (click here or press F1)", ui.Small, widget.ColReach, -1)
 	}
 	s.stackBuf = b.StackAt(u.Hex, s.stackBuf)
 	if len(s.stackBuf) > 1 {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"hexstorm/render/app"
+	"hexstorm/render/menus"
 	"hexstorm/sim"
 	"hexstorm/tutorial"
 )
@@ -123,5 +124,38 @@ func TestScreenshotOf_UnknownScreenNamesTheChoices(t *testing.T) {
 	err := ScreenshotOf("nope", nil, 1, 640, 480, filepath.Join(t.TempDir(), "x.png"))
 	if err == nil || !strings.Contains(err.Error(), "map, title, lessons, rules, odds, editor") {
 		t.Fatalf("error %v", err)
+	}
+}
+
+// TestRulesLink_TheUnitsPanelOpensTheRuleThatStoppedIt: a unit stopped by
+// entering enemy ground says so in its panel with a link to the rule; a
+// click on the panel opens the rules reference at that topic, and F1 in a
+// battle opens it at combat.
+func TestRulesLink_TheUnitsPanelOpensTheRuleThatStoppedIt(t *testing.T) {
+	s, st := newBattleScene(t)
+	d := newDriver(t, s)
+	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
+		d.press(app.ActEndPhase)
+	}
+	d.clickHex(1, 1)
+	id := s.selected
+	d.clickHex(2, 1) // onto the enemy: the move stops there
+	s.selectUnit(id)
+	if st.Unit(id).Halted == sim.StopNone || s.hud.infoTopic != "Stopping" {
+		t.Fatalf("halted %v, the panel's topic %q", st.Unit(id).Halted, s.hud.infoTopic)
+	}
+	s.hud.layout(st.Map, s.width, s.height)
+	r := s.hud.info
+	d.click(r.Min.X+20, r.Max.Y-12)
+	opened := s.game.scenes.next
+	if opened == nil {
+		opened = s.game.scenes.current // the scene was driven outside the manager
+	}
+	rules, ok := opened.(*menus.Rules)
+	if !ok {
+		t.Fatalf("a click on the panel opened %T", opened)
+	}
+	if rules.Topic() != "Stopping" {
+		t.Fatalf("the rules opened at %q", rules.Topic())
 	}
 }

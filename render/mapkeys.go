@@ -133,7 +133,39 @@ func (s *mapScene) unitLabel(u *sim.Unit) string {
 	return s.Board.TypeName(u.Type)
 }
 
-// openRules opens the rules reference from the map, marking the game's phase.
+// openRules opens the rules reference from the map, marking the game's
+// phase, at the topic of what the player is looking at (rulesTopic).
 func (s *mapScene) openRules(g *Game) {
-	g.GoTo(menus.NewRules(g.ui, s, s.Draw, s.state, image.Pt(s.in.MouseX, s.in.MouseY)))
+	r := menus.NewRules(g.ui, s, s.Draw, s.state, image.Pt(s.in.MouseX, s.in.MouseY))
+	if topic := s.rulesTopic(); topic != "" {
+		r.Show(topic, s.width, s.height)
+	}
+	g.GoTo(r)
+}
+
+// rulesTopic is the rules reference's topic for what is on screen: the
+// open battle, why the selected unit stops or fights worse, else the
+// phase under way.
+func (s *mapScene) rulesTopic() string {
+	st := s.state
+	if b := s.battle; b != nil {
+		if bb := st.BattleAt(b.hex); bb != nil && bb.Round > 0 && !b.animating() {
+			return "Retreat"
+		}
+		return "Combat and dice"
+	}
+	if topic := s.hud.infoTopic; topic != "" {
+		return topic
+	}
+	switch {
+	case s.over.supply:
+		return "Supply"
+	case st.Phase == sim.PhaseMovement:
+		return "Moving"
+	case st.Phase == sim.PhaseCombat:
+		return "Combat and dice"
+	case st.Phase == sim.PhaseProduction:
+		return "Production"
+	}
+	return ""
 }

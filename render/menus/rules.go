@@ -416,6 +416,14 @@ func (s *Rules) Show(title string, width, height int) bool {
 	return false
 }
 
+// Topic is the title of the selected topic, "" for none (for scripts).
+func (s *Rules) Topic() string {
+	if s.sel < 0 || s.sel >= len(s.topics) {
+		return ""
+	}
+	return s.topics[s.sel].title
+}
+
 // Type adds text to the search as if typed in the next tick (for scripts).
 func (s *Rules) Type(text string) { s.typed = append(s.typed, []rune(text)...) }
 
