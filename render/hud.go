@@ -68,9 +68,8 @@ type hud struct {
 
 	// panel is the context panel (combatui.go, production.go); battle the
 	// open battle's orders.
-	panel    actionPanel
-	battle   actionPanel
-	settings actionPanel
+	panel  actionPanel
+	battle actionPanel
 }
 
 // bottomWidgets is the height the ticker and the minimap take along the
@@ -107,7 +106,6 @@ func (h *hud) layout(m *hexmap.Map, w, hh int) {
 	u := h.ui
 	h.panel.layout(u, 12, widget.TopBarHeight+12, h.ticker.Min.Y-widget.TopBarHeight-24)
 	h.battle.layout(u, w/2, hh-16, hh-widget.TopBarHeight-100)
-	h.settings.layout(u, w/2, hh/2+180, hh-widget.TopBarHeight-40)
 }
 
 // onWidget reports whether (x, y) is on one of the hud's widgets rather
@@ -115,7 +113,7 @@ func (h *hud) layout(m *hexmap.Map, w, hh int) {
 func (h *hud) onWidget(x, y int) bool {
 	p := image.Pt(x, y)
 	return y < widget.TopBarHeight || p.In(h.minimap) || p.In(h.info) || p.In(h.ticker) ||
-		p.In(h.panel.rect) || p.In(h.battle.rect) || p.In(h.settings.rect)
+		p.In(h.panel.rect) || p.In(h.battle.rect)
 }
 
 // onWidget reports whether (x, y) is on a part of the interface rather
@@ -146,7 +144,7 @@ func (s *mapScene) clickWidget(x, y int) bool {
 	if s.strat.click(s, x, y) { // strategic.go
 		return true
 	}
-	return h.settings.click(x, y) || h.battle.click(x, y) || h.panel.click(x, y)
+	return h.battle.click(x, y) || h.panel.click(x, y)
 }
 
 // log adds a command's events to the ticker: in full, and as each side

@@ -629,7 +629,7 @@ func TestTooltipStaysInsideTheWindow(t *testing.T) {
 	if !s.tooltipShown() {
 		t.Fatal("no tooltip on the bare map")
 	}
-	for _, open := range []*bool{&s.over.log, &s.over.settings} {
+	for _, open := range []*bool{&s.over.log} {
 		*open = true
 		if s.tooltipShown() {
 			t.Error("the tooltip shows over an open overlay")

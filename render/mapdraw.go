@@ -90,7 +90,6 @@ func (s *mapScene) drawPanels(screen *ebiten.Image) {
 	s.drawBattle(screen)
 	h.battle.draw(screen, h, in.MouseX, in.MouseY)
 	s.drawOverlays(screen)
-	h.settings.draw(screen, h, in.MouseX, in.MouseY)
 }
 
 // trackGap is the space between two stages of the phase track.
@@ -229,7 +228,7 @@ func (s *mapScene) drawHud(screen *ebiten.Image, clock float64) {
 // screen over the map (the game menu).
 func (s *mapScene) tooltipShown() bool {
 	o := s.over
-	return s.hoverOK && !s.Drag.Panning && !s.still && !o.log && !o.settings &&
+	return s.hoverOK && !s.Drag.Panning && !s.still && !o.log &&
 		s.game.scenes.current == app.Scene(s) && s.game.scenes.next == nil
 }
 

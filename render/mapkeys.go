@@ -17,7 +17,7 @@ func (s *mapScene) commandKeys(g *Game) bool {
 	in := &s.in
 	switch {
 	case in.Just[app.ActSettings]:
-		s.toggleSettings()
+		s.openSettings()
 	case in.Just[app.ActMute]:
 		s.setting(func(c *Settings) { c.Muted = !c.Muted })
 	case in.Just[app.ActFullscreen]:
@@ -49,9 +49,7 @@ func (s *mapScene) commandKeys(g *Game) bool {
 			s.hud.panel.pressAction(act)
 		}
 	case in.Digit > 0:
-		if s.over.settings {
-			s.hud.settings.press(in.Digit)
-		} else if !s.hud.battle.press(in.Digit) {
+		if !s.hud.battle.press(in.Digit) {
 			s.hud.panel.press(in.Digit)
 		}
 	}
@@ -59,9 +57,8 @@ func (s *mapScene) commandKeys(g *Game) bool {
 		return false
 	}
 	switch {
-	case s.over.log || s.over.settings:
+	case s.over.log:
 		s.over.log = false
-		s.closeSettings()
 	case s.striking:
 		s.setStriking(false)
 	case s.picking != nil:

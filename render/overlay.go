@@ -17,9 +17,8 @@ import (
 // overlays are the views the player toggles over the map: supply, the
 // keyboard help and the event log.
 type overlays struct {
-	supply   bool
-	log      bool
-	settings bool
+	supply bool
+	log    bool
 	// logScroll is how many lines the log is scrolled back from its end.
 	logScroll int
 	// supplyOf is the side whose supply is shown; inSupply its supply by

@@ -2,39 +2,27 @@ package render
 
 import (
 	"fmt"
-	"image"
 
 	"hexstorm/render/menus"
-	"hexstorm/render/widget"
 )
 
-// The settings panel of the map scene (F2): every change is applied at
-// once and saved.
+// The settings of the map scene (F2) are the title's settings screen
+// (menus.Settings) over the map: every change is applied at once and saved.
 
-// toggleSettings opens or closes the settings panel.
-func (s *mapScene) toggleSettings() {
-	if s.over.settings {
-		s.closeSettings()
-		return
-	}
-	s.over.settings = true
-	s.refreshSettings()
+// openSettings shows the settings over the map; Esc, F2 or its last button
+// come back to the game.
+func (s *mapScene) openSettings() {
+	g := s.game
+	ss := menus.NewSettings(g.ui, s, s.Draw, settingsSource{g})
+	ss.BackLabel = "Back to the game"
+	g.GoTo(ss)
 }
 
-// closeSettings closes the settings panel.
-func (s *mapScene) closeSettings() {
-	s.over.settings = false
-	s.hud.settings.reset("")
-	s.hud.settings.rect = image.Rectangle{}
-}
-
-// setting changes a setting, showing a failure to save it.
+// setting changes a setting from a key on the map (M, F11), showing a
+// failure to save it.
 func (s *mapScene) setting(change func(*Settings)) {
 	if msg := s.game.changeSettings(change); msg != "" {
 		s.message(msg, true, s.game.clock)
-	}
-	if s.over.settings {
-		s.refreshSettings()
 	}
 }
 
@@ -51,35 +39,20 @@ func onOff(b bool) string {
 	return "off"
 }
 
-// refreshSettings rebuilds the settings panel.
-func (s *mapScene) refreshSettings() {
-	p := &s.hud.settings
-	c := s.game.settings
-	ui := s.game.ui
-	p.centred = true
-	p.reset("Settings (F2 closes)")
-	if n := s.game.soundNotice; n != "" {
-		p.line(ui, n, widget.ColAccent, -1)
-	}
-	if s.game.paths.Settings != "" {
-		p.line(ui, "Saved in "+s.game.paths.Settings, widget.ColMuted, -1)
-	}
-	for _, o := range settingOptions(c, s.game.soundNotice == "") {
-		change := o.change
-		p.add(o.label, o.enabled, func() { s.setting(change) })
-	}
-	p.add("Close", true, s.closeSettings)
-	if s.hud.w > 0 {
-		s.hud.layout(s.state.Map, s.hud.w, s.hud.h)
-	}
-}
-
-// settingOption is one button of the settings, shared by the map scene's
-// panel (F2) and the title menu's settings screen.
+// settingOption is one button of the settings screen (the title's and the
+// map's F2): a switch that changes the settings, or a slider that sets a
+// value.
 type settingOption struct {
 	label   string
 	enabled bool
 	change  func(*Settings)
+	slider  *optionSlider
+}
+
+// optionSlider is a setting's value on a track.
+type optionSlider struct {
+	value, min, max, step int
+	set                   func(c *Settings, v int)
 }
 
 // settingOptions lists the settings' buttons for the current values c;
@@ -87,26 +60,30 @@ type settingOption struct {
 // unavailable.
 func settingOptions(c Settings, sound bool) []settingOption {
 	volume := []settingOption{
-		{fmt.Sprintf("Volume %d%%: lower", c.Volume), c.Volume > 0, func(c *Settings) { c.Volume -= 10 }},
-		{fmt.Sprintf("Volume %d%%: raise", c.Volume), c.Volume < 100, func(c *Settings) { c.Volume += 10 }},
-		{"Sound muted: " + onOff(c.Muted) + " (M)", true, func(c *Settings) { c.Muted = !c.Muted }},
+		{label: fmt.Sprintf("Volume %d%%", c.Volume), enabled: true, slider: &optionSlider{
+			value: c.Volume, min: 0, max: 100, step: 5, set: func(c *Settings, v int) { c.Volume = v }}},
+		{label: "Sound muted: " + onOff(c.Muted) + " (M)", enabled: true, change: func(c *Settings) { c.Muted = !c.Muted }},
 	}
 	if !sound {
-		volume = []settingOption{{"Sound: unavailable, no sound device was found", false, nil}}
+		volume = []settingOption{{label: "Sound: unavailable, no sound device was found"}}
+	}
+	toggle := func(label string, change func(*Settings)) settingOption {
+		return settingOption{label: label, enabled: true, change: change}
 	}
 	return append(volume, []settingOption{
-		{"Full screen: " + onOff(c.Fullscreen) + " (F11)", true, func(c *Settings) { c.Fullscreen = !c.Fullscreen }},
-		{fmt.Sprintf("UI scale %g: smaller", c.UIScale), c.UIScale > minUIScale, func(c *Settings) { c.UIScale -= uiScaleStep }},
-		{fmt.Sprintf("UI scale %g: larger", c.UIScale), c.UIScale < maxUIScale, func(c *Settings) { c.UIScale += uiScaleStep }},
-		{"Colour-blind-safe palette and block shapes: " + onOff(c.ColorBlindSafe), true, func(c *Settings) { c.ColorBlindSafe = !c.ColorBlindSafe }},
-		{fmt.Sprintf("Computer's thinking per turn: %s (%d exact battle odds)", c.Thinking, c.thinkingEvals()), true, func(c *Settings) {
+		toggle("Full screen: "+onOff(c.Fullscreen)+" (F11)", func(c *Settings) { c.Fullscreen = !c.Fullscreen }),
+		{label: fmt.Sprintf("UI scale %g", c.UIScale), enabled: true, slider: &optionSlider{
+			value: int(c.UIScale * 100), min: minUIScale * 100, max: maxUIScale * 100, step: uiScaleStep * 100,
+			set: func(c *Settings, v int) { c.UIScale = float64(v) / 100 }}},
+		toggle("Colour-blind-safe palette and block shapes: "+onOff(c.ColorBlindSafe), func(c *Settings) { c.ColorBlindSafe = !c.ColorBlindSafe }),
+		toggle(fmt.Sprintf("Computer's thinking per turn: %s (%d exact battle odds)", c.Thinking, c.thinkingEvals()), func(c *Settings) {
 			c.Thinking = thinkingLevels[(c.thinking()+1)%len(thinkingLevels)].name
-		}},
-		{"Battle pace: " + battlePaces[c.battlePace()].name + " (Space skips a battle's dice)", true, func(c *Settings) {
+		}),
+		toggle("Battle pace: "+battlePaces[c.battlePace()].name+" (Space skips a battle's dice)", func(c *Settings) {
 			c.BattlePace = battlePaces[(c.battlePace()+1)%len(battlePaces)].name
-		}},
-		{"Blocks slide along their moves: " + onOff(!c.ReducedMotion), true, func(c *Settings) { c.ReducedMotion = !c.ReducedMotion }},
-		{"Pass a combat phase with no battle: " + onOff(!c.StopAtEmptyCombat), true, func(c *Settings) { c.StopAtEmptyCombat = !c.StopAtEmptyCombat }},
+		}),
+		toggle("Blocks slide along their moves: "+onOff(!c.ReducedMotion), func(c *Settings) { c.ReducedMotion = !c.ReducedMotion }),
+		toggle("Pass a combat phase with no battle: "+onOff(!c.StopAtEmptyCombat), func(c *Settings) { c.StopAtEmptyCombat = !c.StopAtEmptyCombat }),
 	}...)
 }
 
@@ -120,7 +97,13 @@ func (src settingsSource) Choices() []menus.SettingChoice {
 	var out []menus.SettingChoice
 	for _, o := range settingOptions(g.settings, g.soundNotice == "") {
 		change := o.change
-		out = append(out, menus.SettingChoice{Label: o.label, Enabled: o.enabled, Apply: func() string { return g.changeSettings(change) }})
+		choice := menus.SettingChoice{Label: o.label, Enabled: o.enabled, Apply: func() string { return g.changeSettings(change) }}
+		if sl := o.slider; sl != nil {
+			choice.Slider = &menus.SettingSlider{Value: sl.value, Min: sl.min, Max: sl.max, Step: sl.step, Apply: func(v int) string {
+				return g.changeSettings(func(c *Settings) { sl.set(c, v) })
+			}}
+		}
+		out = append(out, choice)
 	}
 	return out
 }

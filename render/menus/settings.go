@@ -15,6 +15,16 @@ type SettingChoice struct {
 	Label   string
 	Enabled bool
 	Apply   func() string
+	// Slider, when set, makes the choice a slider (Apply is not used).
+	Slider *SettingSlider
+}
+
+// SettingSlider is a setting chosen on a track: its value, range and step,
+// and how to apply and save a new value (saying why it could not be saved,
+// or "").
+type SettingSlider struct {
+	Value, Min, Max, Step int
+	Apply                 func(v int) string
 }
 
 // SettingsSource is the game's settings as the settings screen shows and
@@ -39,12 +49,14 @@ type Settings struct {
 	msg      string
 	// leaving is set by the last button.
 	leaving bool
+	// BackLabel is the last button's label.
+	BackLabel string
 }
 
 // NewSettings opens the settings of src over the backdrop drawBack; Esc
 // and its last button return to back.
 func NewSettings(ui *widget.UI, back app.Scene, drawBack func(*ebiten.Image), src SettingsSource) *Settings {
-	s := &Settings{ui: ui, back: back, drawBack: drawBack, src: src}
+	s := &Settings{ui: ui, back: back, drawBack: drawBack, src: src, BackLabel: "Back to the title menu"}
 	s.rebuild()
 	return s
 }
@@ -57,23 +69,31 @@ func (s *Settings) rebuild() {
 	focus := s.menu.Focus
 	s.menu = widget.Menu{LastMX: s.menu.LastMX, LastMY: s.menu.LastMY}
 	for _, c := range s.src.Choices() {
+		if sl := c.Slider; sl != nil {
+			s.menu.Entries = append(s.menu.Entries, widget.MenuEntry{Button: widget.Button{Label: c.Label}, Disabled: !c.Enabled,
+				Slider: &widget.Slider{Value: sl.Value, Min: sl.Min, Max: sl.Max, Step: sl.Step, Set: func(v int) {
+					s.msg = sl.Apply(v)
+					s.rebuild()
+				}}})
+			continue
+		}
 		s.menu.Add(c.Label, func() {
 			s.msg = c.Apply()
 			s.rebuild()
 		})
 		s.menu.Entries[len(s.menu.Entries)-1].Disabled = !c.Enabled
 	}
-	s.menu.Add("Back to the title menu", func() { s.leaving = true })
+	s.menu.Add(s.BackLabel, func() { s.leaving = true })
 	s.menu.Focus = min(focus, len(s.menu.Entries)-1)
 }
 
 // Update implements app.Scene.
 func (s *Settings) Update(ctx *app.Context) error {
-	if ctx.In.Just[app.ActBack] {
+	if ctx.In.Just[app.ActBack] || ctx.In.Just[app.ActSettings] {
 		ctx.Scenes.GoTo(s.back)
 		return nil
 	}
-	s.menu.Layout(ctx.In.Width/2, ctx.In.Height/2-200, 520, 46, 12)
+	s.layout(ctx.In.Width, ctx.In.Height)
 	s.menu.Update(ctx.In)
 	if s.leaving {
 		s.leaving = false
@@ -82,13 +102,26 @@ func (s *Settings) Update(ctx *app.Context) error {
 	return nil
 }
 
+// layout places the buttons in a column centred on a w x h screen, as
+// tall as room allows, and returns where the column starts.
+func (s *Settings) layout(w, h int) int {
+	n := len(s.menu.Entries)
+	bh, gap := 42, 8
+	if room := h - 170; n*(bh+gap) > room {
+		bh, gap = max(28, room/n-4), 4
+	}
+	top := max(widget.TopBarHeight+30, (h-n*(bh+gap))/2)
+	s.menu.Layout(w/2, top, 560, bh, gap)
+	return top
+}
+
 // Draw implements app.Scene.
 func (s *Settings) Draw(screen *ebiten.Image) {
 	s.drawBack(screen)
 	u := s.ui
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	u.Text(screen, "Settings", u.Heading, float64(w)/2, float64(h)/2-250, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
-	s.menu.Layout(w/2, h/2-200, 520, 46, 12)
+	top := s.layout(w, h)
+	u.Text(screen, "Settings", u.Heading, float64(w)/2, float64(top-30), text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 	s.menu.Draw(screen, u, u.Bold)
 	y := float64(h) - 72
 	if n := s.src.Notice(); n != "" {

@@ -70,3 +70,28 @@ func TestMenu_ClickRunsEntry(t *testing.T) {
 }
 
 func center(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
+
+// TestMenu_SliderTakesClicksOnItsTrackAndArrows: a click on a slider's
+// track sets the value there, on a step; Left and Right step it while it
+// has the focus; Enter does nothing to it.
+func TestMenu_SliderTakesClicksOnItsTrackAndArrows(t *testing.T) {
+	got := -1
+	m := Menu{Entries: []MenuEntry{{Button: Button{Label: "Volume"}, Slider: &Slider{Value: 50, Max: 100, Step: 10, Set: func(v int) { got = v }}}}}
+	m.Layout(300, 100, 400, 40, 8)
+	tr := m.Entries[0].Slider.track(m.Entries[0].Rect)
+	in := &app.Input{MouseX: tr.Min.X + tr.Dx()*8/10, MouseY: tr.Min.Y}
+	in.Released[app.MouseLeft] = true
+	if !m.Update(in) || got != 80 {
+		t.Fatalf("a click at 80%% of the track set %d", got)
+	}
+	in = &app.Input{MouseX: in.MouseX, MouseY: in.MouseY}
+	in.Repeat[app.ActLeft] = true
+	if !m.Update(in) || got != 70 {
+		t.Fatalf("Left stepped to %d", got)
+	}
+	in = &app.Input{MouseX: in.MouseX, MouseY: in.MouseY}
+	in.Just[app.ActConfirm] = true
+	if m.Update(in) || got != 70 {
+		t.Fatal("Enter changed the slider")
+	}
+}
