@@ -255,3 +255,26 @@ func typeLabel(id, abbrev string) string {
 	l := strings.ToUpper(strings.ReplaceAll(id, "_", ""))
 	return l[:min(len(l), 4)]
 }
+
+// Blocks draws unit blocks at one fixed size for the interface (the rules
+// reference's pictures), as the map draws them, cached by type and side.
+type Blocks struct {
+	c spriteCache
+}
+
+// NewBlocks returns the blocks of palette pal, size pixels a side.
+func NewBlocks(pal Palette, size int) *Blocks {
+	b := &Blocks{}
+	b.c.pal = pal
+	b.c.units = map[spriteKey]*ebiten.Image{}
+	b.c.counts = map[int]*ebiten.Image{}
+	b.c.block = size
+	b.c.pad = max(2, int(math.Ceil(float64(size)*0.14)))
+	return b
+}
+
+// Unit returns the picture of a full-strength block of type typ and side,
+// face up; the picture has a margin for the block's shadow.
+func (b *Blocks) Unit(typ string, side int) *ebiten.Image {
+	return b.c.unit(&sim.Unit{Type: typ, Side: side, CV: b.c.info(typ).maxCV}, false)
+}

@@ -19,6 +19,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/board"
 	"hexstorm/render/widget"
 	"hexstorm/session"
 	"hexstorm/sim"
@@ -33,6 +34,9 @@ type Rules struct {
 	drawBack func(screen *ebiten.Image)
 	ui       *widget.UI
 	topics   []ruleTopic
+	// blocks draws the Units topics' blocks, in the palette blocksPal.
+	blocks    *board.Blocks
+	blocksPal board.Palette
 	// query is the search typed so far; shown the topics it matches (all
 	// when empty), in order.
 	query string
@@ -64,6 +68,9 @@ type rulesLine struct {
 	face  *text.GoTextFace
 	col   color.RGBA
 	topic int
+	// unit, on a Units topic's title, is the type whose block is drawn
+	// before it.
+	unit string
 }
 
 // rulesRow is one row of the list on the left: a page's name or a topic.
@@ -74,6 +81,9 @@ type rulesRow struct {
 
 // rulesLineH is the height of a line of the text and of a row of the list.
 const rulesLineH = 22
+
+// rulesBlock is the side of a unit's block drawn beside its title.
+const rulesBlock = 38
 
 // NewRules opens the reference over back (drawn by drawBack), for the game
 // in st (nil from the title menu), on the How to play page; cursor is where
@@ -174,7 +184,13 @@ func (s *Rules) build(width int) {
 		if page < 0 {
 			title += "  (" + pageNames[t.page] + ")"
 		}
-		s.lines = append(s.lines, rulesLine{s: title, face: u.Heading, col: widget.ColAccent, topic: i})
+		if unit := unitNamed(t); unit != "" {
+			// The unit's block beside its title, two lines high.
+			s.lines = append(s.lines, rulesLine{s: title, face: u.Heading, col: widget.ColAccent, topic: i, unit: unit, indent: rulesBlock + 12},
+				rulesLine{topic: i})
+		} else {
+			s.lines = append(s.lines, rulesLine{s: title, face: u.Heading, col: widget.ColAccent, topic: i})
+		}
 		for _, para := range strings.Split(t.body, "\n") {
 			c, face := widget.ColText, u.Body
 			switch {
@@ -389,6 +405,9 @@ func (s *Rules) Draw(screen *ebiten.Image) {
 		if l.s == "" {
 			continue
 		}
+		if l.unit != "" {
+			s.drawBlock(screen, l.unit, float64(body.Min.X), float64(body.Min.Y+k*rulesLineH+rulesLineH))
+		}
 		if keys, rest, ok := strings.Cut(l.s, ": "); ok && l.keyed {
 			y := float64(body.Min.Y + k*rulesLineH + rulesLineH/2)
 			u.Text(screen, keys+":", u.Bold, float64(body.Min.X), y, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
@@ -401,6 +420,33 @@ func (s *Rules) Draw(screen *ebiten.Image) {
 		pos := "Up/Down, PageUp/PageDown and the wheel scroll"
 		u.Text(screen, pos, u.Small, float64(body.Max.X), float64(body.Max.Y+14), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	}
+}
+
+// unitNamed returns the id of the unit type a Units topic is about, "" for
+// other topics.
+func unitNamed(t ruleTopic) string {
+	if t.page != pageUnits {
+		return ""
+	}
+	for _, u := range sim.UnitTypes() {
+		if u.Name == t.title {
+			return u.ID
+		}
+	}
+	return ""
+}
+
+// drawBlock draws unit's block, full strength, in the first side's colour,
+// centred on the left edge x and height y.
+func (s *Rules) drawBlock(screen *ebiten.Image, unit string, x, y float64) {
+	if s.blocks == nil || s.blocksPal != s.ui.Palette {
+		s.blocks, s.blocksPal = board.NewBlocks(s.ui.Palette, rulesBlock), s.ui.Palette
+	}
+	img := s.blocks.Unit(unit, 0)
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(x+float64(rulesBlock-w)/2+2, y-float64(h)/2)
+	screen.DrawImage(img, &op)
 }
 
 // Show selects the first topic titled title, laid out for a screen of
