@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"hexstorm/cloud"
+	"hexstorm/cloud/online"
 	"hexstorm/internal/atomicfile"
 	"hexstorm/internal/safefile"
 	"hexstorm/replay"
@@ -108,6 +109,7 @@ actions:
   join CODE                         take the seat an invitation code holds
   view --game ID [--side N] [--from K]
                                     print my side's view as JSON (state and events from step K)
+  map --game ID                     print the public part of the game's scenario (its map) as JSON
   submit --game ID [--side N] --commands FILE
                                     submit a command script, one command at a time
   record --game ID --out FILE       save a finished game's record and its signature (FILE.sig)`
@@ -198,16 +200,7 @@ func runCloudWith(env Env, stdin io.Reader, args []string) int {
 		if err != nil {
 			return 0, err
 		}
-		var mine []int
-		for _, s := range info.Seats {
-			if s.Mine {
-				mine = append(mine, s.Side)
-			}
-		}
-		if len(mine) != 1 {
-			return 0, fmt.Errorf("I hold %d seats in this game: give --side", len(mine))
-		}
-		return mine[0], nil
+		return online.MySeat(info, -1)
 	}
 	switch action {
 	case "games":
@@ -253,6 +246,16 @@ func runCloudWith(env Env, stdin io.Reader, args []string) int {
 		}
 		v, _, err := c.View(*game, sd, *from)
 		if err != nil {
+			return fail(err)
+		}
+		return printJSON(v)
+	case "map":
+		data, err := c.Map(*game)
+		if err != nil {
+			return fail(err)
+		}
+		var v any
+		if err := json.Unmarshal(data, &v); err != nil {
 			return fail(err)
 		}
 		return printJSON(v)

@@ -91,6 +91,10 @@ func TestCloudClient_SignUpCreateSubmitView(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &info); err != nil {
 		t.Fatal(err)
 	}
+	code, out, errs = run("", "map", "--game", info.ID)
+	if code != ExitOK || !strings.Contains(out, `"terrain"`) || strings.Contains(out, `"units"`) {
+		t.Fatalf("map: %d %s %.200s", code, errs, out)
+	}
 	// Wait (bounded) until the computer hands the turn over.
 	var v cloud.View
 	for range 400 {

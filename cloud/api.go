@@ -16,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"hexstorm/ai"
+	"hexstorm/cloud/online"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
@@ -41,6 +42,7 @@ func (s *Server) routes(se *core.ServeEvent) {
 	g.POST("/join", s.join)
 	g.GET("/games/{id}", s.gameInfo)
 	g.GET("/games/{id}/view", s.view)
+	g.GET("/games/{id}/map", s.gameMap)
 	g.POST("/games/{id}/commands", s.submit)
 	g.GET("/games/{id}/record", s.record)
 }
@@ -55,40 +57,17 @@ func decodeStrict(e *core.RequestEvent, dst any) error {
 	return nil
 }
 
-// game returns the game with the given id, loading it from the store once.
-func (s *Server) game(id string) (*liveGame, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if g := s.games[id]; g != nil {
-		return g, nil
-	}
-	g, err := loadGame(s.app, id)
-	if err != nil {
-		return nil, err
-	}
-	s.games[id] = g
-	return g, nil
-}
-
-// forget drops a game from memory; it is loaded again from the store.
-func (s *Server) forget(id string) {
-	s.mu.Lock()
-	delete(s.games, id)
-	s.mu.Unlock()
-}
-
-// gameFor returns the game of the request's {id} and the sides the user
-// holds in it; a user with no seat in it is told it does not exist.
+// gameFor returns the game of the request's {id}, locked (the caller
+// unlocks g.mu), and the sides the user holds in it; a user with no seat in
+// it is told it does not exist.
 func (s *Server) gameFor(e *core.RequestEvent) (*liveGame, []int, error) {
-	id := e.Request.PathValue("id")
-	g, err := s.game(id)
+	g, err := s.lockGame(e.Request.PathValue("id"))
 	if err != nil {
 		return nil, nil, e.NotFoundError("No such game.", nil)
 	}
-	g.mu.Lock()
 	sides := g.sidesOf(e.Auth.Id)
-	g.mu.Unlock()
 	if len(sides) == 0 {
+		g.mu.Unlock()
 		return nil, nil, e.NotFoundError("No such game.", nil)
 	}
 	return g, sides, nil
@@ -163,7 +142,6 @@ func (s *Server) gameInfo(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	g.mu.Lock()
 	defer g.mu.Unlock()
 	return e.JSON(http.StatusOK, g.info(e.Auth.Id, false, nil))
 }
@@ -291,13 +269,10 @@ func (s *Server) createGame(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	s.mu.Lock()
-	s.games[g.id] = g
-	s.mu.Unlock()
 	g.mu.Lock()
 	info := g.info(e.Auth.Id, true, codes)
 	g.mu.Unlock()
-	s.kickComputer(g)
+	s.keep(g)
 	return e.JSON(http.StatusOK, info)
 }
 
@@ -326,12 +301,11 @@ func (s *Server) join(e *core.RequestEvent) error {
 	if inv.GetString("used_by") != "" {
 		return e.Error(http.StatusConflict, "That invitation was already used.", nil)
 	}
-	g, err := s.game(inv.GetString("game"))
+	g, err := s.lockGame(inv.GetString("game"))
 	if err != nil {
 		return e.NotFoundError("No such invitation.", nil)
 	}
 	side := inv.GetInt("side")
-	g.mu.Lock()
 	defer g.mu.Unlock()
 	if side < 0 || side >= len(g.seats) || g.seats[side].Kind != seatOpen {
 		return e.Error(http.StatusConflict, "That seat is taken.", nil)
@@ -377,58 +351,56 @@ func (s *Server) join(e *core.RequestEvent) error {
 }
 
 func (s *Server) view(e *core.RequestEvent) error {
+	from := 0
+	if q := e.Request.URL.Query().Get("from"); q != "" {
+		var err error
+		if from, err = strconv.Atoi(q); err != nil || from < 0 {
+			return e.BadRequestError("Bad from.", nil)
+		}
+	}
 	g, sides, err := s.gameFor(e)
 	if err != nil {
 		return err
 	}
 	side, err := sideParam(e, sides)
 	if err != nil {
+		g.mu.Unlock()
 		return err
 	}
-	from := 0
-	if q := e.Request.URL.Query().Get("from"); q != "" {
-		if from, err = strconv.Atoi(q); err != nil || from < 0 {
-			return e.BadRequestError("Bad from.", nil)
-		}
-	}
-	g.mu.Lock()
 	v := View{Game: g.id, Side: side, Step: g.steps(), Status: g.status, Actor: g.actor(),
 		State: g.game.State.ViewFor(side), Events: []StepEvents{}}
 	v.YourTurn = v.Actor == side && g.status == statusPlaying
 	for step := from; step < len(g.seen[side]); step++ {
-		v.Events = append(v.Events, StepEvents{Step: step, Events: g.seen[side][step]})
+		v.Events = append(v.Events, g.stepEvents(side, step))
 	}
 	g.mu.Unlock()
 	return e.JSON(http.StatusOK, v)
 }
 
 func (s *Server) submit(e *core.RequestEvent) error {
-	var req struct {
-		Side    int             `json:"side"`
-		Step    *int            `json:"step,omitempty"`
-		Command json.RawMessage `json:"command"`
-	}
+	var req online.CommandRequest
 	if err := decodeStrict(e, &req); err != nil {
 		return err
 	}
 	if len(req.Command) > maxCommandBytes {
 		return e.Error(http.StatusRequestEntityTooLarge, "The command is too large.", nil)
 	}
+	cmd, err := decodeCommand(req.Command)
+	if err != nil {
+		return e.BadRequestError(err.Error(), nil)
+	}
 	g, sides, err := s.gameFor(e)
 	if err != nil {
 		return err
 	}
 	if _, err := sideParam(withSide(e, req.Side), sides); err != nil {
+		g.mu.Unlock()
 		return err
 	}
-	cmd, err := decodeCommand(req.Command)
-	if err != nil {
-		return e.BadRequestError(err.Error(), nil)
-	}
 	if cmd.Side != req.Side {
+		g.mu.Unlock()
 		return e.BadRequestError(fmt.Sprintf("The command is for side %d, the seat is side %d.", cmd.Side, req.Side), nil)
 	}
-	g.mu.Lock()
 	if g.status != statusPlaying {
 		g.mu.Unlock()
 		return e.Error(http.StatusConflict, "The game is "+g.status+".", nil)
@@ -447,8 +419,11 @@ func (s *Server) submit(e *core.RequestEvent) error {
 		}
 		return e.InternalServerError("", err)
 	}
-	resp := CommandResponse{Step: step, Actor: g.actor(), Learnt: StepEvents{Step: step, Events: g.seen[req.Side][step]}}
+	resp := CommandResponse{Step: step, Status: g.status, Actor: g.actor(), Learnt: g.stepEvents(req.Side, step)}
 	resp.YourTurn = resp.Actor == req.Side && g.status == statusPlaying
+	if req.View {
+		resp.State = g.game.State.ViewFor(req.Side)
+	}
 	g.mu.Unlock()
 	s.send(notices)
 	s.kickComputer(g)
@@ -489,7 +464,8 @@ func (s *Server) applyLocked(g *liveGame, cmd sim.Command, user string) (int, []
 	if err != nil {
 		// The memory is ahead of the store: forget it, so the game is
 		// loaded again as the store has it.
-		s.forget(g.id)
+		g.gone = true
+		s.forget(g)
 		return 0, nil, err
 	}
 	g.learn(evs)
@@ -507,13 +483,33 @@ func (s *Server) storeCommand(g *liveGame, step, side int, raw []byte, user stri
 	return s.writer.do(w)
 }
 
+// gameMap sends the game's scenario without what a side may not know: the
+// map and the rest of the scenario a client needs to draw a view, which
+// leaves the map out (the scenario fixes it); online.MapOf reads it.
+func (s *Server) gameMap(e *core.RequestEvent) error {
+	g, _, err := s.gameFor(e)
+	if err != nil {
+		return err
+	}
+	raw := g.game.Scenario.Raw
+	g.mu.Unlock()
+	f, err := scenarios.Decode("game "+g.id, raw)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	// The units and pools say which block is what; the strategic layer
+	// holds the decks and the powers' secrets.
+	f.Units, f.Pools, f.Strategic = nil, nil, nil
+	f.Options.Strategic = false
+	return e.JSON(http.StatusOK, f)
+}
+
 // record releases a finished game's record to its players, signed.
 func (s *Server) record(e *core.RequestEvent) error {
 	g, _, err := s.gameFor(e)
 	if err != nil {
 		return err
 	}
-	g.mu.Lock()
 	if g.status != statusFinished {
 		g.mu.Unlock()
 		return e.ForbiddenError("The record is released when the game ends.", nil)

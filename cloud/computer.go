@@ -25,7 +25,7 @@ func (s *Server) kickComputer(g *liveGame) {
 // computerTurnLocked reports whether g waits on a computer seat.
 func (g *liveGame) computerTurnLocked() bool {
 	a := g.actor()
-	return g.status == statusPlaying && a >= 0 && a < len(g.seats) && g.seats[a].Kind == seatComputer
+	return !g.gone && g.status == statusPlaying && a >= 0 && a < len(g.seats) && g.seats[a].Kind == seatComputer
 }
 
 // playComputer gives the computer's commands one at a time: it thinks on a

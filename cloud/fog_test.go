@@ -10,7 +10,9 @@ import (
 	"time"
 
 	"hexstorm/ai"
+	"hexstorm/cloud/online"
 	"hexstorm/replay"
+	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
 
@@ -76,13 +78,7 @@ func TestFogLeak_WholeGamesThroughEveryEndpoint(t *testing.T) {
 
 	t.Run("two players", func(t *testing.T) {
 		script := scriptGame(t, "tutorial", seed, 5000)
-		info, err := alice.Create(CreateRequest{ScenarioID: "tutorial", Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := bob.Join(info.Seats[1].Code); err != nil {
-			t.Fatal(err)
-		}
+		info := twoSeatGame(t, alice, bob, CreateRequest{ScenarioID: "tutorial"})
 		log := &answers{}
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
@@ -97,7 +93,7 @@ func TestFogLeak_WholeGamesThroughEveryEndpoint(t *testing.T) {
 			t.Error("the record was released before the game ended")
 		}
 		for i, cmd := range script {
-			_, raw, err := clients[cmd.Side].Submit(info.ID, cmd.Side, cmd, i)
+			_, raw, err := clients[cmd.Side].SubmitView(info.ID, cmd.Side, cmd, i)
 			if err != nil {
 				t.Fatalf("command %d (%s): %v", i+1, cmd, err)
 			}
@@ -109,6 +105,13 @@ func TestFogLeak_WholeGamesThroughEveryEndpoint(t *testing.T) {
 				}
 				log.add(side, "view", raw)
 			}
+		}
+		for side, c := range clients {
+			raw, err := c.Map(info.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			log.add(side, "map", raw)
 		}
 		waitNotices(t, log, len(script), 0, 1)
 		checkFog(t, s, alice, bob, info.ID, log)
@@ -244,6 +247,9 @@ func checkFog(t *testing.T, s *Server, a, b *Client, game string, log *answers) 
 		if se.Step < 0 || se.Step >= len(truth) {
 			t.Fatalf("%s to side %d speaks of step %d of %d", kind, side, se.Step, len(truth)-1)
 		}
+		if by := bySide(rec, se.Step); se.By != by {
+			t.Errorf("%s to side %d: step %d is said to be side %d's, it is side %d's", kind, side, se.Step, se.By, by)
+		}
 		want := truth[se.Step].EventsFor(side, full[se.Step])
 		if !sameJSON(t, se.Events, want) {
 			t.Errorf("%s to side %d: events of step %d are not EventsFor's", kind, side, se.Step)
@@ -283,23 +289,7 @@ func checkFog(t *testing.T, s *Server, a, b *Client, game string, log *answers) 
 			if err := json.Unmarshal(x.raw, &v); err != nil {
 				t.Fatal(err)
 			}
-			tr := truth[v.Step]
-			if !sameJSON(t, v.State, tr.ViewFor(x.side)) {
-				t.Errorf("the view of side %d at step %d is not ViewFor's", x.side, v.Step)
-			}
-			if v.State.Rand != (sim.Rand{}) {
-				t.Errorf("the view of side %d carries the generator", x.side)
-			}
-			for _, u := range v.State.Units {
-				tu := tr.Unit(u.ID)
-				if tu == nil || tr.FaceUp(x.side, tu) {
-					continue
-				}
-				hiddenUnits++
-				if (u.Type != "ground" && u.Type != "air" && u.Type != "naval") || u.CV != 0 || u.Spent != 0 {
-					t.Errorf("side %d sees face-down block %d as %+v", x.side, u.ID, u)
-				}
-			}
+			hiddenUnits += checkState(t, "view", x.side, v.State, truth[v.Step])
 			for _, se := range v.Events {
 				checkEvents(x.side, "view", se)
 			}
@@ -309,6 +299,20 @@ func checkFog(t *testing.T, s *Server, a, b *Client, game string, log *answers) 
 				t.Fatal(err)
 			}
 			checkEvents(x.side, "answer", r.Learnt)
+			if r.State != nil {
+				hiddenUnits += checkState(t, "answer", x.side, r.State, truth[r.Step])
+			}
+		case "map":
+			var f scenarios.File
+			if err := json.Unmarshal(x.raw, &f); err != nil {
+				t.Fatal(err)
+			}
+			if len(f.Units) != 0 || len(f.Pools) != 0 || f.Strategic != nil {
+				t.Errorf("the map to side %d holds %d units, %d pools, strategic %v", x.side, len(f.Units), len(f.Pools), f.Strategic != nil)
+			}
+			if m, err := online.MapOf(game, x.raw); err != nil || m.Len() != truth[0].Map.Len() {
+				t.Errorf("the map to side %d does not load as the game's: %v", x.side, err)
+			}
 		case "notice":
 			var n Notice
 			if err := json.Unmarshal(x.raw, &n); err != nil {
@@ -324,6 +328,40 @@ func checkFog(t *testing.T, s *Server, a, b *Client, game string, log *answers) 
 	if hiddenUnits == 0 || hiddenEvents == 0 {
 		t.Error("the game showed no face-down block: the test checked nothing")
 	}
+}
+
+// checkState checks a state sent to side against the true state it speaks
+// of: it must be exactly ViewFor's, carry no generator, and, checked
+// independently of ViewFor, show a block side does not see face up only by
+// class. It returns how many face-down blocks it showed.
+func checkState(t *testing.T, kind string, side int, st, truth *sim.State) int {
+	t.Helper()
+	if !sameJSON(t, st, truth.ViewFor(side)) {
+		t.Errorf("the %s's state to side %d is not ViewFor's", kind, side)
+	}
+	if st.Rand != (sim.Rand{}) {
+		t.Errorf("the %s's state to side %d carries the generator", kind, side)
+	}
+	hidden := 0
+	for _, u := range st.Units {
+		tu := truth.Unit(u.ID)
+		if tu == nil || truth.FaceUp(side, tu) {
+			continue
+		}
+		hidden++
+		if (u.Type != "ground" && u.Type != "air" && u.Type != "naval") || u.CV != 0 || u.Spent != 0 {
+			t.Errorf("the %s's state to side %d shows face-down block %d as %+v", kind, side, u.ID, u)
+		}
+	}
+	return hidden
+}
+
+// bySide returns whose command step is in rec, -1 for the opening.
+func bySide(rec *sim.Record, step int) int {
+	if step == 0 {
+		return -1
+	}
+	return rec.Steps[step-1].Command.Side
 }
 
 // foughtUnits returns the units named in the battles of evs that side

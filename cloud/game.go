@@ -42,7 +42,7 @@ type seat struct {
 // liveGame is a game the server holds in memory: the true state with its
 // record (replay.Game), and what each side has learnt of every command
 // (seen), computed by sim.State.EventsFor on the state right after it.
-// Every field is guarded by mu.
+// Every field but used is guarded by mu.
 type liveGame struct {
 	mu     sync.Mutex
 	id     string
@@ -53,6 +53,11 @@ type liveGame struct {
 	// the opening events.
 	seen   [][][]sim.Event
 	aiBusy bool
+	// gone marks a game evicted from memory: it is no longer the game's
+	// copy, and a request that finds it gone asks for the game again.
+	gone bool
+	// used is s.clock when the game was last asked for; guarded by s.mu.
+	used uint64
 }
 
 // steps returns the number of commands played.
@@ -73,7 +78,17 @@ func (g *liveGame) learn(evs []sim.Event) {
 	}
 }
 
-// seatOf returns the sides the user holds in g, in side order.
+// stepEvents returns what side learnt of step and whose command it was;
+// the caller holds g.mu.
+func (g *liveGame) stepEvents(side, step int) StepEvents {
+	by := -1
+	if step > 0 {
+		by = g.game.Record.Steps[step-1].Command.Side
+	}
+	return StepEvents{Step: step, By: by, Events: g.seen[side][step]}
+}
+
+// sidesOf returns the sides the user holds in g, in side order.
 func (g *liveGame) sidesOf(user string) []int {
 	var out []int
 	for i, s := range g.seats {

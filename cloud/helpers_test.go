@@ -46,6 +46,22 @@ func newUser(t testing.TB, base, name string) *Client {
 	return c
 }
 
+// twoSeatGame creates the game req asks for (its seats left out) with
+// alice in the first seat and an open second seat, which bob joins by its
+// invitation code.
+func twoSeatGame(t testing.TB, alice, bob *Client, req CreateRequest) GameInfo {
+	t.Helper()
+	req.Seats = []SeatSpec{{Kind: "me"}, {Kind: "open"}}
+	info, err := alice.Create(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bob.Join(info.Seats[1].Code); err != nil {
+		t.Fatal(err)
+	}
+	return info
+}
+
 // testPassword is every test user's password; the log test looks for it.
 const testPassword = "correct-horse-Battery-9"
 

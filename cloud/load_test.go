@@ -5,8 +5,12 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"math"
 	"net/http"
+	"os"
+	"runtime/metrics"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -41,7 +45,17 @@ func TestLoad(t *testing.T) {
 	}
 	const seed = 31337
 	n := *loadGames
-	s := startServer(t, Options{seed: seed, Rate: 1 << 20, Burst: 1 << 20})
+	var inMu sync.Mutex
+	var inside, commits []time.Duration
+	s := startServer(t, Options{seed: seed, Rate: 1 << 20, Burst: 1 << 20, served: func(d time.Duration) {
+		inMu.Lock()
+		inside = append(inside, d)
+		inMu.Unlock()
+	}, committed: func(d time.Duration) {
+		inMu.Lock()
+		commits = append(commits, d)
+		inMu.Unlock()
+	}})
 	script := scriptGame(t, "tutorial", seed, 5000)
 	transport := &http.Transport{MaxIdleConns: 4 * n, MaxIdleConnsPerHost: 4 * n, IdleConnTimeout: time.Minute}
 	users := makeUsers(t, s, 2*n, transport)
@@ -63,6 +77,7 @@ func TestLoad(t *testing.T) {
 	var lat []time.Duration
 	var failed atomic.Int64
 	var wg sync.WaitGroup
+	sched0 := schedLatencies()
 	start := time.Now()
 	for i := range 2 * n {
 		c, game, side := users[i], games[i/2], i%2
@@ -116,6 +131,7 @@ func TestLoad(t *testing.T) {
 	}
 	wg.Wait()
 	wall := time.Since(start)
+	sched := schedLatencies()
 	if failed.Load() > 0 {
 		t.Errorf("%d clients had a command refused", failed.Load())
 	}
@@ -123,12 +139,69 @@ func TestLoad(t *testing.T) {
 	if len(lat) == 0 {
 		t.Fatal("no command accepted")
 	}
-	q := func(p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
+	q := func(p float64) time.Duration { return quantile(lat, p) }
+	inMu.Lock()
+	slices.Sort(inside)
+	slices.Sort(commits)
+	t.Logf("inside the server (first middleware to answer): median %v, p99 %v, worst %v; %d commits of a batch: median %v, p99 %v, worst %v",
+		quantile(inside, 0.5).Round(10*time.Microsecond), quantile(inside, 0.99).Round(10*time.Microsecond), quantile(inside, 1).Round(time.Millisecond),
+		len(commits), quantile(commits, 0.5).Round(10*time.Microsecond), quantile(commits, 0.99).Round(10*time.Microsecond), quantile(commits, 1).Round(time.Millisecond))
+	inMu.Unlock()
+	t.Logf("goroutines waiting for a core (runtime/metrics /sched/latencies): median %v, p99 %v; load average at the end %s",
+		sched.since(sched0, 0.5), sched.since(sched0, 0.99), loadAverage())
 	t.Logf("think %v; %d games, %d clients: %d commands in %.1f s: %.0f commands/s; time to accept a command: median %v, p99 %v, worst %v",
 		*loadThink, n, 2*n, len(lat), wall.Seconds(), float64(len(lat))/wall.Seconds(), q(0.5).Round(10*time.Microsecond), q(0.99).Round(10*time.Microsecond), lat[len(lat)-1].Round(time.Millisecond))
 	if len(lat) < n*len(script) {
 		t.Logf("bounded by time: %d of %d commands played", len(lat), n*len(script))
 	}
+}
+
+// schedHist is the runtime's histogram of how long goroutines waited to run.
+type schedHist struct{ h *metrics.Float64Histogram }
+
+func schedLatencies() schedHist {
+	m := []metrics.Sample{{Name: "/sched/latencies:seconds"}}
+	metrics.Read(m)
+	return schedHist{m[0].Value.Float64Histogram()}
+}
+
+// since returns the p-quantile of the waits between before and h.
+func (h schedHist) since(before schedHist, p float64) time.Duration {
+	var total uint64
+	counts := make([]uint64, len(h.h.Counts))
+	for i := range counts {
+		counts[i] = h.h.Counts[i] - before.h.Counts[i]
+		total += counts[i]
+	}
+	var seen uint64
+	for i, c := range counts {
+		seen += c
+		if total > 0 && float64(seen) >= p*float64(total) {
+			upper := h.h.Buckets[i+1]
+			if math.IsInf(upper, 1) {
+				upper = h.h.Buckets[i]
+			}
+			return time.Duration(upper * float64(time.Second)).Round(10 * time.Microsecond)
+		}
+	}
+	return 0
+}
+
+// loadAverage returns the machine's load averages, for the log.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	return strings.Join(strings.Fields(string(b))[:3], " ")
+}
+
+// quantile returns the p-quantile of sorted ds.
+func quantile(ds []time.Duration, p float64) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	return ds[min(len(ds)-1, int(p*float64(len(ds))))]
 }
 
 // makeUsers makes n accounts straight in the store (the load test measures

@@ -25,7 +25,7 @@ func (g *liveGame) noticesLocked(step int) []notice {
 			continue
 		}
 		n := Notice{Game: g.id, Side: side, Step: step, Actor: actor, YourTurn: actor == side && g.status == statusPlaying,
-			Learnt: StepEvents{Step: step, Events: g.seen[side][step]}}
+			Learnt: g.stepEvents(side, step)}
 		b, err := json.Marshal(n)
 		if err != nil {
 			continue
@@ -83,5 +83,3 @@ func (s *Server) authorizeSubscriptions(e *core.RealtimeSubscribeRequestEvent) e
 	}
 	return e.Next()
 }
-
-func itoa(i int) string { return strconv.Itoa(i) }

@@ -93,7 +93,7 @@ func TestRestart_KilledServerLosesNothingAcknowledged(t *testing.T) {
 	var key struct {
 		PublicKey []byte `json:"public_key"`
 	}
-	if _, err := alice.do("GET", "/api/hexstorm/key", nil, &key); err != nil {
+	if _, err := alice.Do("GET", "/api/hexstorm/key", nil, &key); err != nil {
 		t.Fatal(err)
 	}
 	info, clients := tutorialFor(t, alice, bob)
@@ -221,7 +221,7 @@ func TestReconnect_ClientResumesAfterDropping(t *testing.T) {
 		play(i, i+1)
 		i++
 	}
-	if _, err := alice.do("POST", "/api/hexstorm/games/"+info.ID+"/commands",
+	if _, err := alice.Do("POST", "/api/hexstorm/games/"+info.ID+"/commands",
 		map[string]any{"side": 0, "step": i, "command": script[i]}, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -271,12 +271,5 @@ func TestReconnect_ClientResumesAfterDropping(t *testing.T) {
 // in seat order.
 func tutorialFor(t *testing.T, alice, bob *Client) (GameInfo, []*Client) {
 	t.Helper()
-	info, err := alice.Create(CreateRequest{ScenarioID: "tutorial", Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := bob.Join(info.Seats[1].Code); err != nil {
-		t.Fatal(err)
-	}
-	return info, []*Client{alice, bob}
+	return twoSeatGame(t, alice, bob, CreateRequest{ScenarioID: "tutorial"}), []*Client{alice, bob}
 }

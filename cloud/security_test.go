@@ -78,15 +78,18 @@ func TestSecurity_OnlyASeatsPlayerActsForIt(t *testing.T) {
 	if _, _, err := anon.View(info.ID, 0, 0); apiStatus(err) != http.StatusUnauthorized {
 		t.Errorf("a view without signing in: %v, want 401", err)
 	}
+	if _, err := carol.Map(info.ID); apiStatus(err) != http.StatusNotFound {
+		t.Errorf("an outsider's map: %v, want 404", err)
+	}
 	if _, err := carol.Record(info.ID); apiStatus(err) != http.StatusNotFound {
 		t.Errorf("an outsider's record: %v, want 404", err)
 	}
 	// PocketBase's own record API does not reach the game's collections.
 	for _, coll := range []string{"games", "seats", "commands", "invitations"} {
-		if _, err := alice.do("GET", "/api/collections/"+coll+"/records", nil, nil); apiStatus(err) == 0 {
+		if _, err := alice.Do("GET", "/api/collections/"+coll+"/records", nil, nil); apiStatus(err) == 0 {
 			// An empty list is allowed only if it lists nothing.
 			var out struct{ Items []any }
-			if _, err := alice.do("GET", "/api/collections/"+coll+"/records", nil, &out); err != nil || len(out.Items) != 0 {
+			if _, err := alice.Do("GET", "/api/collections/"+coll+"/records", nil, &out); err != nil || len(out.Items) != 0 {
 				t.Errorf("a player lists %s through PocketBase's API", coll)
 			}
 		}

@@ -19,12 +19,14 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	_ "github.com/pocketbase/pocketbase/migrations" // PocketBase's own collections (users, ...)
+	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
 // Size bounds of what a client may send.
@@ -45,6 +47,11 @@ type Options struct {
 	// routes (sign-up, sign-in): on for `hexstorm serve`, off in tests that
 	// make many accounts from one address.
 	IPLimits bool
+	// MaxGames bounds the games held in memory (default 10,000); IdleAfter
+	// is how many requests for games pass before a game no one asked for
+	// is evicted (default 100,000). An evicted game is loaded again from
+	// the store when asked for (memory.go).
+	MaxGames, IdleAfter int
 	// AIMax bounds the commands a computer seat gives in a row (default
 	// 20,000, past any game's length).
 	AIMax int
@@ -52,6 +59,12 @@ type Options struct {
 	// seed, when not 0, is every new game's seed instead of a random one:
 	// tests replay scripted games through the API with it.
 	seed uint64
+	// served, when set, is told how long each accepted command took inside
+	// the server, from its first middleware to its answer (TestLoad).
+	served func(time.Duration)
+	// committed, when set, is told how long each batch of commands took
+	// to commit to SQLite (TestLoad).
+	committed func(time.Duration)
 }
 
 // Server is a running play-by-cloud server.
@@ -62,8 +75,13 @@ type Server struct {
 
 	mu    sync.Mutex
 	games map[string]*liveGame
+	// clock counts the requests for games; evicted counts the games let go
+	// (memory.go).
+	clock   uint64
+	evicted int
 
 	limiter  *limiter
+	tokens   *tokenCache
 	writer   *writer
 	wg       sync.WaitGroup // computer players
 	closing  chan struct{}
@@ -83,6 +101,12 @@ func New(opts Options) (*Server, error) {
 	}
 	if opts.Burst <= 0 {
 		opts.Burst = 60
+	}
+	if opts.MaxGames <= 0 {
+		opts.MaxGames = 10000
+	}
+	if opts.IdleAfter <= 0 {
+		opts.IdleAfter = 100000
 	}
 	if opts.AIMax <= 0 {
 		opts.AIMax = 20000
@@ -104,8 +128,9 @@ func New(opts Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{app: app, opts: opts, key: key, games: map[string]*liveGame{},
-		limiter: newLimiter(opts.Rate, opts.Burst), closing: make(chan struct{}), served: make(chan struct{})}
-	s.writer = newWriter(app)
+		limiter: newLimiter(opts.Rate, opts.Burst), tokens: newTokenCache(tokenCacheMax), closing: make(chan struct{}), served: make(chan struct{})}
+	s.writer = newWriter(app, opts.committed)
+	s.watchTokens()
 	settings := app.Settings()
 	if settings.RateLimits.Enabled != opts.IPLimits {
 		settings.RateLimits.Enabled = opts.IPLimits
@@ -134,6 +159,10 @@ func (s *Server) Serve(addr string) error {
 	s.app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Listener = l
 		se.InstallerFunc = nil // no browser, no installer: make a superuser with `hexstorm serve --admin`
+		s.bindTokenCache(se)
+		if s.opts.served != nil {
+			se.Router.Bind(&hook.Handler[*core.RequestEvent]{Priority: apis.DefaultWWWRedirectMiddlewarePriority - 1, Func: s.timeCommands})
+		}
 		s.routes(se)
 		return se.Next()
 	})
@@ -157,6 +186,16 @@ func (s *Server) Serve(addr string) error {
 	}
 	s.resumeComputers()
 	return nil
+}
+
+// timeCommands tells opts.served how long each accepted command took.
+func (s *Server) timeCommands(e *core.RequestEvent) error {
+	t0 := time.Now()
+	err := e.Next()
+	if err == nil && e.Request.Method == "POST" && strings.HasSuffix(e.Request.URL.Path, "/commands") {
+		s.opts.served(time.Since(t0))
+	}
+	return err
 }
 
 // Addr returns the address the server listens on.

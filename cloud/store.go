@@ -2,6 +2,7 @@ package cloud
 
 import (
 	"errors"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -38,14 +39,16 @@ const maxBatch = 512
 
 // writer is the goroutine that stores commands.
 type writer struct {
-	app   core.App
-	queue chan *write
-	stop  chan struct{}
-	done  chan struct{}
+	app core.App
+	// committed, when set, is told how long each batch took to commit.
+	committed func(time.Duration)
+	queue     chan *write
+	stop      chan struct{}
+	done      chan struct{}
 }
 
-func newWriter(app core.App) *writer {
-	w := &writer{app: app, queue: make(chan *write, maxBatch), stop: make(chan struct{}), done: make(chan struct{})}
+func newWriter(app core.App, committed func(time.Duration)) *writer {
+	w := &writer{app: app, committed: committed, queue: make(chan *write, maxBatch), stop: make(chan struct{}), done: make(chan struct{})}
 	go w.run()
 	return w
 }
@@ -94,6 +97,7 @@ func (w *writer) run() {
 				break more
 			}
 		}
+		t0 := time.Now()
 		err := w.app.RunInTransaction(func(tx core.App) error {
 			for _, x := range batch {
 				if _, err := tx.NonconcurrentDB().Insert("commands", x.row).Execute(); err != nil {
@@ -115,6 +119,9 @@ func (w *writer) run() {
 			}
 			return nil
 		})
+		if w.committed != nil {
+			w.committed(time.Since(t0))
+		}
 		for _, x := range batch {
 			x.done <- err
 		}

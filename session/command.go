@@ -61,11 +61,8 @@ func (s *Session) afterCommand(cmd sim.Command, events []sim.Event, before mark)
 		if side == cmd.Side || !s.Human(side) {
 			continue
 		}
-		s.recap[side] = append(s.recap[side], Lines(st, side, events, s.TypeName)...)
-		if extra := len(s.recap[side]) - recapKeep; extra > 0 {
-			s.recap[side] = append(s.recap[side][:0], s.recap[side][extra:]...)
-		}
-		s.trails[side] = addTrails(s.trails[side], side, events)
+		s.recap[side] = AddRecap(s.recap[side], st, side, events, s.TypeName)
+		s.trails[side] = AddTrails(s.trails[side], side, events)
 	}
 	if m := markOf(st); m != s.phase {
 		s.phase = m

@@ -157,9 +157,9 @@ type Trail struct {
 	Path []hexmap.Hex
 }
 
-// addTrails adds the moves and retreats of other sides than viewer to
-// trails, joining a unit's steps into one path.
-func addTrails(trails []Trail, viewer int, events []sim.Event) []Trail {
+// AddTrails adds the moves and retreats of other sides than viewer to
+// trails, joining a unit's steps into one path, and keeps the latest.
+func AddTrails(trails []Trail, viewer int, events []sim.Event) []Trail {
 	for _, e := range events {
 		if (e.Kind != sim.EvUnitMoved && e.Kind != sim.EvUnitRetreated) || e.Side == viewer || e.Side < 0 {
 			continue
@@ -174,6 +174,16 @@ func addTrails(trails []Trail, viewer int, events []sim.Event) []Trail {
 		trails = append(trails[:0], trails[extra:]...)
 	}
 	return trails
+}
+
+// AddRecap adds viewer's lines for events (Lines, through its fog) to recap
+// and keeps the latest.
+func AddRecap(recap []string, st *sim.State, viewer int, events []sim.Event, typeName func(string) string) []string {
+	recap = append(recap, Lines(st, viewer, events, typeName)...)
+	if extra := len(recap) - recapKeep; extra > 0 {
+		recap = append(recap[:0], recap[extra:]...)
+	}
+	return recap
 }
 
 // Trails returns side's trails without taking them.

@@ -1,4 +1,4 @@
-package cloud
+package online
 
 import (
 	"bufio"
@@ -39,9 +39,10 @@ type APIError struct {
 
 func (e *APIError) Error() string { return fmt.Sprintf("%d: %s", e.Status, e.Message) }
 
-// do sends a JSON request and decodes the JSON answer into out. It returns
+// Do sends a JSON request to path and decodes the JSON answer into out; the
+// routes without a method of their own (tools, tests) use it. It returns
 // the answer's raw body too, which the fog-leak test reads.
-func (c *Client) do(method, path string, in, out any) ([]byte, error) {
+func (c *Client) Do(method, path string, in, out any) ([]byte, error) {
 	var body io.Reader
 	if in != nil {
 		b, err := json.Marshal(in)
@@ -86,7 +87,7 @@ func (c *Client) do(method, path string, in, out any) ([]byte, error) {
 
 // SignUp makes an account.
 func (c *Client) SignUp(email, password string) error {
-	_, err := c.do("POST", "/api/collections/users/records", map[string]string{
+	_, err := c.Do("POST", "/api/collections/users/records", map[string]string{
 		"email": email, "password": password, "passwordConfirm": password}, nil)
 	return err
 }
@@ -99,7 +100,7 @@ func (c *Client) SignIn(email, password string) error {
 			ID string `json:"id"`
 		} `json:"record"`
 	}
-	if _, err := c.do("POST", "/api/collections/users/auth-with-password", map[string]string{
+	if _, err := c.Do("POST", "/api/collections/users/auth-with-password", map[string]string{
 		"identity": email, "password": password}, &out); err != nil {
 		return err
 	}
@@ -110,58 +111,73 @@ func (c *Client) SignIn(email, password string) error {
 // Create creates a game.
 func (c *Client) Create(req CreateRequest) (GameInfo, error) {
 	var out GameInfo
-	_, err := c.do("POST", "/api/hexstorm/games", req, &out)
+	_, err := c.Do("POST", "/api/hexstorm/games", req, &out)
 	return out, err
 }
 
 // Join takes the seat an invitation code holds.
 func (c *Client) Join(code string) (JoinResponse, error) {
 	var out JoinResponse
-	_, err := c.do("POST", "/api/hexstorm/join", JoinRequest{Code: code}, &out)
+	_, err := c.Do("POST", "/api/hexstorm/join", JoinRequest{Code: code}, &out)
 	return out, err
 }
 
 // Games lists the user's games with whose turn it is.
 func (c *Client) Games() ([]GameInfo, error) {
 	var out []GameInfo
-	_, err := c.do("GET", "/api/hexstorm/games", nil, &out)
+	_, err := c.Do("GET", "/api/hexstorm/games", nil, &out)
 	return out, err
 }
 
 // Game describes one of the user's games.
 func (c *Client) Game(id string) (GameInfo, error) {
 	var out GameInfo
-	_, err := c.do("GET", "/api/hexstorm/games/"+url.PathEscape(id), nil, &out)
+	_, err := c.Do("GET", "/api/hexstorm/games/"+url.PathEscape(id), nil, &out)
 	return out, err
 }
 
 // View fetches side's view of a game with the events from step from on.
 func (c *Client) View(game string, side, from int) (View, []byte, error) {
 	var out View
-	raw, err := c.do("GET", "/api/hexstorm/games/"+url.PathEscape(game)+"/view?side="+strconv.Itoa(side)+"&from="+strconv.Itoa(from), nil, &out)
+	raw, err := c.Do("GET", "/api/hexstorm/games/"+url.PathEscape(game)+"/view?side="+strconv.Itoa(side)+"&from="+strconv.Itoa(from), nil, &out)
 	return out, raw, err
 }
 
 // Submit sends a command for side. When step is not negative, the command
 // is refused (409) unless the game is at that step.
 func (c *Client) Submit(game string, side int, cmd sim.Command, step int) (CommandResponse, []byte, error) {
+	return c.submit(game, side, cmd, step, false)
+}
+
+// SubmitView is Submit with the side's view after the command in the
+// answer.
+func (c *Client) SubmitView(game string, side int, cmd sim.Command, step int) (CommandResponse, []byte, error) {
+	return c.submit(game, side, cmd, step, true)
+}
+
+func (c *Client) submit(game string, side int, cmd sim.Command, step int, view bool) (CommandResponse, []byte, error) {
 	b, err := json.Marshal(cmd)
 	if err != nil {
 		return CommandResponse{}, nil, err
 	}
-	req := map[string]any{"side": side, "command": json.RawMessage(b)}
+	req := CommandRequest{Side: side, View: view, Command: b}
 	if step >= 0 {
-		req["step"] = step
+		req.Step = &step
 	}
 	var out CommandResponse
-	raw, err := c.do("POST", "/api/hexstorm/games/"+url.PathEscape(game)+"/commands", req, &out)
+	raw, err := c.Do("POST", "/api/hexstorm/games/"+url.PathEscape(game)+"/commands", req, &out)
 	return out, raw, err
+}
+
+// Map fetches the public part of a game's scenario (online.MapOf reads it).
+func (c *Client) Map(game string) ([]byte, error) {
+	return c.Do("GET", "/api/hexstorm/games/"+url.PathEscape(game)+"/map", nil, nil)
 }
 
 // Record fetches a finished game's signed record.
 func (c *Client) Record(game string) (Released, error) {
 	var out Released
-	_, err := c.do("GET", "/api/hexstorm/games/"+url.PathEscape(game)+"/record", nil, &out)
+	_, err := c.Do("GET", "/api/hexstorm/games/"+url.PathEscape(game)+"/record", nil, &out)
 	return out, err
 }
 
@@ -200,7 +216,7 @@ func (c *Client) Subscribe(ctx context.Context, topics ...string) (<-chan Messag
 		resp.Body.Close()
 		return nil, err
 	}
-	if _, err := c.do("POST", "/api/realtime", map[string]any{"clientId": hello.ClientID, "subscriptions": topics}, nil); err != nil {
+	if _, err := c.Do("POST", "/api/realtime", map[string]any{"clientId": hello.ClientID, "subscriptions": topics}, nil); err != nil {
 		resp.Body.Close()
 		return nil, err
 	}
