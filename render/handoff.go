@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/app"
-	"hexstorm/render/mapview"
 	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
@@ -59,11 +58,8 @@ func (h *handoffScene) sit(g *Game, recap bool) {
 		h.m.fit()
 	}
 	h.m.seatChanged()
-	// The ticker starts with what this side saw while away.
-	for _, l := range lines[max(0, len(lines)-mapview.TickerKeep):] {
-		h.m.hud.addLine(len(h.m.state.Sides), l, l, -1)
-	}
-	h.m.showTrails(g)
+	h.m.tickerRecap(lines)
+	h.m.showTrails(g, sess.TakeTrails(h.side))
 	if recap && len(lines) > 0 {
 		g.GoTo(newRecapScene(h.m, h.side, lines))
 		return

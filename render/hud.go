@@ -184,6 +184,9 @@ func (s *mapScene) refreshHud() {
 	if st.Campaign != nil && st.Campaign.Calendar.Year > 0 {
 		h.turn += " · " + st.Campaign.Calendar.Date(st.Turn)
 	}
+	if s.flow != nil && s.flow.net != nil {
+		s.netBar(h) // flownet.go: whose turn, for a seat on a server
+	}
 	s.refreshInfo()
 	s.strat.refresh(s) // strategic.go
 	s.refreshPanel()

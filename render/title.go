@@ -27,6 +27,7 @@ func newTitleScene(g *Game) *titleScene {
 	s := &titleScene{menu: widget.Menu{LastMX: -1, LastMY: -1, UpDownOnly: true}, back: &backdrop{game: g, ui: g.ui}}
 	s.menu.Entries = []widget.MenuEntry{
 		{Button: widget.Button{Label: "New game"}, Do: func() { g.GoTo(newScenarioScene(g, s)) }},
+		{Button: widget.Button{Label: "Play online"}, Do: func() { g.GoTo(newLobby(g, s)) }},
 		{Button: widget.Button{Label: "Watch a replay"}, Do: func() { g.GoTo(newReplayListScene(g, s)) }},
 		{Button: widget.Button{Label: "Battle calculator"}, Do: func() { g.GoTo(oddsview.NewSandbox(g.ui, s, s.back.draw, hexmap.Clear, "")) }},
 		{Button: widget.Button{Label: "Map editor"}, Do: func() { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
