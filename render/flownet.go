@@ -20,9 +20,11 @@ type netFlow struct {
 	sess *online.Session
 	// games makes the lobby's list of games, where leaving leads.
 	games func() app.Scene
-	// link is the realtime channel's trouble last shown; retryAt the clock
-	// before which a failed fetch is not tried again.
+	// link is the realtime channel's trouble last shown; status the
+	// game's status last seen; retryAt the clock before which the server
+	// is not asked again after a failure (or while the game is open).
 	link    string
+	status  string
 	retryAt float64
 }
 
@@ -43,7 +45,7 @@ func newLobby(g *Game, title *titleScene) app.Scene {
 func newOnlineScene(g *Game, sess *online.Session, games func() app.Scene) app.Scene {
 	s := newMapSceneFor(g, sess.State())
 	sess.TypeName = s.Board.TypeName
-	s.flow = &flowState{play: sess, net: &netFlow{sess: sess, games: games}}
+	s.flow = &flowState{play: sess, net: &netFlow{sess: sess, games: games, status: sess.Status()}}
 	s.undo.Barrier = "not offered online (the server keeps every order)"
 	lines := sess.TakeRecap()
 	s.tickerRecap(lines)
@@ -69,13 +71,24 @@ func (s *mapScene) netUpdate(g *Game) bool {
 	if g.clock < n.retryAt {
 		return false
 	}
-	news, err := n.sess.Poll()
+	poll := n.sess.Poll
+	if n.sess.Status() == "open" {
+		// The server tells no seat that an invitation was taken: ask it
+		// now and then until the friend has joined.
+		poll, n.retryAt = n.sess.Refresh, g.clock+pollRetrySeconds
+	}
+	news, err := poll()
 	if err != nil {
 		n.retryAt = g.clock + pollRetrySeconds
 		s.message(err.Error(), true, g.clock)
 		return false
 	}
-	if len(news) == 0 {
+	joined := n.status == "open" && n.sess.Status() == "playing"
+	n.status = n.sess.Status()
+	if joined {
+		s.message("The invited player has joined: the game is on.", false, g.clock)
+	}
+	if len(news) == 0 && !joined {
 		return false
 	}
 	for _, se := range news {

@@ -64,25 +64,14 @@ func (s *games) rebuild() {
 	s.menu.Focus = min(focus, len(s.menu.Entries)-1)
 }
 
-// choose opens a game, or shows the invitation again of a game that still
-// waits for the friend the player invited.
+// choose opens a game, or shows the invitation again of a game made in this
+// window that still waits for the friend.
 func (s *games) choose(info online.GameInfo) {
-	if code := inviteCode(info); code != "" && info.Status == "open" {
-		s.l.scenes.GoTo(newInvite(s.l, info))
+	if code := s.l.codes[info.ID]; code != "" && info.Status == "open" {
+		s.l.scenes.GoTo(newInvite(s.l, info, code))
 		return
 	}
 	s.l.open(&s.opening, info, &s.note)
-}
-
-// inviteCode returns the invitation code of the game's open seat, which
-// only its creator is told.
-func inviteCode(info online.GameInfo) string {
-	for _, st := range info.Seats {
-		if st.Code != "" && !st.Taken {
-			return st.Code
-		}
-	}
-	return ""
 }
 
 // refresh asks the server for the list.

@@ -46,6 +46,9 @@ type lobby struct {
 	exits  Exits
 	client *online.Client
 	email  string
+	// codes keeps the invitation codes of the games made in this window:
+	// the server tells a code only once, when the game is made.
+	codes map[string]string
 	// clock and scenes are the last tick's, for the buttons' closures.
 	clock  float64
 	scenes app.Switcher
@@ -62,7 +65,7 @@ func New(ui *widget.UI, exits Exits, server string) app.Scene {
 	if server == "" {
 		server = DefaultServer
 	}
-	return newSignIn(&lobby{ui: ui, exits: exits}, server, "")
+	return newSignIn(&lobby{ui: ui, exits: exits, codes: map[string]string{}}, server, "")
 }
 
 // open opens the user's seat of game info describes (the one whose turn it

@@ -101,9 +101,9 @@ func (s *newGame) labels() {
 	if len(s.sides) > 0 {
 		side = s.sides[s.side]
 	}
-	s.menu.Entries[0].Label = "Scenario:  ◂ " + name + " ▸"
-	s.menu.Entries[1].Label = "You play:  ◂ " + side + " ▸"
-	s.menu.Entries[2].Label = "Against:  ◂ " + s.opponents[s.opponent] + " ▸"
+	s.menu.Entries[0].Label = "Scenario:  ‹ " + name + " ›"
+	s.menu.Entries[1].Label = "You play:  ‹ " + side + " ›"
+	s.menu.Entries[2].Label = "Against:  ‹ " + s.opponents[s.opponent] + " ›"
 	s.menu.Entries[3].Disabled = len(s.sides) == 0
 }
 
@@ -129,7 +129,8 @@ func (s *newGame) create() {
 			case err != nil:
 				s.note.set(l.plain("create", err), true)
 			case inviteCode(info) != "":
-				l.scenes.GoTo(newInvite(l, info))
+				l.codes[info.ID] = inviteCode(info)
+				l.scenes.GoTo(newInvite(l, info, inviteCode(info)))
 			default:
 				l.open(&s.task, info, &s.note)
 			}
@@ -178,8 +179,11 @@ func (s *newGame) Draw(screen *ebiten.Image) {
 	s.layout(b.Dx())
 	s.menu.Draw(screen, u, u.Bold)
 	if len(s.list) > 0 {
-		for i, line := range widget.Wrap(s.list[s.scenario].Description, u.Small, float64(w)) {
-			u.Text(screen, line, u.Small, float64(b.Dx())/2, 460+float64(i)*widget.LineHeight(u.Small), text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
+		lines := widget.Wrap(s.list[s.scenario].Description, u.Small, float64(w-32))
+		lh := widget.LineHeight(u.Small)
+		u.Panel(screen, image.Rect(b.Dx()/2-w/2, 446, b.Dx()/2+w/2, 462+int(float64(len(lines))*lh)), 0.9)
+		for i, line := range lines {
+			u.Text(screen, line, u.Small, float64(b.Dx())/2, 462+float64(i)*lh, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
 		}
 	}
 	if s.sidesErr != "" {
@@ -200,12 +204,23 @@ type invite struct {
 	task task
 }
 
-func newInvite(l *lobby, info online.GameInfo) *invite {
-	s := &invite{l: l, info: info, code: inviteCode(info)}
+func newInvite(l *lobby, info online.GameInfo, code string) *invite {
+	s := &invite{l: l, info: info, code: code}
 	s.menu.LastMX, s.menu.LastMY = -1, -1
 	s.menu.Add("Open the game", func() { l.open(&s.task, info, &s.note) })
 	s.menu.Add("Back to my games", func() { l.scenes.GoTo(newGames(l)) })
 	return s
+}
+
+// inviteCode returns the invitation code of a new game's open seat, which
+// the server tells its creator only in its answer to Create.
+func inviteCode(info online.GameInfo) string {
+	for _, st := range info.Seats {
+		if st.Code != "" && !st.Taken {
+			return st.Code
+		}
+	}
+	return ""
 }
 
 // groups writes a code in groups of four, to read aloud.
@@ -258,7 +273,7 @@ func (s *invite) Draw(screen *ebiten.Image) {
 	}
 	u.Text(screen, strings.TrimSpace(g[:half]), u.Title, cx, 260, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	u.Text(screen, strings.TrimSpace(g[half:]), u.Title, cx, 330, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
-	msg := "They choose Play online, sign in to " + s.l.client.Base + ", then Join by code and type it (spaces do not matter). The code works once; My games shows it until they join."
+	msg := "They choose Play online, sign in to " + s.l.client.Base + ", then Join by code and type it (spaces do not matter). The code works once. Write it down or send it now: the server tells it only when the game is made, and this window shows it again (from My games) only until you close it."
 	for i, line := range widget.Wrap(msg, u.Body, float64(w)) {
 		u.Text(screen, line, u.Body, cx, 420+float64(i)*widget.LineHeight(u.Body), text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 	}

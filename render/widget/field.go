@@ -22,21 +22,23 @@ type Field struct {
 	Max int
 }
 
-// Type adds the characters typed this tick to the value and takes
-// Backspace.
+// Type takes Backspace and adds the characters typed this tick to the
+// value.
 func (f *Field) Type(in *app.Input) {
 	limit := f.Max
 	if limit == 0 {
 		limit = 200
 	}
+	// A Backspace in the same tick as letters came first: the letters
+	// were typed after it.
+	if in.Backspace && f.Value != "" {
+		_, n := utf8.DecodeLastRuneInString(f.Value)
+		f.Value = f.Value[:len(f.Value)-n]
+	}
 	for _, r := range in.Chars {
 		if r >= ' ' && r != 0x7f && utf8.RuneCountInString(f.Value) < limit {
 			f.Value += string(r)
 		}
-	}
-	if in.Backspace && f.Value != "" {
-		_, n := utf8.DecodeLastRuneInString(f.Value)
-		f.Value = f.Value[:len(f.Value)-n]
 	}
 }
 
