@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"time"
@@ -132,6 +133,9 @@ func (s *mapScene) applyCmd(cmd sim.Command) ([]sim.Event, error) {
 	}
 	if f.runner != nil {
 		return nil, fmt.Errorf("wait: the computer is playing (Enter skips to the end of its turn)")
+	}
+	if f.net != nil && !f.net.sess.YourTurn() {
+		return nil, errors.New(f.net.notYourTurn(s.state))
 	}
 	events, err := f.play.Submit(cmd)
 	if err == nil {

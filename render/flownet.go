@@ -121,7 +121,15 @@ func (n *netFlow) waiting(st *sim.State) string {
 	if a >= 0 && a < len(sess.Info.Seats) && sess.Info.Seats[a].Kind == "computer" {
 		return "The computer is playing " + sideName(st, a)
 	}
-	return "Waiting for " + sess.PlayerName(a)
+	return "Waiting for the " + sess.PlayerName(a)
+}
+
+// notYourTurn says why the seat may give no order now.
+func (n *netFlow) notYourTurn(st *sim.State) string {
+	if w := n.waiting(st); w != "" {
+		return "Not your turn: " + w + "."
+	}
+	return "The game is over."
 }
 
 // netBar writes the top bar of a seat on a server: the game's name, and
