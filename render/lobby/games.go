@@ -96,18 +96,13 @@ func (s *games) refresh() {
 
 // Update implements app.Scene.
 func (s *games) Update(ctx *app.Context) error {
-	s.l.tick(ctx)
-	in := ctx.In
 	s.task.poll()
-	if s.opening.poll() {
+	if s.l.begin(ctx, &s.opening, func() app.Scene { return newSignIn(s.l, s.l.client.Base, s.l.email) }) {
 		return nil
 	}
+	in := ctx.In
 	if !s.asked || s.l.clock-s.askedAt >= refreshSeconds {
 		s.refresh()
-	}
-	if in.Just[app.ActBack] {
-		ctx.Scenes.GoTo(newSignIn(s.l, s.l.client.Base, s.l.email))
-		return nil
 	}
 	if in.Wheel != 0 && len(s.list) > gameRows {
 		s.first = min(max(0, s.first-int(in.Wheel)), len(s.list)-gameRows)

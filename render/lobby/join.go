@@ -4,10 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"hexstorm/cloud/online"
-	"hexstorm/render/app"
 	"hexstorm/render/widget"
 )
 
@@ -16,19 +13,19 @@ const codeLen = 32
 
 // join takes the seat an invitation code holds and opens the game.
 type join struct {
-	l    *lobby
+	formScreen
 	code widget.Field
-	form form
-	note note
-	task task
 }
 
 func newJoin(l *lobby) *join {
-	s := &join{l: l, code: widget.Field{Label: "Invitation code", Max: 60}}
+	s := &join{formScreen: formScreen{l: l, form: form{width: 720, buttonW: 200}, noteY: 360,
+		heading: "Join by code", under: "A friend made the game and holds the other seat",
+		keys: "Enter to join · Esc to go back", back: l.games},
+		code: widget.Field{Label: "Invitation code", Max: 60}}
 	s.form.fields = []*widget.Field{&s.code}
 	s.form.menu.LastMX, s.form.menu.LastMY = -1, -1
 	s.form.menu.Add("Join", s.join)
-	s.form.menu.Add("Back", func() { l.scenes.GoTo(newGames(l)) })
+	s.form.menu.Add("Back", func() { l.scenes.GoTo(l.games()) })
 	s.note.set("Type the code your friend read to you; spaces and dashes do not matter.", false)
 	return s
 }
@@ -59,30 +56,4 @@ func (s *join) join() {
 		}
 		return online.Open(c, r.Game, r.Side)
 	})
-}
-
-// Update implements app.Scene.
-func (s *join) Update(ctx *app.Context) error {
-	s.l.tick(ctx)
-	in := ctx.In
-	if s.task.poll() {
-		return nil
-	}
-	if in.Just[app.ActBack] {
-		ctx.Scenes.GoTo(newGames(s.l))
-		return nil
-	}
-	s.form.layout(in.Width/2, 170, min(720, in.Width-60), 200)
-	s.form.update(in)
-	return nil
-}
-
-// Draw implements app.Scene.
-func (s *join) Draw(screen *ebiten.Image) {
-	w := s.l.page(screen, "Join by code", "A friend made the game and holds the other seat")
-	b := screen.Bounds()
-	s.form.layout(b.Dx()/2, 170, min(720, b.Dx()-60), 200)
-	s.form.draw(screen, s.l.ui, s.l.clock)
-	s.note.draw(screen, s.l.ui, &s.task, b.Dx()/2, 360, w)
-	s.l.footer(screen, "Enter to join · Esc to go back")
 }

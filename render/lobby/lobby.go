@@ -54,10 +54,23 @@ type lobby struct {
 	scenes app.Switcher
 }
 
-// tick takes what the lobby's screens need of the tick's context.
-func (l *lobby) tick(ctx *app.Context) {
+// begin starts a screen's tick: it takes the context, runs the ending of
+// t's finished request, and goes back on Esc. It reports whether the screen
+// is done for the tick: a request is under way, or it went back.
+func (l *lobby) begin(ctx *app.Context, t *task, back func() app.Scene) bool {
 	l.clock, l.scenes = ctx.Clock, ctx.Scenes
+	if t.poll() {
+		return true
+	}
+	if ctx.In.Just[app.ActBack] {
+		ctx.Scenes.GoTo(back())
+		return true
+	}
+	return false
 }
+
+// games makes the list of the player's games, where most screens go back.
+func (l *lobby) games() app.Scene { return newGames(l) }
 
 // New returns the sign-in screen, its address field holding server (the
 // default server when empty).

@@ -52,7 +52,7 @@ func newNewGame(l *lobby) *newGame {
 	s.menu.Add("", func() { s.change(1, 1) })
 	s.menu.Add("", func() { s.change(2, 1) })
 	s.menu.Add("Create the game", s.create)
-	s.menu.Add("Back", func() { l.scenes.GoTo(newGames(l)) })
+	s.menu.Add("Back", func() { l.scenes.GoTo(l.games()) })
 	s.menu.Focus = 3
 	s.loadSides()
 	s.labels()
@@ -140,15 +140,10 @@ func (s *newGame) create() {
 
 // Update implements app.Scene.
 func (s *newGame) Update(ctx *app.Context) error {
-	s.l.tick(ctx)
+	if s.l.begin(ctx, &s.task, s.l.games) {
+		return nil
+	}
 	in := ctx.In
-	if s.task.poll() {
-		return nil
-	}
-	if in.Just[app.ActBack] {
-		ctx.Scenes.GoTo(newGames(s.l))
-		return nil
-	}
 	if f := s.menu.Focus; f < 3 {
 		switch {
 		case in.Repeat[app.ActLeft]:
@@ -208,7 +203,7 @@ func newInvite(l *lobby, info online.GameInfo, code string) *invite {
 	s := &invite{l: l, info: info, code: code}
 	s.menu.LastMX, s.menu.LastMY = -1, -1
 	s.menu.Add("Open the game", func() { l.open(&s.task, info, &s.note) })
-	s.menu.Add("Back to my games", func() { l.scenes.GoTo(newGames(l)) })
+	s.menu.Add("Back to my games", func() { l.scenes.GoTo(l.games()) })
 	return s
 }
 
@@ -237,15 +232,10 @@ func groups(code string) string {
 
 // Update implements app.Scene.
 func (s *invite) Update(ctx *app.Context) error {
-	s.l.tick(ctx)
+	if s.l.begin(ctx, &s.task, s.l.games) {
+		return nil
+	}
 	in := ctx.In
-	if s.task.poll() {
-		return nil
-	}
-	if in.Just[app.ActBack] {
-		ctx.Scenes.GoTo(newGames(s.l))
-		return nil
-	}
 	s.menu.LayoutRow(in.Width/2, 520, 260)
 	s.menu.Update(in)
 	return nil

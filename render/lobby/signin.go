@@ -3,8 +3,6 @@ package lobby
 import (
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"hexstorm/cloud/online"
 	"hexstorm/render/app"
 	"hexstorm/render/widget"
@@ -13,15 +11,14 @@ import (
 // signIn asks for the server's address, the email and the password, and
 // signs in or makes a new account.
 type signIn struct {
-	l                       *lobby
+	formScreen
 	server, email, password widget.Field
-	form                    form
-	note                    note
-	task                    task
 }
 
 func newSignIn(l *lobby, server, email string) *signIn {
-	s := &signIn{l: l,
+	s := &signIn{formScreen: formScreen{l: l, form: form{width: 560, buttonW: 170}, noteY: 500,
+		heading: "Play online", under: "Play a friend through a server that keeps the fog honest",
+		keys: "Tab or arrows to move · Enter to go on · Esc to go back", back: func() app.Scene { return l.exits.Back }},
 		server:   widget.Field{Label: "Server address", Value: server},
 		email:    widget.Field{Label: "Email", Value: email},
 		password: widget.Field{Label: "Password", Secret: true},
@@ -77,30 +74,4 @@ func (s *signIn) submit(up bool) {
 			l.scenes.GoTo(newGames(l))
 		}
 	})
-}
-
-// Update implements app.Scene.
-func (s *signIn) Update(ctx *app.Context) error {
-	s.l.tick(ctx)
-	in := ctx.In
-	if s.task.poll() {
-		return nil
-	}
-	if in.Just[app.ActBack] {
-		ctx.Scenes.GoTo(s.l.exits.Back)
-		return nil
-	}
-	s.form.layout(in.Width/2, 170, min(560, in.Width-60), 170)
-	s.form.update(in)
-	return nil
-}
-
-// Draw implements app.Scene.
-func (s *signIn) Draw(screen *ebiten.Image) {
-	w := s.l.page(screen, "Play online", "Play a friend through a server that keeps the fog honest")
-	b := screen.Bounds()
-	s.form.layout(b.Dx()/2, 170, min(560, b.Dx()-60), 170)
-	s.form.draw(screen, s.l.ui, s.l.clock)
-	s.note.draw(screen, s.l.ui, &s.task, b.Dx()/2, 500, w)
-	s.l.footer(screen, "Tab or arrows to move · Enter to go on · Esc to go back")
 }
