@@ -270,12 +270,37 @@ func onlineScript() []flowStep {
 		capture(who+"-turn-2"),
 		check("turn 2 on the map", func(d *flowDriver) error {
 			m := d.mapOf()
+			mover.left = m.flow.net.sess.Step()
 			d.log = append(d.log, fmt.Sprintf("  %s: turn %d, %s phase, step %d; top bar %q", who, m.state.Turn, m.state.Phase, m.flow.net.sess.Step(), m.hud.toMove))
 			return nil
 		}),
 		press("leave to My games", app.ActBack),
-		sceneNamed("*lobby.games"),
+		flowStep{name: "My games lists the game", run: func(d *flowDriver, _ *app.Input) (bool, error) {
+			list := lobby.Listed(d.g.scenes.current)
+			return len(list) > 0 && d.settled(), nil
+		}},
 		capture(who+"-my-games"),
+		check("My games says whose turn it is", func(d *flowDriver) error {
+			info := lobby.Listed(d.g.scenes.current)[0]
+			mine := info.Seats[1].Mine
+			if info.YourTurn != (info.Actor == 1 == mine) {
+				return fmt.Errorf("the list says your turn %v, the game waits for side %d, %s holds side 1: %v", info.YourTurn, info.Actor, who, mine)
+			}
+			d.log = append(d.log, fmt.Sprintf("  My games: %s, your turn %v", info.Scenario, info.YourTurn))
+			return nil
+		}),
+		clickUntil("open the game again", shotW/2, 208, func(d *flowDriver) bool { return d.mapOf() != nil }),
+		flowStep{name: "the game resumes where it was", run: func(d *flowDriver, in *app.Input) (bool, error) {
+			m, ok := onlineMap(d, in)
+			if !ok {
+				return false, nil
+			}
+			if st := m.state; st.Turn != 2 || m.flow.net.sess.Step() != mover.left {
+				return false, fmt.Errorf("reopened at turn %d, step %d; left at turn 2, step %d", st.Turn, m.flow.net.sess.Step(), mover.left)
+			}
+			return true, nil
+		}},
+		capture(who+"-resumed"),
 		check("done", func(*flowDriver) error { return nil }),
 	)
 	return steps
@@ -287,6 +312,7 @@ type onlineMover struct {
 	to        hexmap.Hex
 	step      int
 	pressedAt int
+	left      int // the step when the window left the game
 	sawTrail  bool
 	waitShot  bool
 }

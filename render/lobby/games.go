@@ -45,6 +45,16 @@ func newGames(l *lobby) *games {
 	return s
 }
 
+// Listed returns the games the list screen s shows, once they have come
+// from the server; nil when s is another scene or the list has not come
+// yet. The window's scripts read it.
+func Listed(s app.Scene) []online.GameInfo {
+	if g, ok := s.(*games); ok && g.asked && g.task.busy == "" {
+		return g.list
+	}
+	return nil
+}
+
 // buttons are the entries under the games.
 var buttons = []string{"New game", "Join by code", "Sign out"}
 

@@ -72,7 +72,10 @@ func TestLobby_FormTypingTabEnter(t *testing.T) {
 		set(&in)
 		f.update(&in)
 	}
-	tick(func(in *app.Input) { in.Chars = []rune("ws"); in.Repeat[app.ActUp], in.Repeat[app.ActDown] = true, true })
+	tick(func(in *app.Input) {
+		in.Chars = []rune("ws")
+		in.Repeat[app.ActUp], in.Repeat[app.ActDown] = true, true
+	})
 	tick(func(in *app.Input) { in.Chars = []rune("n"); in.Just[app.ActNextUnit] = true })
 	if a.Value != "wsn" || f.focus != 0 {
 		t.Fatalf("typed %q, focus %d", a.Value, f.focus)
