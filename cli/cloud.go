@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -110,6 +111,8 @@ actions:
   view --game ID [--side N] [--from K]
                                     print my side's view as JSON (state and events from step K)
   map --game ID                     print the public part of the game's scenario (its map) as JSON
+  wait --game ID [--side N] [--timeout D]
+                                    wait until the game waits on my side or ends (D: give up after it; 0 never)
   submit --game ID [--side N] --commands FILE
                                     submit a command script, one command at a time
   record --game ID --out FILE       save a finished game's record and its signature (FILE.sig)`
@@ -139,6 +142,7 @@ func runCloudWith(env Env, stdin io.Reader, args []string) int {
 	from := fs.Int("from", 0, "first step whose events to print")
 	commandsFile := fs.String("commands", "", "command script (a JSON array)")
 	out := fs.String("out", "", "output file")
+	timeout := fs.Duration("timeout", 0, "wait: give up after this long (0: never)")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
@@ -259,6 +263,29 @@ func runCloudWith(env Env, stdin io.Reader, args []string) int {
 			return fail(err)
 		}
 		return printJSON(v)
+	case "wait":
+		o, err := online.Open(c, *game, *side)
+		if err != nil {
+			return fail(err)
+		}
+		defer o.Close()
+		ctx := context.Background()
+		if *timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, *timeout)
+			defer cancel()
+		}
+		for !o.YourTurn() && o.Status() != "finished" {
+			if _, err := o.Wait(ctx); err != nil {
+				return fail(err)
+			}
+		}
+		what := "your turn"
+		if o.Status() == "finished" {
+			what = "the game is over"
+		}
+		fmt.Fprintf(env.Stdout, "game %s, step %d: %s\n", *game, o.Step(), what)
+		return ExitOK
 	case "submit":
 		sd, err := mySide()
 		if err != nil {

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"hexstorm/cloud"
 	"hexstorm/replay"
@@ -95,23 +94,15 @@ func TestCloudClient_SignUpCreateSubmitView(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, `"terrain"`) || strings.Contains(out, `"units"`) {
 		t.Fatalf("map: %d %s %.200s", code, errs, out)
 	}
-	// Wait (bounded) until the computer hands the turn over.
-	var v cloud.View
-	for range 400 {
-		code, out, errs = run("", "view", "--game", info.ID)
-		if code != ExitOK {
-			t.Fatalf("view: %s", errs)
-		}
-		if err := json.Unmarshal([]byte(out), &v); err != nil {
-			t.Fatal(err)
-		}
-		if v.YourTurn {
-			break
-		}
-		time.Sleep(60 * time.Millisecond) // under the per-user rate limit
+	// Wait until the computer hands the turn over (the timeout is a hang
+	// guard only).
+	if code, out, errs := run("", "wait", "--game", info.ID, "--timeout", "5m"); code != ExitOK || !strings.Contains(out, "your turn") {
+		t.Fatalf("wait: %d %s %s", code, out, errs)
 	}
-	if !v.YourTurn {
-		t.Fatal("the computer never handed the turn over")
+	code, out, errs = run("", "view", "--game", info.ID)
+	var v cloud.View
+	if err := json.Unmarshal([]byte(out), &v); code != ExitOK || err != nil || !v.YourTurn {
+		t.Fatalf("view after waiting: %d %s %v", code, errs, err)
 	}
 	script := writeFile(t, "end.json", `[{"kind": "end_phase", "side": 0}]`)
 	if code, out, errs := run("", "submit", "--game", info.ID, "--commands", script); code != ExitOK || !strings.Contains(out, "step ") {

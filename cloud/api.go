@@ -102,7 +102,7 @@ func (g *liveGame) info(user string, withCodes bool, codes map[int]string) GameI
 	for side, st := range g.seats {
 		si := SeatInfo{Side: side, Name: g.game.State.Sides[side].Name, Kind: st.Kind, Level: st.Level,
 			Mine: st.Kind == seatHuman && st.Player == user, Taken: st.Kind != seatOpen}
-		if si.Mine && side == actor && g.status == statusPlaying {
+		if si.Mine && g.turnLocked(side).YourTurn {
 			out.YourTurn = true
 		}
 		if withCodes {
@@ -126,9 +126,15 @@ func (s *Server) listGames(e *core.RequestEvent) error {
 			continue
 		}
 		seen[id] = true
-		g, err := s.game(id)
-		if err != nil {
-			continue
+		g := s.held(id)
+		if g == nil {
+			if info, ok := s.finishedInfo(id, e.Auth.Id); ok {
+				out = append(out, info)
+				continue
+			}
+			if g, err = s.game(id); err != nil {
+				continue
+			}
 		}
 		g.mu.Lock()
 		out = append(out, g.info(e.Auth.Id, false, nil))
@@ -346,6 +352,7 @@ func (s *Server) join(e *core.RequestEvent) error {
 	}
 	g.seats[side] = seat{Kind: seatHuman, Player: e.Auth.Id}
 	g.status = status
+	s.send(g.noticesLocked()) // the seats hear that the game starts
 	go s.kickComputer(g)
 	return e.JSON(http.StatusOK, JoinResponse{Game: g.id, Side: side})
 }
@@ -367,9 +374,7 @@ func (s *Server) view(e *core.RequestEvent) error {
 		g.mu.Unlock()
 		return err
 	}
-	v := View{Game: g.id, Side: side, Step: g.steps(), Status: g.status, Actor: g.actor(),
-		State: g.game.State.ViewFor(side), Events: []StepEvents{}}
-	v.YourTurn = v.Actor == side && g.status == statusPlaying
+	v := View{Turn: g.turnLocked(side), State: g.game.State.ViewFor(side), Events: []StepEvents{}}
 	for step := from; step < len(g.seen[side]); step++ {
 		v.Events = append(v.Events, g.stepEvents(side, step))
 	}
@@ -419,8 +424,7 @@ func (s *Server) submit(e *core.RequestEvent) error {
 		}
 		return e.InternalServerError("", err)
 	}
-	resp := CommandResponse{Step: step, Status: g.status, Actor: g.actor(), Learnt: g.stepEvents(req.Side, step)}
-	resp.YourTurn = resp.Actor == req.Side && g.status == statusPlaying
+	resp := CommandResponse{Turn: g.turnLocked(req.Side), Learnt: g.stepEvents(req.Side, step)}
 	if req.View {
 		resp.State = g.game.State.ViewFor(req.Side)
 	}
@@ -469,7 +473,7 @@ func (s *Server) applyLocked(g *liveGame, cmd sim.Command, user string) (int, []
 		return 0, nil, err
 	}
 	g.learn(evs)
-	return step, g.noticesLocked(step), nil
+	return step, g.noticesLocked(), nil
 }
 
 // storeCommand writes a command's row, and the game's row when the game

@@ -78,6 +78,13 @@ func (g *liveGame) learn(evs []sim.Event) {
 	}
 }
 
+// turnLocked returns where g stands for side's seat; the caller holds g.mu.
+func (g *liveGame) turnLocked(side int) Turn {
+	actor := g.actor()
+	return Turn{Game: g.id, Side: side, Step: g.steps(), Status: g.status, Actor: actor,
+		YourTurn: actor == side && g.status == statusPlaying}
+}
+
 // stepEvents returns what side learnt of step and whose command it was;
 // the caller holds g.mu.
 func (g *liveGame) stepEvents(side, step int) StepEvents {
@@ -138,6 +145,7 @@ func loadGame(app core.App, id string) (*liveGame, error) {
 	if err != nil {
 		return nil, err
 	}
+	g.game.Scenario.ID = rec.GetString("scenario_id") // "" for an uploaded one
 	g.status = rec.GetString("status")
 	seats, err := app.FindAllRecords("seats", dbx.HashExp{"game": id})
 	if err != nil {

@@ -2,9 +2,12 @@ package cloud
 
 import (
 	"cmp"
+	"encoding/json"
 	"errors"
 	"slices"
 	"strings"
+
+	"github.com/pocketbase/dbx"
 )
 
 // The games in memory. A game is loaded from the store when first asked
@@ -85,6 +88,45 @@ func (s *Server) forget(g *liveGame) {
 		delete(s.games, g.id)
 	}
 	s.mu.Unlock()
+}
+
+// held returns the game with id if it is in memory, else nil; it does not
+// count as a use.
+func (s *Server) held(id string) *liveGame {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.games[id]
+}
+
+// finishedInfo describes to user a finished game from its rows, as info
+// would, so that listing a player's games does not bring each old game back
+// into memory through the rules. It reports false for a game in play.
+func (s *Server) finishedInfo(id, user string) (GameInfo, bool) {
+	rec, err := s.app.FindRecordById("games", id)
+	if err != nil || rec.GetString("status") != statusFinished {
+		return GameInfo{}, false
+	}
+	var head struct {
+		Name  string `json:"name"`
+		Sides []struct {
+			Name string `json:"name"`
+		} `json:"sides"`
+	}
+	seats, err := s.app.FindAllRecords("seats", dbx.HashExp{"game": id})
+	if err != nil || json.Unmarshal(rawJSON(rec.Get("scenario")), &head) != nil || len(seats) != len(head.Sides) {
+		return GameInfo{}, false
+	}
+	out := GameInfo{ID: id, ScenarioID: rec.GetString("scenario_id"), Scenario: head.Name, Status: statusFinished,
+		Steps: rec.GetInt("steps"), Actor: -1, Seats: make([]SeatInfo, len(seats))}
+	for _, r := range seats {
+		side, kind := r.GetInt("side"), r.GetString("kind")
+		if side < 0 || side >= len(seats) {
+			return GameInfo{}, false
+		}
+		out.Seats[side] = SeatInfo{Side: side, Name: head.Sides[side].Name, Kind: kind, Level: r.GetString("level"),
+			Mine: kind == seatHuman && r.GetString("player") == user, Taken: kind != seatOpen}
+	}
+	return out, true
 }
 
 // sweepEvery is how many uses of games pass between sweeps.

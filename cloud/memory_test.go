@@ -81,11 +81,35 @@ func TestMemory_IdleAndFinishedGamesAreEvictedAndComeBack(t *testing.T) {
 
 	// Finished: game 2 is played to its end, then goes at the next sweep.
 	play(ids[2], len(script)-steps[ids[2]])
+	listed, err := bob.Games()
+	if err != nil {
+		t.Fatal(err)
+	}
 	for range 2 * s.sweepEvery() {
 		view(ids[0])
 	}
 	if inMemory(ids[2]) {
 		t.Fatal("a finished game stayed")
+	}
+	// The games list describes it from the store without bringing it back.
+	again, err := bob.Games()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if inMemory(ids[2]) {
+		t.Error("listing the games brought the finished game back")
+	}
+	finished := func(list []GameInfo) GameInfo {
+		for _, g := range list {
+			if g.ID == ids[2] {
+				return g
+			}
+		}
+		t.Fatal("the finished game is not listed")
+		return GameInfo{}
+	}
+	if a, b := finished(listed), finished(again); !sameJSON(t, a, b) {
+		t.Errorf("the finished game is listed as %+v from memory, %+v from the store", a, b)
 	}
 	rel, err := bob.Record(ids[2])
 	if err != nil {

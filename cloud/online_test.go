@@ -68,6 +68,15 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 	// A hang guard only: nothing below passes or fails on time.
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
+	games, err := bob.Games()
+	if err != nil || len(games) != 1 || games[0].ID != info.ID || games[0].Actor != script[0].Side {
+		t.Fatalf("bob's games: %+v, %v", games, err)
+	}
+	turns, err := bob.WatchTurns(ctx, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bobsTurns := 0
 	hidden := 0
 	check := func(step int) {
 		t.Helper()
@@ -129,6 +138,18 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 			}
 		}
 		check(i + 1)
+		if cmd.Side == 0 && script[i+1].Side == 1 && bobsTurns == 0 {
+			// Bob's games list hears that it is his turn.
+			select {
+			case n := <-turns:
+				if n.Game != info.ID || n.Side != 1 || !n.YourTurn {
+					t.Fatalf("bob's turn notice: %+v", n)
+				}
+			case <-ctx.Done():
+				t.Fatal("bob's games list never heard it was his turn")
+			}
+			bobsTurns++
+		}
 		switch i {
 		case 10: // every realtime channel drops
 			for id := range s.app.SubscriptionsBroker().Clients() {
@@ -139,6 +160,9 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 			seats[1] = open(bob, 1)
 			check(i + 1)
 		}
+	}
+	if bobsTurns == 0 {
+		t.Error("bob never heard that it was his turn")
 	}
 	if !lost.answer || !lost.order {
 		t.Error("no order or answer was lost: the test checked nothing of it")
@@ -152,10 +176,26 @@ func TestOnline_TwoSessionsPlayAFullTurnOfChannelStorm(t *testing.T) {
 	if seats[0].State() != state0 {
 		t.Error("the session's state moved: the window's pointer to it went stale")
 	}
-	t.Logf("turn %d played in %d commands; recaps waiting: %d and %d lines", first, i, len(seats[0].Recap()), len(seats[1].Recap()))
+	t.Logf("turn %d played in %d commands; recaps waiting: %d and %d lines", first, i, len(seats[0].Recap(0)), len(seats[1].Recap(1)))
 	last := script[i-1].Side
-	if len(seats[1-last].Recap()) == 0 {
-		t.Errorf("side %d has no recap of the other's last moves", 1-last)
+	waiting := seats[1-last]
+	if lines := waiting.Sit(waiting.Side); len(lines) == 0 || len(waiting.Recap(waiting.Side)) != 0 {
+		t.Errorf("side %d's recap of the other's last moves: %d lines, %d left after sitting", waiting.Side, len(lines), len(waiting.Recap(waiting.Side)))
+	}
+
+	// Every realtime client leaves the server's index when it goes.
+	if s.topics.size() == 0 {
+		t.Error("no realtime client is indexed")
+	}
+	for _, o := range seats {
+		o.Close()
+	}
+	cancel() // bob's games list stops watching
+	for n := 0; s.topics.size() > 0; n++ {
+		if n > 30000 { // a hang guard only
+			t.Fatalf("%d realtime clients still indexed after they all went", s.topics.size())
+		}
+		time.Sleep(time.Millisecond)
 	}
 
 	s.Close()
@@ -244,4 +284,41 @@ func (f *flakyTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 		}
 	}
 	return f.base.RoundTrip(r)
+}
+
+// The creator of a game with an open seat opens it while it waits for the
+// invited player, who cannot be ordered for yet; the session hears on the
+// realtime channel when the invitation is taken and the game starts.
+func TestOnline_TheCreatorHearsTheGameStart(t *testing.T) {
+	s := startServer(t, Options{Rate: 100000, Burst: 100000})
+	alice, bob := newUser(t, s.URL(), "alice"), newUser(t, s.URL(), "bob")
+	info, err := alice.Create(CreateRequest{ScenarioID: "channel", Seats: []SeatSpec{{Kind: "me"}, {Kind: "open"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := online.Open(alice, info.ID, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer o.Close()
+	if o.Status() != "open" || o.YourTurn() || !strings.Contains(o.PlayerName(1), "waiting") {
+		t.Fatalf("before the invitation is taken: status %s, your turn %v, %q", o.Status(), o.YourTurn(), o.PlayerName(1))
+	}
+	actor := o.State().Actor()
+	if _, err := o.Submit(sim.Command{Kind: sim.CmdEndPhase, Side: 0}); err == nil || !strings.Contains(err.Error(), "not played") {
+		t.Fatalf("an order before the game starts: %v", err)
+	}
+	if _, err := bob.Join(info.Seats[1].Code); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute) // a hang guard only
+	defer cancel()
+	for o.Status() == "open" {
+		if _, err := o.Wait(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if o.Status() != "playing" || o.YourTurn() != (actor == 0) || o.PlayerName(1) != o.Info.Seats[1].Name+" player" {
+		t.Fatalf("after bob joined: status %s, your turn %v, %q", o.Status(), o.YourTurn(), o.PlayerName(1))
+	}
 }

@@ -82,6 +82,7 @@ type Server struct {
 
 	limiter  *limiter
 	tokens   *tokenCache
+	topics   *topicIndex
 	writer   *writer
 	wg       sync.WaitGroup // computer players
 	closing  chan struct{}
@@ -128,7 +129,7 @@ func New(opts Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{app: app, opts: opts, key: key, games: map[string]*liveGame{},
-		limiter: newLimiter(opts.Rate, opts.Burst), tokens: newTokenCache(tokenCacheMax), closing: make(chan struct{}), served: make(chan struct{})}
+		limiter: newLimiter(opts.Rate, opts.Burst), tokens: newTokenCache(tokenCacheMax), topics: newTopicIndex(), closing: make(chan struct{}), served: make(chan struct{})}
 	s.writer = newWriter(app, opts.committed)
 	s.watchTokens()
 	settings := app.Settings()
@@ -167,6 +168,7 @@ func (s *Server) Serve(addr string) error {
 		return se.Next()
 	})
 	s.app.OnRealtimeSubscribeRequest().BindFunc(s.authorizeSubscriptions)
+	s.app.OnRealtimeConnectRequest().BindFunc(s.forgetConnection)
 	ready := make(chan struct{})
 	s.app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		err := se.Next()

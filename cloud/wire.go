@@ -14,6 +14,7 @@ type (
 	JoinRequest     = online.JoinRequest
 	JoinResponse    = online.JoinResponse
 	StepEvents      = online.StepEvents
+	Turn            = online.Turn
 	CommandResponse = online.CommandResponse
 	View            = online.View
 	Notice          = online.Notice

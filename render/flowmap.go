@@ -10,7 +10,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/ai"
-	"hexstorm/cloud/online"
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
@@ -20,35 +19,14 @@ import (
 	"hexstorm/sim"
 )
 
-// playSession is what the map scene needs of a session, whichever holds
-// the game: a game at this desk (session.Session, the whole game with its
-// seats, the computer and undo) or one seat of a game on a server
-// (online.Session, its side's view only, the server judging every order).
-type playSession interface {
-	// State is the state the scene shows and probes orders on; the pointer
-	// stays the same while the scene lives.
-	State() *sim.State
-	// Viewer is the side whose eyes the map is drawn with.
-	Viewer() int
-	// PlayerName names who plays a side.
-	PlayerName(side int) string
-	// Submit gives a human's order; the state changes only once it is
-	// accepted, and a refusal says why.
-	Submit(cmd sim.Command) ([]sim.Event, error)
-}
-
-var (
-	_ playSession = (*session.Session)(nil)
-	_ playSession = (*online.Session)(nil)
-)
-
-// flowState is what the map scene needs to play a session: the session, and
-// at a desk the computer players and their runner, the watching speed, and
-// whether the end of the game has been shown; online the seat's link to the
-// server (flownet.go). A map scene without one (screenshots, unit tests)
-// lets whoever is active play.
+// flowState is what the map scene needs to play a session: the game
+// (session.Play: a game at this desk, or one seat of a game on a server),
+// and at a desk the computer players and their runner, the watching speed,
+// and whether the end of the game has been shown; online the seat's link
+// to the server (flownet.go). A map scene without one (screenshots, unit
+// tests) lets whoever is active play.
 type flowState struct {
-	play playSession
+	play session.Play
 	// sess is the desk's session, nil online; net the seat's, nil at a desk.
 	sess    *session.Session
 	net     *netFlow

@@ -22,7 +22,7 @@ type netFlow struct {
 	games func() app.Scene
 	// link is the realtime channel's trouble last shown; status the
 	// game's status last seen; retryAt the clock before which the server
-	// is not asked again after a failure (or while the game is open).
+	// is not asked again after a failure.
 	link    string
 	status  string
 	retryAt float64
@@ -47,9 +47,9 @@ func newOnlineScene(g *Game, sess *online.Session, games func() app.Scene) app.S
 	sess.TypeName = s.Board.TypeName
 	s.flow = &flowState{play: sess, net: &netFlow{sess: sess, games: games, status: sess.Status()}}
 	s.undo.Barrier = "not offered online (the server keeps every order)"
-	lines := sess.TakeRecap()
+	lines := sess.Sit(sess.Side)
 	s.tickerRecap(lines)
-	s.showTrails(g, sess.TakeTrails())
+	s.showTrails(g, sess.TakeTrails(sess.Side))
 	s.refreshHud()
 	if len(lines) > 0 {
 		return newRecapScene(s, sess.Side, lines)
@@ -71,13 +71,7 @@ func (s *mapScene) netUpdate(g *Game) bool {
 	if g.clock < n.retryAt {
 		return false
 	}
-	poll := n.sess.Poll
-	if n.sess.Status() == "open" {
-		// The server tells no seat that an invitation was taken: ask it
-		// now and then until the friend has joined.
-		poll, n.retryAt = n.sess.Refresh, g.clock+pollRetrySeconds
-	}
-	news, err := poll()
+	news, err := n.sess.Poll()
 	if err != nil {
 		n.retryAt = g.clock + pollRetrySeconds
 		s.message(err.Error(), true, g.clock)
@@ -96,7 +90,7 @@ func (s *mapScene) netUpdate(g *Game) bool {
 	}
 	s.afterChange()
 	s.openBattleFor(sim.Command{}, nil)
-	if t := n.sess.Trails(); len(t) > 0 {
+	if t := n.sess.Trails(n.sess.Side); len(t) > 0 {
 		s.flow.trails, s.flow.trailsUntil = t, g.clock+trailSeconds
 		if last := t[len(t)-1]; len(last.Path) > 0 {
 			s.centerOn(last.Path[len(last.Path)-1])

@@ -56,6 +56,25 @@ type Session struct {
 	StatsErr string
 }
 
+// Play is what the play scene needs of a game, played at this desk
+// (Session) or one seat of it online (package cloud/online's Session).
+type Play interface {
+	// State is the state the viewer's map shows: the whole game at this
+	// desk, the side's view online.
+	State() *sim.State
+	Viewer() int
+	Submit(cmd sim.Command) ([]sim.Event, error)
+	Recap(side int) []string
+	Sit(side int) []string
+	Trails(side int) []Trail
+	TakeTrails(side int) []Trail
+	PlayerName(side int) string
+	NeedsHandoff() bool
+	ComputerToMove() bool
+}
+
+var _ Play = (*Session)(nil)
+
 // phaseMark identifies a phase of play: an autosave is due when it changes.
 type phaseMark struct {
 	turn   int

@@ -21,7 +21,9 @@ import (
 // the side knows (the full state never reaches it), and the other side's
 // moves arrive on the realtime channel. Its methods are for one goroutine
 // (the window's); only the realtime follower runs beside it, and it only
-// says when there is something to fetch.
+// says when there is something to fetch. Open, Submit and a Poll with news
+// make requests: a window that must not wait on the network runs them on a
+// goroutine of its own and touches the session again when they return.
 type Session struct {
 	Client *Client
 	Game   string
@@ -40,6 +42,7 @@ type Session struct {
 	trails []session.Trail
 
 	known   atomic.Int64  // the step the session holds, read by the follower
+	started atomic.Bool   // whether every seat was taken, read by the follower
 	pending chan struct{} // the follower's "there is something to fetch"
 	stop    context.CancelFunc
 	done    chan struct{}
@@ -103,6 +106,8 @@ func MySeat(info GameInfo, side int) (int, error) {
 	return side, nil
 }
 
+var _ session.Play = (*Session)(nil)
+
 // recapWindow bounds the steps Open reads back for the recap.
 const recapWindow = 400
 
@@ -133,26 +138,47 @@ func (s *Session) Actor() int { return s.actor }
 func (s *Session) YourTurn() bool { return s.status == "playing" && s.actor == s.Side }
 
 // Recap returns what the other sides did since the seat's last command,
-// through its fog, without taking it.
-func (s *Session) Recap() []string { return s.recap }
+// through its fog, without taking it; nil for another side than the seat's.
+func (s *Session) Recap(side int) []string {
+	if side != s.Side {
+		return nil
+	}
+	return s.recap
+}
 
-// TakeRecap returns the recap and forgets it.
-func (s *Session) TakeRecap() []string {
-	r := s.recap
-	s.recap = nil
+// Sit returns the seat's recap and forgets it, as the desk session does
+// when a side takes the seat; side must be the seat's.
+func (s *Session) Sit(side int) []string {
+	r := s.Recap(side)
+	if side == s.Side {
+		s.recap = nil
+	}
 	return r
 }
 
 // Trails returns the paths of the other sides' blocks seen moving since the
-// seat's last command, without taking them.
-func (s *Session) Trails() []session.Trail { return s.trails }
+// seat's last command, without taking them; nil for another side.
+func (s *Session) Trails(side int) []session.Trail {
+	if side != s.Side {
+		return nil
+	}
+	return s.trails
+}
 
-// TakeTrails returns the trails and forgets them.
-func (s *Session) TakeTrails() []session.Trail {
-	t := s.trails
-	s.trails = nil
+// TakeTrails returns the seat's trails and forgets them.
+func (s *Session) TakeTrails(side int) []session.Trail {
+	t := s.Trails(side)
+	if side == s.Side {
+		s.trails = nil
+	}
 	return t
 }
+
+// NeedsHandoff is false: one seat is played here, and no one hands it over.
+func (s *Session) NeedsHandoff() bool { return false }
+
+// ComputerToMove is false: the server plays the computer's seats.
+func (s *Session) ComputerToMove() bool { return false }
 
 // Link returns why the realtime channel is down, "" while it is up. Play
 // goes on without it (Poll asks the server itself); it comes back alone.
@@ -292,6 +318,7 @@ func (s *Session) adopt(step int, status string, actor int, st *sim.State, news 
 		s.trails = session.AddTrails(s.trails, s.Side, se.Events)
 	}
 	s.status, s.actor = status, actor
+	s.started.Store(status != "open")
 	s.known.Store(int64(step))
 }
 
@@ -305,8 +332,9 @@ func (s *Session) signal() {
 
 // follow keeps the realtime channel open until ctx ends, reconnecting after
 // a drop (the server closes an idle channel after a while, or goes away),
-// and signals each notice of a step past the session's and each
-// reconnection, since notices may have been missed meanwhile.
+// and signals each notice of a step past the session's or of a game that
+// started, and each reconnection, since notices may have been missed
+// meanwhile.
 func (s *Session) follow(ctx context.Context) {
 	defer close(s.done)
 	wait := time.Duration(0)
@@ -326,7 +354,7 @@ func (s *Session) follow(ctx context.Context) {
 		s.signal()
 		for m := range ch {
 			var n Notice
-			if json.Unmarshal(m.Data, &n) == nil && int64(n.Step) > s.known.Load() {
+			if json.Unmarshal(m.Data, &n) == nil && (int64(n.Step) > s.known.Load() || n.Status != "open" && !s.started.Load()) {
 				s.signal()
 			}
 		}
@@ -338,6 +366,44 @@ func (s *Session) setLink(why string) {
 	s.mu.Lock()
 	s.link = why
 	s.mu.Unlock()
+}
+
+// WatchTurns follows the realtime channel of every seat the user holds in
+// games (Client.Games) until ctx ends or the connection drops, when the
+// returned channel is closed, and sends each notice that a game now waits
+// on the user: the games list's "your turn".
+func (c *Client) WatchTurns(ctx context.Context, games []GameInfo) (<-chan Notice, error) {
+	var topics []string
+	for _, g := range games {
+		for _, st := range g.Seats {
+			if st.Mine {
+				topics = append(topics, Topic(g.ID, st.Side))
+			}
+		}
+	}
+	if len(topics) == 0 {
+		return nil, errors.New("You hold no seat in these games.")
+	}
+	ch, err := c.Subscribe(ctx, topics...)
+	if err != nil {
+		return nil, explain(c, "follow your games", err)
+	}
+	out := make(chan Notice, 16)
+	go func() {
+		defer close(out)
+		for m := range ch {
+			var n Notice
+			if json.Unmarshal(m.Data, &n) != nil || !n.YourTurn {
+				continue
+			}
+			select {
+			case out <- n:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out, nil
 }
 
 // explain words a failed request for the player: what the session was

@@ -82,39 +82,41 @@ type StepEvents struct {
 	Events []sim.Event `json:"events"`
 }
 
-// CommandResponse is the accepted command's step and what the side learnt,
-// with the side's view after it (sim.State.ViewFor) when asked for.
+// Turn is where a game stands for one seat: the commands played (Step),
+// the status, the side the game waits on (Actor, -1 once it is over) and
+// whether that is the seat's.
+type Turn struct {
+	Game     string `json:"game"`
+	Side     int    `json:"side"`
+	Step     int    `json:"step"`
+	Status   string `json:"status"`
+	Actor    int    `json:"actor"`
+	YourTurn bool   `json:"your_turn"`
+}
+
+// CommandResponse is where the game stands after the accepted command and
+// what the side learnt of it, with the side's view after it
+// (sim.State.ViewFor) when asked for.
 type CommandResponse struct {
-	Step     int        `json:"step"`
-	Status   string     `json:"status"`
-	Actor    int        `json:"actor"`
-	YourTurn bool       `json:"your_turn"`
-	Learnt   StepEvents `json:"learnt"`
-	State    *sim.State `json:"state,omitempty"`
+	Turn
+	Learnt StepEvents `json:"learnt"`
+	State  *sim.State `json:"state,omitempty"`
 }
 
 // View is a seat's view of a game: the state as its side knows it
 // (sim.State.ViewFor) and the events since a step (sim.State.EventsFor).
 type View struct {
-	Game     string       `json:"game"`
-	Side     int          `json:"side"`
-	Step     int          `json:"step"`
-	Status   string       `json:"status"`
-	Actor    int          `json:"actor"`
-	YourTurn bool         `json:"your_turn"`
-	State    *sim.State   `json:"state"`
-	Events   []StepEvents `json:"events"`
+	Turn
+	State  *sim.State   `json:"state"`
+	Events []StepEvents `json:"events"`
 }
 
-// Notice is the realtime message to a seat after each command: the new step,
-// whose turn it is, and what the side learnt.
+// Notice is the realtime message to a seat after each command, and when an
+// invited player takes a seat: where the game stands and what the side
+// learnt of the step.
 type Notice struct {
-	Game     string     `json:"game"`
-	Side     int        `json:"side"`
-	Step     int        `json:"step"`
-	Actor    int        `json:"actor"`
-	YourTurn bool       `json:"your_turn"`
-	Learnt   StepEvents `json:"learnt"`
+	Turn
+	Learnt StepEvents `json:"learnt"`
 }
 
 // Released is a finished game's record, signed by the server.
