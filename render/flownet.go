@@ -10,7 +10,7 @@ import (
 
 // Playing one seat of a game on a server (DESIGN D40-D42): the map scene
 // driven by an online.Session, which holds only its side's view. An order
-// shows once the server has accepted it (Submit, through playSession); the
+// shows once the server has accepted it (Submit, through session.Play); the
 // other side's moves arrive on the realtime channel and are taken each tick
 // (Poll); leaving goes back to the lobby's list of games, and the game
 // stays on the server. Undo is not offered: the server has the order.
