@@ -6,6 +6,7 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -143,7 +144,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 	case sim.EvBattleStarted:
 		def, _ := e.Defender()
 		v.attacker, v.defender = e.Side, def
-		v.note(fmt.Sprintf("%s attacks %s", sideName(st, e.Side), sideName(st, def)))
+		v.note(fmt.Sprintf("%s attacks %s", session.SideName(st, e.Side), session.SideName(st, def)))
 		return e, tickLine
 	case sim.EvRoundStarted:
 		round, _ := e.Round()
@@ -176,7 +177,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 	case sim.EvUnitHit:
 		if u := v.unit(e.Unit); u != nil {
 			u.flash = tickHit * 2
-			v.note(fmt.Sprintf("%s %s is hit and loses a step", sideName(st, u.side), names(u.typ)))
+			v.note(fmt.Sprintf("%s %s is hit and loses a step", session.SideName(st, u.side), names(u.typ)))
 		}
 		return e, tickHit
 	case sim.EvUnitDamaged:
@@ -187,19 +188,19 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 	case sim.EvUnitEliminated:
 		if u := v.unit(e.Unit); u != nil {
 			u.cv, u.gone = 0, true
-			v.note(fmt.Sprintf("%s %s is eliminated", sideName(st, u.side), names(u.typ)))
+			v.note(fmt.Sprintf("%s %s is eliminated", session.SideName(st, u.side), names(u.typ)))
 		}
 		return e, tickHit
 	case sim.EvUnitRetreated:
 		if u := v.unit(e.Unit); u != nil {
 			u.left = true
-			v.note(fmt.Sprintf("%s %s retreats to %s%s", sideName(st, u.side), names(u.typ), e.To, placeSuffix(st, e.To)))
+			v.note(fmt.Sprintf("%s %s retreats to %s%s", session.SideName(st, u.side), names(u.typ), e.To, session.PlaceSuffix(st, e.To)))
 		}
 		return e, tickLine
 	case sim.EvUnitMoved:
 		if u := v.unit(e.Unit); u != nil && e.From == v.hex && e.To != v.hex {
 			u.left = true
-			v.note(fmt.Sprintf("%s %s flies back to %s", sideName(st, u.side), names(u.typ), e.To))
+			v.note(fmt.Sprintf("%s %s flies back to %s", session.SideName(st, u.side), names(u.typ), e.To))
 			return e, tickLine
 		}
 		if e.To == v.hex && v.unit(e.Unit) == nil {

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -73,8 +74,8 @@ func (s *mapScene) drawBattle(dst *ebiten.Image) {
 	}
 	u.Text(dst, head, u.Bold, float64(r.Min.X+r.Dx()/2), y, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	y += 24
-	u.Text(dst, sideName(st, v.attacker)+" attacks", u.Small, x0, y-4, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
-	u.Text(dst, sideName(st, v.defender)+" defends", u.Small, x1, y-4, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	u.Text(dst, session.SideName(st, v.attacker)+" attacks", u.Small, x0, y-4, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	u.Text(dst, session.SideName(st, v.defender)+" defends", u.Small, x1, y-4, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	var row [2]int
 	for i := range v.units {
 		b := &v.units[i]

@@ -8,6 +8,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/orders"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -22,7 +23,7 @@ func (s *mapScene) refreshBattlePanel() {
 	st := s.state
 	ui := s.game.ui
 	p.centred = true
-	p.reset(fmt.Sprintf("Battle at %s%s", v.hex, placeSuffix(st, v.hex)))
+	p.reset(fmt.Sprintf("Battle at %s%s", v.hex, session.PlaceSuffix(st, v.hex)))
 	if v.animating() {
 		p.addKey("Skip animation (Space)", app.ActBattleGo, true, func() { s.skipBattle() })
 		return
@@ -41,7 +42,7 @@ func (s *mapScene) refreshBattlePanel() {
 		return
 	}
 	if b.Attacker != actor {
-		p.line(ui, "Waiting for "+sideName(st, b.Attacker)+".", widget.ColMuted, -1)
+		p.line(ui, "Waiting for "+session.SideName(st, b.Attacker)+".", widget.ColMuted, -1)
 		p.add("Close", true, s.closeBattle)
 		return
 	}
@@ -101,11 +102,11 @@ func (s *mapScene) retreatPreview(h hexmap.Hex, side int) string {
 			if i > 0 {
 				line += ","
 			}
-			line += " " + t.String() + placeSuffix(s.state, t)
+			line += " " + t.String() + session.PlaceSuffix(s.state, t)
 		}
 	}
 	if lost > 0 {
-		line += fmt.Sprintf("; %d unit%s would be lost", lost, plural(lost, "", "s"))
+		line += fmt.Sprintf("; %d unit%s would be lost", lost, session.Plural(lost, "", "s"))
 	}
 	return line
 }
@@ -137,7 +138,7 @@ func (s *mapScene) targetChoices(p *actionPanel, b *sim.Battle, side int) {
 			continue
 		}
 		cmd := sim.Command{Kind: sim.CmdTargetLogistics, Side: side, Hex: b.Hex, Units: able, Target: tg}
-		p.add(fmt.Sprintf("Target the %s (%d unit%s)", tg, len(able), plural(len(able), "", "s")), true, func() {
+		p.add(fmt.Sprintf("Target the %s (%d unit%s)", tg, len(able), session.Plural(len(able), "", "s")), true, func() {
 			s.battleCommand(cmd)
 		})
 	}
@@ -165,7 +166,7 @@ func (s *mapScene) casualtyChoices(p *actionPanel, b *sim.Battle, actor int) {
 	s.fillPicks(d)
 	i := min(len(v.picks), len(d.Hits)-1)
 	hit := d.Hits[i]
-	p.line(ui, fmt.Sprintf("%s: place hit %d of %d on %s's units", sideName(st, d.Chooser), i+1, len(d.Hits), sideName(st, d.Victim)), widget.ColAccent, d.Chooser)
+	p.line(ui, fmt.Sprintf("%s: place hit %d of %d on %s's units", session.SideName(st, d.Chooser), i+1, len(d.Hits), session.SideName(st, d.Victim)), widget.ColAccent, d.Chooser)
 	p.line(ui, fmt.Sprintf("A %d from %s", hit.Face, s.firerName(hit.Firer)), widget.ColMuted, -1)
 	h := b.Hex
 	for _, id := range hit.Targets {
@@ -231,7 +232,7 @@ func (s *mapScene) firerName(id sim.UnitID) string {
 		return "a factory"
 	}
 	if u := s.state.Unit(id); u != nil {
-		return sideName(s.state, u.Side) + " " + s.Board.TypeName(u.Type)
+		return session.SideName(s.state, u.Side) + " " + s.Board.TypeName(u.Type)
 	}
 	return fmt.Sprintf("unit %d", id)
 }

@@ -8,6 +8,7 @@ import (
 	"hexstorm/render/oddsview"
 	"hexstorm/render/orders"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -58,7 +59,7 @@ func (s *mapScene) refreshPanel() {
 func (s *mapScene) movementPanel(p *actionPanel, actor int) {
 	st := s.state
 	ui := s.game.ui
-	p.reset(sideName(st, actor) + " · movement")
+	p.reset(session.SideName(st, actor) + " · movement")
 	if s.striking {
 		p.line(ui, "Air strike: click a lit enemy hex in range.", widget.ColAccent, -1)
 		p.add("Cancel strike (Esc)", true, func() { s.setStriking(false) })
@@ -73,7 +74,7 @@ func (s *mapScene) movementPanel(p *actionPanel, actor int) {
 	}
 	for i := range st.Battles {
 		b := &st.Battles[i]
-		p.line(ui, fmt.Sprintf("Battle at %s%s vs %s", b.Hex, placeSuffix(st, b.Hex), sideName(st, b.Defender)), widget.ColText, b.Defender)
+		p.line(ui, fmt.Sprintf("Battle at %s%s vs %s", b.Hex, session.PlaceSuffix(st, b.Hex), session.SideName(st, b.Defender)), widget.ColText, b.Defender)
 	}
 	if len(st.Battles) > 0 {
 		p.line(ui, "Battles are fought in the combat phase.", widget.ColMuted, -1)
@@ -88,7 +89,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 	st := s.state
 	ui := s.game.ui
 	if len(st.Committing) > 0 && st.Committing[0] == actor && !s.pendingDecision() {
-		p.reset(sideName(st, actor) + " · commit air to defend")
+		p.reset(session.SideName(st, actor) + " · commit air to defend")
 		p.line(ui, "Fly air units into battles against you.", widget.ColMuted, -1)
 		n := 0
 		for i := range st.Battles {
@@ -106,7 +107,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 					continue
 				}
 				n++
-				p.add(fmt.Sprintf("%s from %s → battle at %s%s", s.Board.TypeName(un.Type), un.Hex, b.Hex, placeSuffix(st, b.Hex)), true,
+				p.add(fmt.Sprintf("%s from %s → battle at %s%s", s.Board.TypeName(un.Type), un.Hex, b.Hex, session.PlaceSuffix(st, b.Hex)), true,
 					func() { s.submit(cmd) })
 			}
 		}
@@ -116,7 +117,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 		p.add("Done committing", true, func() { s.submit(sim.Command{Kind: sim.CmdEndCommit, Side: actor}) })
 		return
 	}
-	p.reset(sideName(st, actor) + " · combat")
+	p.reset(session.SideName(st, actor) + " · combat")
 	if s.pendingDecision() {
 		p.line(ui, "A battle waits for casualty choices.", widget.ColAccent, -1)
 		return
@@ -128,7 +129,7 @@ func (s *mapScene) combatPanel(p *actionPanel, actor int) {
 	for i := range st.Battles {
 		b := &st.Battles[i]
 		h := b.Hex
-		label := fmt.Sprintf("Battle at %s%s vs %s", h, placeSuffix(st, h), sideName(st, b.Defender))
+		label := fmt.Sprintf("Battle at %s%s vs %s", h, session.PlaceSuffix(st, h), session.SideName(st, b.Defender))
 		if b.Running() {
 			label += fmt.Sprintf(" · round %d", b.Round)
 		}

@@ -13,6 +13,7 @@ import (
 	"hexstorm/render/orders"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -367,7 +368,7 @@ func (s *editorScene) powersDialog() {
 		for i, p := range s.doc.Powers() {
 			bloc := cmp.Or(p.Bloc, "no bloc")
 			items = append(items, edItem{label: p.Name + " · side " + p.Side + " · " + bloc,
-				value: fmt.Sprintf("income %d · activity %d · %d %s", p.Income, p.Activity, len(p.Cities), plural(len(p.Cities), "home city", "home cities")),
+				value: fmt.Sprintf("income %d · activity %d · %d %s", p.Income, p.Activity, len(p.Cities), session.Plural(len(p.Cities), "home city", "home cities")),
 				buttons: []edButton{
 					{Button: widget.Button{Label: "Edit"}, do: func(s *editorScene) { s.powerDialog(i) }},
 					{Button: widget.Button{Label: "Remove"}, do: func(s *editorScene) {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"hexstorm/hexmap"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -35,7 +36,7 @@ func TestEventTicker_Lines(t *testing.T) {
 		"Allies take control of 6,1 (Testburg)", // a plural name takes a plural verb
 		"Axis: bridge blown (two hits)",         // the rule it cites is for the rules reference
 	}
-	got := describeEvents(st, events, name)
+	got := session.DescribeEvents(st, events, name)
 	if len(got) != len(want) {
 		t.Fatalf("got %d lines %q, want %d", len(got), got, len(want))
 	}

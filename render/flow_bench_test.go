@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"hexstorm/render/app"
+	"hexstorm/render/menus"
 	"hexstorm/replay"
 	"hexstorm/saves"
 	"hexstorm/scenarios"
@@ -34,7 +35,7 @@ func BenchmarkComputerGameSkipped(b *testing.B) {
 		m := newSessionScene(g, session.New(game, []seat.Player{seat.Computer(seat.Normal), seat.Computer(seat.Normal)}, g.store))
 		g.GoTo(m)
 		for {
-			if _, ok := g.scenes.current.(*victoryScene); ok {
+			if _, ok := g.scenes.current.(*menus.Victory); ok {
 				break
 			}
 			g.in = app.Input{Width: 1280, Height: 800, MouseX: -1, MouseY: -1}

@@ -86,13 +86,13 @@ func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
 	sess := m.session()
 	tick(t, g, nil)
 	settle(t, g)
-	h, ok := g.scenes.current.(*handoffScene)
+	h, ok := g.scenes.current.(*menus.Handoff)
 	if !ok {
 		t.Fatalf("a hot-seat game opens on %T, want the handoff screen", g.scenes.current)
 	}
 	first := m.state.Actor()
-	if h.side != first || !m.blanked() {
-		t.Fatalf("handoff names side %d, actor is %d; map blanked: %v", h.side, first, m.blanked())
+	if h.Side() != first || !m.blanked() {
+		t.Fatalf("handoff names side %d, actor is %d; map blanked: %v", h.Side(), first, m.blanked())
 	}
 	tick(t, g, pressEnter)
 	settle(t, g)
@@ -109,14 +109,14 @@ func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
 		tick(t, g, nil)
 		settle(t, g)
 		after := m.state.Actor()
-		if _, ok := g.scenes.current.(*handoffScene); ok {
+		if _, ok := g.scenes.current.(*menus.Handoff); ok {
 			if after == before {
 				t.Fatal("handoff while the same side keeps playing")
 			}
 			handoffs++
 			tick(t, g, pressEnter)
 			settle(t, g)
-			if _, ok := g.scenes.current.(*recapScene); ok {
+			if _, ok := g.scenes.current.(*menus.Recap); ok {
 				tick(t, g, pressEnter)
 				settle(t, g)
 			}
@@ -191,7 +191,7 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	helper := ai.New(ai.Easy, 0, 99)
 	idle := 0
 	for steps := 0; ; steps++ {
-		if _, ok := g.scenes.current.(*victoryScene); ok {
+		if _, ok := g.scenes.current.(*menus.Victory); ok {
 			break
 		}
 		if steps > 200000 {
@@ -247,9 +247,9 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	if steps, keys := len(sess.Game.Record.Steps), len(sess.Game.Record.Keyframes); keys != steps/sim.KeyframeEvery {
 		t.Fatalf("a solo game of %d commands has %d keyframes, want %d", steps, keys, steps/sim.KeyframeEvery)
 	}
-	v := g.scenes.current.(*victoryScene)
-	if len(v.stats) < st.Turn || v.err != "" {
-		t.Fatalf("charts have %d turns for a game of %d (%s)", len(v.stats), st.Turn, v.err)
+	v := g.scenes.current.(*menus.Victory)
+	if stats, why := v.Stats(); len(stats) < st.Turn || why != "" {
+		t.Fatalf("charts have %d turns for a game of %d (%s)", len(stats), st.Turn, why)
 	}
 	g.flushSaves()
 	auto, ok := g.store.Latest()
@@ -259,7 +259,7 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	// The victory screen offers the replay: it opens on the whole game,
 	// and Esc comes back to the victory screen.
 	tick(t, g, nil)
-	clickEntry(t, g, v.menu.Entries, "Watch the replay")
+	clickEntry(t, g, v.Entries(), "Watch the replay")
 	ls, ok := g.scenes.current.(*menus.Loading)
 	if !ok {
 		t.Fatalf("Watch the replay went to %T, not the loading scene", g.scenes.current)
@@ -430,11 +430,11 @@ func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
 		decided++
 		tick(t, g, nil)
 		settle(t, g)
-		h, ok := g.scenes.current.(*handoffScene)
-		if !ok || h.side != 1 || !strings.Contains(h.why, "must decide in a battle") {
+		h, ok := g.scenes.current.(*menus.Handoff)
+		if !ok || h.Side() != 1 || !strings.Contains(h.Why(), "must decide in a battle") {
 			t.Fatalf("seed %d: the defender's choice shows %T", seed, g.scenes.current)
 		}
-		h.menu.Focus = len(h.menu.Entries) - 2 // "Take the seat", past the recap
+		h.Menu().Focus = len(h.Menu().Entries) - 2 // "Take the seat", past the recap
 		tick(t, g, pressEnter)
 		settle(t, g)
 		if sess.Seated != 1 {
@@ -446,7 +446,7 @@ func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
 		if st.Actor() == 0 {
 			tick(t, g, nil)
 			settle(t, g)
-			if h, ok := g.scenes.current.(*handoffScene); !ok || h.side != 0 {
+			if h, ok := g.scenes.current.(*menus.Handoff); !ok || h.Side() != 0 {
 				t.Fatalf("seed %d: after the defender's choice the scene is %T", seed, g.scenes.current)
 			}
 		}
@@ -469,7 +469,7 @@ func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
 			tick(t, g, nil)
 			settle(t, g)
 			switch g.scenes.current.(type) {
-			case *handoffScene, *recapScene:
+			case *menus.Handoff, *menus.Recap:
 				tick(t, g, pressEnter)
 				settle(t, g)
 				continue
@@ -662,7 +662,7 @@ func TestLeaveToTitle_KeepsTheGameForContinue(t *testing.T) {
 			m := startSession(t, g, 6, seat.Human, seat.Human)
 			sess := m.session()
 			st := m.state
-			newHandoffScene(m).sit(g, false) // the first player takes the seat
+			m.sit(m.state.Actor(), false) // the first player takes the seat
 			helper := ai.New(ai.Easy, st.Actor(), 5)
 			// One order of the phase in progress, not yet autosaved.
 			cmd, err := helper.Next(st)
@@ -676,9 +676,9 @@ func TestLeaveToTitle_KeepsTheGameForContinue(t *testing.T) {
 			var entries []widget.MenuEntry
 			switch from {
 			case "game menu":
-				entries = newGameMenuScene(m).menu.Entries
+				entries = newGameMenuScene(m).Entries()
 			case "handoff":
-				entries = newHandoffScene(m).menu.Entries
+				entries = newHandoffScene(m).Menu().Entries
 			}
 			i := slices.IndexFunc(entries, func(e widget.MenuEntry) bool { return strings.HasPrefix(e.Label, "Leave to the title menu") })
 			if i < 0 {

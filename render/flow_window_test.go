@@ -17,6 +17,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/board"
+	"hexstorm/render/menus"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -255,12 +256,12 @@ func (d *flowDriver) mapOf() *mapScene {
 	switch s := d.g.scenes.current.(type) {
 	case *mapScene:
 		return s
-	case *handoffScene:
-		return s.m
-	case *recapScene:
-		return s.m
-	case *gameMenuScene:
-		return s.m
+	case *menus.Handoff:
+		return s.Game().(*mapScene)
+	case *menus.Recap:
+		return s.Next().(*mapScene)
+	case *menus.GameMenu:
+		return s.Game().(*mapScene)
 	}
 	return nil
 }
@@ -272,7 +273,7 @@ func playUntilHandoff() flowStep {
 			return false, nil
 		}
 		switch d.g.scenes.current.(type) {
-		case *handoffScene:
+		case *menus.Handoff:
 			return true, nil
 		case *mapScene:
 			in.Just[app.ActEndPhase] = true
@@ -290,7 +291,7 @@ func takeSeat() []flowStep {
 				return false, nil
 			}
 			switch d.g.scenes.current.(type) {
-			case *recapScene:
+			case *menus.Recap:
 				in.Just[app.ActConfirm] = true
 				return false, nil
 			case *mapScene:
@@ -327,7 +328,7 @@ func hotSeatScript() []flowStep {
 		}),
 		capture("setup"),
 		enter("Start"),
-		sceneIs[*handoffScene]("first handoff"),
+		sceneIs[*menus.Handoff]("first handoff"),
 		capture("handoff-1"),
 	}
 	steps = append(steps, takeSeat()...)
@@ -385,20 +386,20 @@ func hotSeatScript() []flowStep {
 			return noMapIn(d, "handoff-2", "map-1")
 		}),
 		enter("take the seat and see what happened"),
-		sceneIs[*recapScene]("the recap"),
+		sceneIs[*menus.Recap]("the recap"),
 		capture("recap"),
 		check("the recap names the other side's blocks by class only", func(d *flowDriver) error {
-			r := d.g.scenes.current.(*recapScene)
+			r := d.g.scenes.current.(*menus.Recap)
 			moved := false
-			for _, l := range r.lines {
+			for _, l := range r.Lines() {
 				moved = moved || strings.Contains(l, "ground block moves") || strings.Contains(l, "air block moves") || strings.Contains(l, "naval block moves")
 			}
 			if !moved {
-				return fmt.Errorf("the recap does not show the other side's move as a block: %q", r.lines)
+				return fmt.Errorf("the recap does not show the other side's move as a block: %q", r.Lines())
 			}
-			for _, l := range r.lines {
+			for _, l := range r.Lines() {
 				for _, ty := range sim.UnitTypes() {
-					other := r.m.state.Sides[1-r.side].Name
+					other := r.Next().(*mapScene).state.Sides[1-r.Side()].Name
 					if strings.HasPrefix(l, other+" "+ty.Name+" ") {
 						return fmt.Errorf("recap line %q names a hidden %s", l, ty.Name)
 					}
@@ -418,7 +419,7 @@ func hotSeatScript() []flowStep {
 			return nil
 		}),
 		press("open the game menu", app.ActBack),
-		sceneIs[*gameMenuScene]("game menu"),
+		sceneIs[*menus.GameMenu]("game menu"),
 		capture("game-menu"),
 		press("focus Save game", app.ActDown),
 		enter("Save game"),
@@ -444,7 +445,7 @@ func hotSeatScript() []flowStep {
 			return fmt.Errorf("no save named %q in %+v", m.session().Name, list)
 		}),
 		press("open the game menu", app.ActBack),
-		sceneIs[*gameMenuScene]("game menu"),
+		sceneIs[*menus.GameMenu]("game menu"),
 		press("focus Load game", app.ActDown),
 		press("focus Load game", app.ActDown),
 		enter("Load game"),
@@ -459,7 +460,7 @@ func hotSeatScript() []flowStep {
 		}},
 		capture("load"),
 		enter("Load"),
-		sceneIs[*handoffScene]("handoff after loading"),
+		sceneIs[*menus.Handoff]("handoff after loading"),
 		check("the loaded game is the saved one", func(d *flowDriver) error {
 			m := d.mapOf()
 			if m.state.Hash() != d.savedHash || len(m.session().Game.Record.Steps) != d.savedLen {
@@ -562,7 +563,7 @@ func soloScript() []flowStep {
 				return false, nil
 			}
 			m, ok := d.g.scenes.current.(*mapScene)
-			if _, won := d.g.scenes.current.(*victoryScene); won {
+			if _, won := d.g.scenes.current.(*menus.Victory); won {
 				return true, nil
 			}
 			if !ok {
@@ -596,18 +597,19 @@ func soloScript() []flowStep {
 		}},
 		capture("victory"),
 		check("the victory screen has its result and charts", func(d *flowDriver) error {
-			v := d.g.scenes.current.(*victoryScene)
-			st := v.m.state
-			if st.Phase != sim.PhaseGameOver || st.Result == "" || len(v.stats) < st.Turn {
-				return fmt.Errorf("phase %s, result %q, %d samples for %d turns", st.Phase, st.Result, len(v.stats), st.Turn)
+			v := d.g.scenes.current.(*menus.Victory)
+			st := v.State()
+			stats, _ := v.Stats()
+			if st.Phase != sim.PhaseGameOver || st.Result == "" || len(stats) < st.Turn {
+				return fmt.Errorf("phase %s, result %q, %d samples for %d turns", st.Phase, st.Result, len(stats), st.Turn)
 			}
 			d.log = append(d.log, "  "+st.Result)
 			return nil
 		}),
 		enter("Save the replay"),
 		check("the replay is saved and verifies", func(d *flowDriver) error {
-			v := d.g.scenes.current.(*victoryScene)
-			name := v.m.session().Name
+			v := d.g.scenes.current.(*menus.Victory)
+			name := v.Session().Name
 			for _, e := range must(d.g.store.List()) {
 				if e.Name == name && !e.Auto {
 					g, _, err := saves.Load(e.Path)
@@ -620,7 +622,7 @@ func soloScript() []flowStep {
 					return nil
 				}
 			}
-			return fmt.Errorf("no replay saved (message %q)", v.msg)
+			return fmt.Errorf("no replay saved (message %q)", v.Message())
 		}),
 	}
 }

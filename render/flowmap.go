@@ -14,7 +14,9 @@ import (
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
 	"hexstorm/render/mapview"
+	"hexstorm/render/menus"
 	"hexstorm/render/widget"
+	"hexstorm/replay"
 	"hexstorm/session"
 	"hexstorm/sim"
 )
@@ -85,8 +87,8 @@ func (s *mapScene) asidePanel(p *actionPanel, actor int) {
 	}
 	// The computer's orders are its own: only the watch controls (the
 	// pace buttons at the top, Enter to skip) are the player's.
-	p.reset(sideName(st, actor) + " · the computer's turn")
-	p.line(ui, "The computer is playing "+sideName(st, actor)+"'s "+st.Phase.String()+" phase.", widget.ColText, actor)
+	p.reset(session.SideName(st, actor) + " · the computer's turn")
+	p.line(ui, "The computer is playing "+session.SideName(st, actor)+"'s "+st.Phase.String()+" phase.", widget.ColText, actor)
 	p.line(ui, "Enter skips to the end of its turn; the buttons at the top set the pace.", widget.ColMuted, -1)
 }
 
@@ -132,7 +134,7 @@ func (s *mapScene) showTrails(g *Game, trails []session.Trail) {
 	f.trails = trails
 	f.trailsUntil = g.clock + trailSeconds
 	if n := len(f.trails); n > 0 {
-		s.message(fmt.Sprintf("Lines show where other sides' blocks moved since your last turn (%d move%s).", n, plural(n, "", "s")), false, g.clock)
+		s.message(fmt.Sprintf("Lines show where other sides' blocks moved since your last turn (%d move%s).", n, session.Plural(n, "", "s")), false, g.clock)
 	}
 }
 
@@ -336,7 +338,7 @@ func (s *mapScene) drawFlow(screen *ebiten.Image) {
 	panel := image.Rect(first.Min.X-16, widget.TopBarHeight+8, last.Max.X+16, last.Max.Y+10)
 	u.Panel(screen, panel, 0.94)
 	side := s.state.Actor()
-	status := fmt.Sprintf("%s is playing · %d command%s", f.sess.PlayerName(side), f.runner.Sent, plural(f.runner.Sent, "", "s"))
+	status := fmt.Sprintf("%s is playing · %d command%s", f.sess.PlayerName(side), f.runner.Sent, session.Plural(f.runner.Sent, "", "s"))
 	if len(f.runner.Out) == 0 {
 		status += " · thinking…"
 	}
@@ -345,4 +347,29 @@ func (s *mapScene) drawFlow(screen *ebiten.Image) {
 	for i := range f.speedBtn {
 		u.DrawButton(screen, &f.speedBtn[i], u.Small, aiSpeed(i) == f.speed || f.speedBtn[i].Hit(in.MouseX, in.MouseY))
 	}
+}
+
+// newVictoryScene shows the end of the map's game (menus.Victory), every
+// block face up from now on.
+func newVictoryScene(m *mapScene) *menus.Victory {
+	g := m.game
+	v := menus.NewVictory(g.ui, m.session(), m.state, m.sc.Name, menus.VictoryExits{
+		Map:     m,
+		Title:   func() app.Scene { return newTitleScene(g) },
+		CanSave: g.store != nil,
+		Watch: func(v *menus.Victory, rec sim.Record) {
+			startLoading(g, "Opening the replay", v, func(p replay.Progress) (*replay.Timeline, error) {
+				return replay.OpenWith(&rec, p)
+			}, func(g *Game, tl *replay.Timeline) {
+				g.GoTo(newReplayScene(g, tl, m.sc.Name, v))
+			}, func(g *Game, err error) {
+				v.ReplayFailed(err)
+				g.GoTo(v)
+			})
+		},
+	})
+	// Every block is shown once the game is over.
+	m.session().Seated = -1
+	m.seatChanged()
+	return v
 }

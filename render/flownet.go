@@ -4,7 +4,9 @@ import (
 	"hexstorm/cloud/online"
 	"hexstorm/render/app"
 	"hexstorm/render/lobby"
+	"hexstorm/render/menus"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -52,7 +54,7 @@ func newOnlineScene(g *Game, sess *online.Session, games func() app.Scene) app.S
 	s.showTrails(g, sess.TakeTrails(sess.Side))
 	s.refreshHud()
 	if len(lines) > 0 {
-		return newRecapScene(s, sess.Side, lines)
+		return menus.NewRecap(g.ui, sess.Side, s.state.Sides[sess.Side].Name, lines, s)
 	}
 	return s
 }
@@ -97,7 +99,7 @@ func (s *mapScene) netUpdate(g *Game) bool {
 		}
 	}
 	if n.sess.YourTurn() {
-		s.message("Your turn: "+sideName(s.state, n.sess.Side)+" to play the "+s.state.Phase.String()+" phase.", false, g.clock)
+		s.message("Your turn: "+session.SideName(s.state, n.sess.Side)+" to play the "+s.state.Phase.String()+" phase.", false, g.clock)
 	}
 	return false
 }
@@ -113,7 +115,7 @@ func (n *netFlow) waiting(st *sim.State) string {
 	}
 	a := sess.Actor()
 	if a >= 0 && a < len(sess.Info.Seats) && sess.Info.Seats[a].Kind == "computer" {
-		return "The computer is playing " + sideName(st, a)
+		return "The computer is playing " + session.SideName(st, a)
 	}
 	return "Waiting for the " + sess.PlayerName(a)
 }
@@ -142,7 +144,7 @@ func (s *mapScene) netBar(h *hud) {
 // netPanel is the context panel while another seat plays.
 func (s *mapScene) netPanel(p *actionPanel, actor int) {
 	ui, n := s.game.ui, s.flow.net
-	p.reset(sideName(s.state, actor) + " · their turn")
+	p.reset(session.SideName(s.state, actor) + " · their turn")
 	p.line(ui, n.waiting(s.state)+".", widget.ColText, actor)
 	p.line(ui, "Their moves show on the map as they arrive.", widget.ColMuted, -1)
 	p.line(ui, "Esc leaves; the game waits in My games.", widget.ColMuted, -1)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -19,12 +20,12 @@ type gameLog struct {
 
 // add adds a command's events, worded with st, the state after it.
 func (l *gameLog) add(st *sim.State, events []sim.Event, typeName func(string) string) {
-	l.all = keepLast(append(l.all, eventLines(st, -1, events, typeName)...), logKeep)
+	l.all = keepLast(append(l.all, session.Lines(st, -1, events, typeName)...), logKeep)
 	if len(l.side) != len(st.Sides) {
 		l.side = make([][]string, len(st.Sides))
 	}
 	for v := range l.side {
-		l.side[v] = keepLast(append(l.side[v], eventLines(st, v, events, typeName)...), logKeep)
+		l.side[v] = keepLast(append(l.side[v], session.Lines(st, v, events, typeName)...), logKeep)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"hexstorm/render/board"
 	"hexstorm/render/mapview"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -130,14 +131,14 @@ func (s *mapScene) clickWidget(x, y int) bool {
 // ticker is read.
 // names gives the units' type names as the board spells them.
 func (h *hud) log(st *sim.State, events []sim.Event, names func(string) string) {
-	for _, l := range eventLines(st, -1, events, names) {
+	for _, l := range session.Lines(st, -1, events, names) {
 		h.events = appendLine(h.events, l)
 	}
 	if len(h.seen) != len(st.Sides) {
 		h.seen = make([][]string, len(st.Sides))
 	}
 	for v := range h.seen {
-		for _, l := range eventLines(st, v, events, names) {
+		for _, l := range session.Lines(st, v, events, names) {
 			h.seen[v] = appendLine(h.seen[v], l)
 		}
 	}
@@ -176,9 +177,9 @@ func (s *mapScene) refreshHud() {
 			h.turn += fmt.Sprintf(" of %d", st.Victory.Turns)
 		}
 		h.turn += " · " + widget.Capitalize(st.Phase.String()) + " phase"
-		h.toMove = sideName(st, st.Actor()) + " to play"
+		h.toMove = session.SideName(st, st.Actor()) + " to play"
 		if a := st.Actor(); a != st.ActiveSide() {
-			h.toMove = sideName(st, a) + " to answer"
+			h.toMove = session.SideName(st, a) + " to answer"
 		}
 	}
 	if st.Campaign != nil && st.Campaign.Calendar.Year > 0 {
@@ -211,8 +212,8 @@ func (s *mapScene) refreshInfo() {
 	ui := s.game.ui
 	defer func() { h.infoW = measure(h.infoText) }()
 	if s.hidden(u) {
-		add(sideName(st, u.Side)+" "+s.unitLabel(u), ui.Heading, widget.ColText, -1)
-		add(fmt.Sprintf("%s · at %s%s", sideName(st, u.Side), u.Hex, placeSuffix(st, u.Hex)), ui.Small, widget.ColMuted, u.Side)
+		add(session.SideName(st, u.Side)+" "+s.unitLabel(u), ui.Heading, widget.ColText, -1)
+		add(fmt.Sprintf("%s · at %s%s", session.SideName(st, u.Side), u.Hex, session.PlaceSuffix(st, u.Hex)), ui.Small, widget.ColMuted, u.Side)
 		if st.Storm.Covers(u.Hex) {
 			add("Face down in the storm area, for everyone", ui.Small, widget.ColAccent, -1)
 		} else {
@@ -221,7 +222,7 @@ func (s *mapScene) refreshInfo() {
 		return
 	}
 	add(b.TypeName(u.Type), ui.Heading, widget.ColText, -1)
-	add(fmt.Sprintf("%s · %s unit · at %s%s", sideName(st, u.Side), b.TypeClass(u.Type), u.Hex, placeSuffix(st, u.Hex)), ui.Small, widget.ColMuted, u.Side)
+	add(fmt.Sprintf("%s · %s unit · at %s%s", session.SideName(st, u.Side), b.TypeClass(u.Type), u.Hex, session.PlaceSuffix(st, u.Hex)), ui.Small, widget.ColMuted, u.Side)
 	add(fmt.Sprintf("Strength: %d of %d", u.CV, b.TypeMaxCV(u.Type)), ui.Body, widget.ColText, -1)
 	add(fmt.Sprintf("Movement: %d of %d points left", st.MovePoints(u), b.TypeMove(u.Type)), ui.Body, widget.ColText, -1)
 	switch {
@@ -243,7 +244,7 @@ func (s *mapScene) refreshInfo() {
 				mark = " › "
 			}
 			if s.hidden(o) {
-				add(mark+sideName(st, o.Side)+" "+s.unitLabel(o), ui.Small, widget.ColText, -1)
+				add(mark+session.SideName(st, o.Side)+" "+s.unitLabel(o), ui.Small, widget.ColText, -1)
 				continue
 			}
 			add(fmt.Sprintf("%s%s %d/%d MP", mark, b.TypeName(o.Type), st.MovePoints(o), b.TypeMove(o.Type)), ui.Small, widget.ColText, -1)

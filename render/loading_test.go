@@ -258,7 +258,7 @@ func eventLogScript() []flowStep {
 		}),
 		sceneIs[*titleScene]("title"),
 		enter("Continue"),
-		sceneIs[*handoffScene]("the handoff"),
+		sceneIs[*menus.Handoff]("the handoff"),
 		enter("Take the seat"),
 		sceneIs[*mapScene]("the loaded game"),
 		press("open the log", app.ActLog),

@@ -6,6 +6,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/mapview"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -227,7 +228,7 @@ func (s *mapScene) whyNotMove(u *sim.Unit) string {
 	case st.Phase == sim.PhaseGameOver:
 		return "The game is over."
 	case u.Side != st.ActiveSide():
-		return name + ": it is " + sideName(st, st.ActiveSide()) + "'s turn."
+		return name + ": it is " + session.SideName(st, st.ActiveSide()) + "'s turn."
 	case st.Phase != sim.PhaseMovement:
 		return name + ": units move in the movement phase; this is the " + st.Phase.String() + " phase."
 	case st.Storm.Covers(u.Hex):

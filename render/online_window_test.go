@@ -18,6 +18,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/lobby"
+	"hexstorm/render/menus"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
@@ -350,7 +351,7 @@ func onlineMap(d *flowDriver, in *app.Input) (*mapScene, bool) {
 		return nil, false
 	}
 	switch s := d.g.scenes.current.(type) {
-	case *recapScene:
+	case *menus.Recap:
 		in.Just[app.ActConfirm] = true
 	case *mapScene:
 		return s, true

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -49,7 +50,7 @@ func (s *mapScene) refreshSupply() {
 func (s *mapScene) toggleSupply() {
 	s.over.supply = !s.over.supply
 	if s.over.supply && s.over.supplyOf >= 0 {
-		s.message("Supply of "+sideName(s.state, s.over.supplyOf)+": green is the reach of its supply lines; its units circled in purple are cut off. O hides it.", false, s.game.clock)
+		s.message("Supply of "+session.SideName(s.state, s.over.supplyOf)+": green is the reach of its supply lines; its units circled in purple are cut off. O hides it.", false, s.game.clock)
 	}
 }
 
@@ -128,7 +129,7 @@ func (s *mapScene) supplyStatus(i int) string {
 		return ""
 	}
 	if s.over.inSupply[i] {
-		return "In supply for " + sideName(s.state, s.over.supplyOf)
+		return "In supply for " + session.SideName(s.state, s.over.supplyOf)
 	}
-	return "Out of supply for " + sideName(s.state, s.over.supplyOf)
+	return "Out of supply for " + session.SideName(s.state, s.over.supplyOf)
 }

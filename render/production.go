@@ -7,6 +7,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/orders"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -23,7 +24,7 @@ var factoryKinds = []sim.FactoryKind{sim.FactoryArmy, sim.FactoryAir, sim.Factor
 func (s *mapScene) productionPanel(p *actionPanel, side int) {
 	st := s.state
 	ui := s.game.ui
-	p.reset(sideName(st, side) + " · production")
+	p.reset(session.SideName(st, side) + " · production")
 	var pools []string
 	kinds := factoryKinds
 	if !st.Options.Logistics {
@@ -78,7 +79,7 @@ func (s *mapScene) cityList(p *actionPanel, side int) {
 			continue
 		}
 		id, h := u.ID, u.Hex
-		p.add(fmt.Sprintf("%s at %s%s can build", s.Board.TypeName(u.Type), h, placeSuffix(st, h)), true, func() {
+		p.add(fmt.Sprintf("%s at %s%s can build", s.Board.TypeName(u.Type), h, session.PlaceSuffix(st, h)), true, func() {
 			s.selectUnit(id)
 			s.centerOn(h)
 		})
@@ -168,7 +169,7 @@ func (s *mapScene) cityChoices(p *actionPanel, side int, h hexmap.Hex) {
 				p.add(names[k][i], true, func() { s.submit(cmd) })
 			}
 		} else if s.prodKind < 0 {
-			p.add(fmt.Sprintf("Build from the %s pool (%d PP): %d type%s", kind, st.PoolPP(side, kind), n, plural(n, "", "s")), true, func() {
+			p.add(fmt.Sprintf("Build from the %s pool (%d PP): %d type%s", kind, st.PoolPP(side, kind), n, session.Plural(n, "", "s")), true, func() {
 				s.prodKind = int(kind)
 				s.refreshPanel()
 			})
@@ -315,7 +316,7 @@ func (s *mapScene) reinforceLabel(u *sim.Unit, where bool) string {
 	t, _ := sim.LookupUnitType(u.Type)
 	at := ""
 	if where {
-		at = " at " + u.Hex.String() + placeSuffix(s.state, u.Hex)
+		at = " at " + u.Hex.String() + session.PlaceSuffix(s.state, u.Hex)
 	}
 	return fmt.Sprintf("Reinforce %s%s: %d → %d of %d steps · %d PP", t.Name, at, u.CV, u.CV+1, t.MaxCV, t.Cost)
 }

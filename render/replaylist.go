@@ -132,7 +132,7 @@ func (s *replayListScene) layout(w, h int) {
 // Update implements app.Scene.
 func (s *replayListScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
-	in := &g.in
+	in := ctx.In
 	s.layout(in.Width, in.Height)
 	if s.pending != nil {
 		select {
@@ -142,13 +142,13 @@ func (s *replayListScene) Update(ctx *app.Context) error {
 				s.note, s.noteErr = r.err.Error(), true
 				return nil
 			}
-			g.GoTo(newReplayScene(g, r.tl, r.name, nil))
+			ctx.Scenes.GoTo(newReplayScene(g, r.tl, r.name, nil))
 		default:
 		}
 		return nil
 	}
 	if in.Just[app.ActBack] {
-		g.GoTo(s.title)
+		ctx.Scenes.GoTo(s.title)
 		return nil
 	}
 	n := len(s.entries)
@@ -173,7 +173,7 @@ func (s *replayListScene) Update(ctx *app.Context) error {
 		}
 	}
 	if in.Clicked() && s.ret.Hit(in.MouseX, in.MouseY) {
-		g.GoTo(s.title)
+		ctx.Scenes.GoTo(s.title)
 		return nil
 	}
 	if in.Just[app.ActConfirm] {

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/menus"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -105,49 +106,19 @@ func titleFlowEntries(g *Game, title *titleScene) []widget.MenuEntry {
 	}
 }
 
-// gameMenuScene is the menu Esc opens during a game: resume, save, load or
-// leave. The seated player's own map shows dimmed behind it.
-type gameMenuScene struct {
-	m    *mapScene
-	menu widget.Menu
-}
-
-func newGameMenuScene(m *mapScene) *gameMenuScene {
-	gm := &gameMenuScene{m: m}
+// newGameMenuScene is the menu Esc opens during the game of m: resume,
+// save, load or leave, over m's dimmed map.
+func newGameMenuScene(m *mapScene) *menus.GameMenu {
 	g := m.game
-	gm.menu.Add("Resume", func() { g.GoTo(m) })
-	gm.menu.Add("Save game", func() { g.GoTo(newSaveScene(g, m)) })
-	gm.menu.Add("Load game", func() { g.GoTo(newLoadScene(g, nil, m, "")) })
-	gm.menu.Add("Leave to the title menu (the game is kept)", func() { m.leaveToTitle(g) })
+	var choices widget.Menu
+	choices.Add("Resume", func() { g.GoTo(m) })
+	choices.Add("Save game", func() { g.GoTo(newSaveScene(g, m)) })
+	choices.Add("Load game", func() { g.GoTo(newLoadScene(g, nil, m, "")) })
+	choices.Add("Leave to the title menu (the game is kept)", func() { m.leaveToTitle(g) })
 	if g.store == nil {
-		gm.menu.Entries[1].Disabled = true
+		choices.Entries[1].Disabled = true
 	}
-	return gm
-}
-
-// Update implements app.Scene.
-func (gm *gameMenuScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
-	if g.in.Just[app.ActBack] {
-		g.GoTo(gm.m)
-		return nil
-	}
-	gm.menu.Layout(g.in.Width/2, g.in.Height/2-80, 340, 46, 12)
-	gm.menu.Update(&g.in)
-	return nil
-}
-
-// Draw implements app.Scene.
-func (gm *gameMenuScene) Draw(screen *ebiten.Image) {
-	gm.m.Draw(screen)
-	u := gm.m.game.ui
-	u.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.75)
-	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	u.Text(screen, "Game menu", u.Heading, float64(w)/2, float64(h)/2-120, text.AlignCenter, text.AlignCenter, widget.ColText, 1)
-	gm.menu.Layout(w/2, h/2-80, 340, 46, 12)
-	gm.menu.Draw(screen, u, u.Bold)
-	where := "Saves are kept in " + gm.m.game.storeDir()
-	u.Text(screen, where, u.Small, float64(w)/2, float64(h)-28, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
+	return menus.NewGameMenu(g.ui, m, choices.Entries, func() string { return "Saves are kept in " + g.storeDir() })
 }
 
 // flushSaves waits for the background autosave, so that the save folder
@@ -212,12 +183,11 @@ func (ss *saveScene) save(g *Game) {
 
 // Update implements app.Scene.
 func (ss *saveScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
 	// A copy: the keys this screen keeps for itself (typing, the
 	// choices' arrows) are taken from what its menu sees.
-	in := g.in
+	in := *ctx.In
 	if in.Just[app.ActBack] {
-		g.GoTo(newGameMenuScene(ss.m))
+		ctx.Scenes.GoTo(newGameMenuScene(ss.m))
 		return nil
 	}
 	for _, r := range in.Chars {
@@ -389,7 +359,7 @@ func (ls *loadScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
 	// A copy: the keys this screen keeps for itself (typing, the
 	// choices' arrows) are taken from what its menu sees.
-	in := g.in
+	in := *ctx.In
 	if in.Just[app.ActBack] {
 		ls.back(g)
 		return nil

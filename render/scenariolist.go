@@ -190,10 +190,10 @@ func (s *scenarioScene) launch(g *Game) {
 // Update implements app.Scene.
 func (s *scenarioScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
-	in := &g.in
+	in := ctx.In
 	s.layout(in.Width, in.Height)
 	if in.Just[app.ActBack] {
-		g.GoTo(s.title)
+		ctx.Scenes.GoTo(s.title)
 		return nil
 	}
 	if n := len(s.items); n > 0 {
@@ -220,7 +220,7 @@ func (s *scenarioScene) Update(ctx *app.Context) error {
 	}
 	switch {
 	case in.Clicked() && s.hotBack:
-		g.GoTo(s.title)
+		ctx.Scenes.GoTo(s.title)
 	case in.Clicked() && s.hotStart, in.Just[app.ActConfirm]:
 		s.launch(g)
 	}

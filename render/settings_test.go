@@ -8,6 +8,7 @@ import (
 
 	"hexstorm/ai"
 	"hexstorm/render/app"
+	"hexstorm/render/menus"
 	"hexstorm/render/widget"
 )
 
@@ -101,18 +102,18 @@ func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	g.paths.Settings = filepath.Join(t.TempDir(), "settings.json")
 	title := showTitle(t, g)
 	clickEntry(t, g, title.menu.Entries, "Settings")
-	ss, ok := g.scenes.current.(*settingsScene)
+	ss, ok := g.scenes.current.(*menus.Settings)
 	if !ok {
 		t.Fatalf("Settings went to %T", g.scenes.current)
 	}
 	tick(t, g, nil)
-	clickEntry(t, g, ss.menu.Entries, "Sound muted: off")
+	clickEntry(t, g, ss.Entries(), "Sound muted: off")
 	saved, err := LoadSettings(g.paths.Settings)
 	if err != nil || !saved.Muted || !g.settings.Muted {
 		t.Fatalf("after clicking mute the saved settings are %+v, %v", saved, err)
 	}
-	if !strings.HasPrefix(ss.menu.Entries[2].Label, "Sound muted: on") {
-		t.Fatalf("the button still says %q", ss.menu.Entries[2].Label)
+	if !strings.HasPrefix(ss.Entries()[2].Label, "Sound muted: on") {
+		t.Fatalf("the button still says %q", ss.Entries()[2].Label)
 	}
 	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)

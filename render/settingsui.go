@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 
+	"hexstorm/render/menus"
 	"hexstorm/render/widget"
 )
 
@@ -102,4 +103,35 @@ func settingOptions(c Settings, sound bool) []settingOption {
 			c.Thinking = thinkingLevels[(c.thinking()+1)%len(thinkingLevels)].name
 		}},
 	}...)
+}
+
+// settingsSource is the game's settings as the title's settings screen
+// (menus.Settings) shows and changes them.
+type settingsSource struct{ g *Game }
+
+// Choices implements menus.SettingsSource.
+func (src settingsSource) Choices() []menus.SettingChoice {
+	g := src.g
+	var out []menus.SettingChoice
+	for _, o := range settingOptions(g.settings, g.soundNotice == "") {
+		change := o.change
+		out = append(out, menus.SettingChoice{Label: o.label, Enabled: o.enabled, Apply: func() string { return g.changeSettings(change) }})
+	}
+	return out
+}
+
+// Notice implements menus.SettingsSource.
+func (src settingsSource) Notice() string { return src.g.soundNotice }
+
+// Where implements menus.SettingsSource.
+func (src settingsSource) Where() string {
+	if src.g.paths.Settings == "" {
+		return "No configuration folder: settings last until the game closes."
+	}
+	return "Settings are saved in " + src.g.paths.Settings
+}
+
+// newSettingsScene opens the title menu's settings screen over its backdrop.
+func newSettingsScene(g *Game, title *titleScene) *menus.Settings {
+	return menus.NewSettings(g.ui, title, title.back.draw, settingsSource{g})
 }

@@ -203,13 +203,12 @@ func (s *setupScene) layout(w, h int) {
 
 // Update implements app.Scene.
 func (s *setupScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
 	// A copy: the keys this screen keeps for itself (typing, the
 	// choices' arrows) are taken from what its menu sees.
-	in := g.in
+	in := *ctx.In
 	s.layout(in.Width, in.Height)
 	if in.Just[app.ActBack] {
-		g.GoTo(s.list)
+		ctx.Scenes.GoTo(s.list)
 		return nil
 	}
 	n := len(s.players)

@@ -12,6 +12,7 @@ import (
 	"hexstorm/render/board"
 	"hexstorm/render/hexgeom"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 )
 
 // chroma is how coloured a pixel is: the spread of its channels.
@@ -156,7 +157,7 @@ func TestScreenshot_StormFactoryAndUnitWhereTheyBelong(t *testing.T) {
 		ids := st.UnitsAt(u.Hex)
 		front := st.Unit(ids[0])
 		if !anyNear(img, int(x-0.36*bs), int(y), 3, board.PaletteStandard.SideColor(front.Side), 45) {
-			t.Errorf("no %s block at (%.0f,%.0f) on %s", sideName(st, front.Side), x, y, u.Hex)
+			t.Errorf("no %s block at (%.0f,%.0f) on %s", session.SideName(st, front.Side), x, y, u.Hex)
 		}
 		units++
 	}

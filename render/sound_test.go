@@ -46,7 +46,7 @@ func TestSound_NoDeviceIsSaidOnceWhereAPlayerLooks(t *testing.T) {
 
 	s := newSettingsScene(g, newTitleScene(g))
 	var labels []string
-	for _, e := range s.menu.Entries {
+	for _, e := range s.Entries() {
 		labels = append(labels, e.Label)
 		if strings.HasPrefix(e.Label, "Sound") && !e.Disabled {
 			t.Errorf("%q is offered without a sound device", e.Label)

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -122,10 +123,10 @@ func forces(st *sim.State, pi int, pw sim.Power, viewer int) string {
 	}
 	out := fmt.Sprintf("Reserve: %s · Active: %d units", reserve, active)
 	if len(pw.Hand) > 0 {
-		out += fmt.Sprintf(" · %d %s", len(pw.Hand), plural(len(pw.Hand), "secret event", "secret events"))
+		out += fmt.Sprintf(" · %d %s", len(pw.Hand), session.Plural(len(pw.Hand), "secret event", "secret events"))
 	}
 	if orders > 0 {
-		out += fmt.Sprintf(" · %d %s entered", orders, plural(orders, "secret build", "secret builds"))
+		out += fmt.Sprintf(" · %d %s entered", orders, session.Plural(orders, "secret build", "secret builds"))
 	}
 	return out
 }

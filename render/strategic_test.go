@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"hexstorm/render/menus"
 	"hexstorm/render/orders"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
@@ -163,17 +164,17 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	}
 	tick(t, g, nil)
 	settle(t, g)
-	h, ok := g.scenes.current.(*handoffScene)
-	if !ok || h.side != second {
+	h, ok := g.scenes.current.(*menus.Handoff)
+	if !ok || h.Side() != second {
 		t.Fatalf("the seat passes through %T, want the handoff to side %d", g.scenes.current, second)
 	}
 	// The second player takes the seat: what they can read.
-	h.sit(g, true)
+	m.sit(h.Side(), true)
 	settle(t, g)
 	typeName := m.Board.TypeName(order.UnitType)
 	var read []string
-	if r, ok := g.scenes.current.(*recapScene); ok {
-		read = append(read, r.lines...)
+	if r, ok := g.scenes.current.(*menus.Recap); ok {
+		read = append(read, r.Lines()...)
 	}
 	read = append(read, m.hud.lines(m.viewer())...)
 	read = append(read, panelText(m)...)

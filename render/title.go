@@ -53,8 +53,7 @@ func (s *titleScene) top(h int) int {
 
 // Update implements app.Scene.
 func (s *titleScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
-	in := &g.in
+	in := ctx.In
 	s.layout(in.Width, in.Height)
 	s.menu.Update(in)
 	return nil

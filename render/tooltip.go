@@ -10,6 +10,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/mapview"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -91,7 +92,7 @@ func (s *mapScene) refreshTooltip() {
 	add(strings.Join(facts, " · "), ui.Small, widget.ColMuted, -1)
 	if c.Terrain.IsLand() {
 		if side := st.ControlOf(hx); side >= 0 {
-			add("Controlled by "+sideName(st, side), ui.Small, widget.ColText, side)
+			add("Controlled by "+session.SideName(st, side), ui.Small, widget.ColText, side)
 		} else {
 			add("Uncontrolled", ui.Small, widget.ColText, -1)
 		}
@@ -114,20 +115,20 @@ func (s *mapScene) refreshTooltip() {
 			continue
 		}
 		if st.Storm.Covers(hx) {
-			add(fmt.Sprintf("%d %s block%s, face down in the storm", n, sideName(st, side), plural(n, "", "s")), ui.Small, widget.ColText, side)
+			add(fmt.Sprintf("%d %s block%s, face down in the storm", n, session.SideName(st, side), session.Plural(n, "", "s")), ui.Small, widget.ColText, side)
 		} else {
-			add(fmt.Sprintf("%d %s unit%s", n, sideName(st, side), plural(n, "", "s")), ui.Small, widget.ColText, side)
+			add(fmt.Sprintf("%d %s unit%s", n, session.SideName(st, side), session.Plural(n, "", "s")), ui.Small, widget.ColText, side)
 		}
 	}
 	if b := st.BattleAt(hx); b != nil {
-		add(fmt.Sprintf("Battle: %s attacks %s", sideName(st, b.Attacker), sideName(st, b.Defender)), ui.Small, colHit, -1)
+		add(fmt.Sprintf("Battle: %s attacks %s", session.SideName(st, b.Attacker), session.SideName(st, b.Defender)), ui.Small, colHit, -1)
 	}
 	if st.Storm.Covers(hx) {
 		add("Storm: no unit may move in or out", ui.Small, widget.ColAccent, -1)
 	}
 	defer h.measureTip()
 	if len(s.path) > 1 {
-		line := fmt.Sprintf("Move here: %d movement point%s", s.pathCost, plural(s.pathCost, "", "s"))
+		line := fmt.Sprintf("Move here: %d movement point%s", s.pathCost, session.Plural(s.pathCost, "", "s"))
 		if err := st.CanEndMove(s.unit(), hx); err != nil {
 			line = "Cannot stop here: " + err.Error()
 		} else if s.enemyAt[st.Map.Index(hx)] {
@@ -181,7 +182,7 @@ func hexFeatures(st *sim.State, hx hexmap.Hex) []string {
 	}
 	for _, f := range st.Factories {
 		if f.Hex == hx {
-			out = append(out, fmt.Sprintf("%s factory, %d PP (%s)", widget.Capitalize(f.Kind.String()), f.PP, sideName(st, f.Side)))
+			out = append(out, fmt.Sprintf("%s factory, %d PP (%s)", widget.Capitalize(f.Kind.String()), f.PP, session.SideName(st, f.Side)))
 		}
 	}
 	for _, a := range st.Airfields {
@@ -190,17 +191,17 @@ func hexFeatures(st *sim.State, hx hexmap.Hex) []string {
 			if a.Major {
 				kind = "Major"
 			}
-			out = append(out, fmt.Sprintf("%s airfield (%s)", kind, sideName(st, a.Side)))
+			out = append(out, fmt.Sprintf("%s airfield (%s)", kind, session.SideName(st, a.Side)))
 		}
 	}
 	for _, mb := range st.Mulberries {
 		if mb.Hex == hx {
-			out = append(out, fmt.Sprintf("Mulberry harbour (%s)", sideName(st, mb.Side)))
+			out = append(out, fmt.Sprintf("Mulberry harbour (%s)", session.SideName(st, mb.Side)))
 		}
 	}
 	for _, o := range st.Victory.Objectives {
 		if o.Hex == hx {
-			out = append(out, fmt.Sprintf("Objective: %d point%s", o.Points, plural(o.Points, "", "s")))
+			out = append(out, fmt.Sprintf("Objective: %d point%s", o.Points, session.Plural(o.Points, "", "s")))
 		}
 	}
 	return out

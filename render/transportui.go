@@ -5,6 +5,7 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/render/orders"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -46,7 +47,7 @@ func (s *mapScene) transportChoices(p *actionPanel, u *sim.Unit) {
 			if orders.Probe(st, cmd) != nil {
 				continue
 			}
-			p.add(fmt.Sprintf("Land the %s at %s%s", s.Board.TypeName(c.Type), h, placeSuffix(st, h)), true, func() { s.submit(cmd) })
+			p.add(fmt.Sprintf("Land the %s at %s%s", s.Board.TypeName(c.Type), h, session.PlaceSuffix(st, h)), true, func() { s.submit(cmd) })
 		}
 	}
 	s.airdropChoice(p, u)

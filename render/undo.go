@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -28,14 +29,14 @@ func (s *mapScene) undoLast() {
 	s.battle = nil
 	s.afterChange()
 	line := "Undone: " + s.describeCommand(last)
-	s.hud.addLine(len(s.state.Sides), line, "Undone: a move of "+sideName(s.state, last.Side), last.Side)
+	s.hud.addLine(len(s.state.Sides), line, "Undone: a move of "+session.SideName(s.state, last.Side), last.Side)
 	s.message(line, false, s.game.clock)
 }
 
 // describeCommand words a command for the undo message.
 func (s *mapScene) describeCommand(c sim.Command) string {
 	st := s.state
-	who := sideName(st, c.Side)
+	who := session.SideName(st, c.Side)
 	if u := st.Unit(c.Unit); u != nil {
 		who += " " + s.unitLabel(u)
 	}
@@ -43,10 +44,10 @@ func (s *mapScene) describeCommand(c sim.Command) string {
 	case sim.CmdMove:
 		if len(c.Path) > 0 {
 			to := c.Path[len(c.Path)-1]
-			return fmt.Sprintf("%s moving to %s%s", who, to, placeSuffix(st, to))
+			return fmt.Sprintf("%s moving to %s%s", who, to, session.PlaceSuffix(st, to))
 		}
 	case sim.CmdBuild:
-		return fmt.Sprintf("%s building %s at %s%s", who, c.UnitType, c.Hex, placeSuffix(st, c.Hex))
+		return fmt.Sprintf("%s building %s at %s%s", who, c.UnitType, c.Hex, session.PlaceSuffix(st, c.Hex))
 	}
 	return who + ": " + strings.ReplaceAll(string(c.Kind), "_", " ")
 }

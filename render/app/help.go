@@ -1,5 +1,7 @@
 package app
 
+import "github.com/hajimehoshi/ebiten/v2"
+
 // HelpRow is one line of the keys' help: an action and what it does.
 type HelpRow struct {
 	Act  Action
@@ -54,14 +56,19 @@ var MouseHelp = []string{
 var KeyNames = func() [ActionCount]string {
 	var out [ActionCount]string
 	for a := range ActionCount {
-		s := ""
-		for i, k := range Keymap[a] {
-			if i > 0 {
-				s += " / "
-			}
-			s += k.String()
-		}
-		out[a] = s
+		out[a] = keyList(Keymap[a])
 	}
 	return out
 }()
+
+// keyList names keys as the help lists them: "ArrowUp / W".
+func keyList(keys []ebiten.Key) string {
+	s := ""
+	for i, k := range keys {
+		if i > 0 {
+			s += " / "
+		}
+		s += k.String()
+	}
+	return s
+}

@@ -70,17 +70,37 @@ func (k *ReplayKeys) readFrom(src RawInput) {
 	}
 }
 
-// ReplayHelp lists the viewer's keys for the help overlay.
-var ReplayHelp = []string{
-	"Space  play or pause",
-	"→  next event    Tab  rest of this command    ←  previous command",
-	". or ↓  next phase    , or ↑  previous phase",
-	"] or PgDn  next turn   [ or PgUp  previous turn",
-	"Home / End  start / end of the game",
-	"− / =  slower / faster",
-	"V  view as all sides, or as one side through its fog",
-	"B  bookmark this point    N  next bookmark",
-	"C  continue playing from here as a new game",
-	"F  fit the map    drag to pan, wheel to zoom",
-	"Click or drag the timeline to seek    Esc  back",
+// replayHelpRows say what the viewer's keys do, a few related actions a
+// line, in the order the help lists them.
+var replayHelpRows = [][]struct {
+	act  ReplayAction
+	what string
+}{
+	{{RpPlay, "play or pause"}},
+	{{RpNextEvent, "next event"}, {RpNextCommand, "rest of this command"}, {RpPrevCommand, "previous command"}},
+	{{RpNextPhase, "next phase"}, {RpPrevPhase, "previous phase"}},
+	{{RpNextTurn, "next turn"}, {RpPrevTurn, "previous turn"}},
+	{{RpStart, "start of the game"}, {RpEnd, "end of the game"}},
+	{{RpSlower, "slower"}, {RpFaster, "faster"}},
+	{{RpView, "view as all sides, or as one side through its fog"}},
+	{{RpBookmark, "bookmark this point"}, {RpNextBookmark, "next bookmark"}},
+	{{RpBranch, "continue playing from here as a new game"}},
+	{{RpFit, "fit the map"}, {RpHelp, "these keys"}},
 }
+
+// ReplayHelp lists the viewer's keys for the help overlay, made from its
+// keymap so that it cannot drift from it, then the mouse.
+var ReplayHelp = func() []string {
+	var out []string
+	for _, row := range replayHelpRows {
+		line := ""
+		for i, r := range row {
+			if i > 0 {
+				line += "    "
+			}
+			line += keyList(ReplayKeymap[r.act]) + "  " + r.what
+		}
+		out = append(out, line)
+	}
+	return append(out, "Drag to pan, the wheel to zoom", "Click or drag the timeline to seek    Escape  back")
+}()

@@ -1,7 +1,10 @@
 // Package menus holds the window's screens other than the map, the replay
 // viewer and the editor; so far the rules reference (F1, or the title's
-// Rules) and the loading screen. A menu is given the widgets and the scene
-// to return to, and reads the tick's input from its app.Context.
+// Rules), the loading screen, the settings screen, the hot-seat handoff and
+// recap, the game menu (Esc) and the victory screen.
+// A menu is given the widgets, the scenes it leads to and what it shows (a
+// SettingsSource, a finished session), and reads the tick's input from its
+// app.Context.
 package menus
 
 import (

@@ -1,4 +1,4 @@
-package render
+package menus
 
 import (
 	"fmt"
@@ -12,52 +12,65 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/widget"
-	"hexstorm/replay"
 	"hexstorm/session"
+	"hexstorm/sim"
 )
 
-// turnStats are the figures of one turn (session.TurnStats).
-type turnStats = session.TurnStats
-
-// victoryScene shows the end of a game: the result and its level, charts of
+// Victory shows the end of a game: the result and its level, charts of
 // production, units and losses over the turns, and offers to save the
 // game's replay.
-type victoryScene struct {
-	m     *mapScene
-	stats []turnStats
+type Victory struct {
+	ui    *widget.UI
+	sess  *session.Session
+	st    *sim.State
+	name  string
+	exits VictoryExits
+	stats []session.TurnStats
 	err   string
 	menu  widget.Menu
 	msg   string
+	// leave is the scene a button chose, taken in the tick it was pressed.
+	leave app.Scene
 }
 
-func newVictoryScene(m *mapScene) *victoryScene {
-	v := &victoryScene{m: m}
-	if t := m.session().Stats; t != nil {
-		v.stats = t.Samples(m.state)
+// VictoryExits are where the victory screen leads.
+type VictoryExits struct {
+	// Map is the finished game's map; Title makes the title menu.
+	Map   app.Scene
+	Title func() app.Scene
+	// Watch opens the game's record in the replay viewer, Esc there coming
+	// back to v.
+	Watch func(v *Victory, rec sim.Record)
+	// CanSave is set when there is a save folder for the replay.
+	CanSave bool
+}
+
+// NewVictory shows the end of the game of sess, in state st, a game of the
+// scenario named name.
+func NewVictory(ui *widget.UI, sess *session.Session, st *sim.State, name string, exits VictoryExits) *Victory {
+	v := &Victory{ui: ui, sess: sess, st: st, name: name, exits: exits}
+	if t := sess.Stats; t != nil {
+		v.stats = t.Samples(st)
 	} else {
-		v.err = "The charts are missing: " + m.session().StatsErr
+		v.err = "The charts are missing: " + sess.StatsErr
 	}
-	g := m.game
-	v.menu.Add("Save the replay", func() { v.saveReplay(g) })
-	v.menu.Add("Watch the replay", func() { v.watchReplay(g) })
-	v.menu.Add("Look at the map", func() { g.GoTo(m) })
-	v.menu.Add("Title menu", func() { g.GoTo(newTitleScene(g)) })
-	if g.store == nil {
+	v.menu.Add("Save the replay", v.saveReplay)
+	v.menu.Add("Watch the replay", v.watchReplay)
+	v.menu.Add("Look at the map", func() { v.leave = exits.Map })
+	v.menu.Add("Title menu", func() { v.leave = exits.Title() })
+	if !exits.CanSave {
 		v.menu.Entries[0].Disabled = true
 	}
-	// Every block is shown once the game is over.
-	m.session().Seated = -1
-	m.seatChanged()
 	return v
 }
 
 // saveReplay saves the finished game: a save is a record, and a record is
 // a replay (DESIGN section 3).
-func (v *victoryScene) saveReplay(g *Game) {
-	sess := v.m.session()
+func (v *Victory) saveReplay() {
+	sess := v.sess
 	name := sess.Name
 	if name == "" {
-		name = fmt.Sprintf("%s replay %s", v.m.sc.Name, sess.Now().Format("2006-01-02 15.04"))
+		name = fmt.Sprintf("%s replay %s", v.name, sess.Now().Format("2006-01-02 15.04"))
 	}
 	e, err := sess.Save(name)
 	if err != nil {
@@ -71,39 +84,37 @@ func (v *victoryScene) saveReplay(g *Game) {
 // watchReplay opens the finished game in the replay viewer, from its first
 // command; Esc there comes back to this screen. The viewer gets its own
 // copy of the record, so nothing it does can reach the game.
-func (v *victoryScene) watchReplay(g *Game) {
-	rec := v.m.session().Game.Record
+func (v *Victory) watchReplay() {
+	rec := v.sess.Game.Record
 	rec.Steps = slices.Clone(rec.Steps)
 	rec.Keyframes = slices.Clone(rec.Keyframes)
-	startLoading(g, "Opening the replay", v, func(p replay.Progress) (*replay.Timeline, error) {
-		return replay.OpenWith(&rec, p)
-	}, func(g *Game, tl *replay.Timeline) {
-		rs := newReplayScene(g, tl, v.m.sc.Name, v)
-		g.GoTo(rs)
-	}, func(g *Game, err error) {
-		v.msg = "The replay cannot be opened: " + err.Error()
-		g.GoTo(v)
-	})
+	v.exits.Watch(v, rec)
 }
 
+// ReplayFailed says the replay could not be opened.
+func (v *Victory) ReplayFailed(err error) { v.msg = "The replay cannot be opened: " + err.Error() }
+
 // Update implements app.Scene.
-func (v *victoryScene) Update(ctx *app.Context) error {
-	g := shellOf(ctx)
-	if g.in.Just[app.ActBack] {
-		g.GoTo(newTitleScene(g))
+func (v *Victory) Update(ctx *app.Context) error {
+	if ctx.In.Just[app.ActBack] {
+		ctx.Scenes.GoTo(v.exits.Title())
 		return nil
 	}
-	v.menu.LayoutRow(g.in.Width/2, g.in.Height-80, 220)
-	v.menu.Update(&g.in)
+	v.menu.LayoutRow(ctx.In.Width/2, ctx.In.Height-80, 220)
+	v.menu.Update(ctx.In)
+	if v.leave != nil {
+		ctx.Scenes.GoTo(v.leave)
+		v.leave = nil
+	}
 	return nil
 }
 
 // Draw implements app.Scene.
-func (v *victoryScene) Draw(screen *ebiten.Image) {
-	u := v.m.game.ui
+func (v *Victory) Draw(screen *ebiten.Image) {
+	u := v.ui
 	screen.Fill(widget.ColBackground)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	st := v.m.state
+	st := v.st
 	head := "Draw"
 	if st.Winner >= 0 {
 		head = st.Sides[st.Winner].Name + " wins"
@@ -118,7 +129,7 @@ func (v *victoryScene) Draw(screen *ebiten.Image) {
 		level = "Marginal victory"
 	}
 	u.Text(screen, level, u.Heading, float64(w)/2, 162, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
-	u.Text(screen, widget.Capitalize(st.Result)+fmt.Sprintf(" · turn %d · %d commands", st.Turn, len(v.m.session().Game.Record.Steps)),
+	u.Text(screen, widget.Capitalize(st.Result)+fmt.Sprintf(" · turn %d · %d commands", st.Turn, len(v.sess.Game.Record.Steps)),
 		u.Body, float64(w)/2, 194, text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
 	if v.err != "" {
 		u.Text(screen, v.err, u.Body, float64(w)/2, 240, text.AlignCenter, text.AlignCenter, widget.ColError, 1)
@@ -127,10 +138,10 @@ func (v *victoryScene) Draw(screen *ebiten.Image) {
 		cw := (min(w, 1400) - 80) / 3
 		x0 := (w - (3*cw + 40)) / 2
 		top, bottom := 240, h-140
-		pick := []func(t turnStats) []int{
-			func(t turnStats) []int { return t.PP },
-			func(t turnStats) []int { return t.Units },
-			func(t turnStats) []int { return t.Losses },
+		pick := []func(t session.TurnStats) []int{
+			func(t session.TurnStats) []int { return t.PP },
+			func(t session.TurnStats) []int { return t.Units },
+			func(t session.TurnStats) []int { return t.Losses },
 		}
 		titles := []string{"Production points earned", "Units on the map", "Units lost (total)"}
 		for i := range 3 {
@@ -146,8 +157,8 @@ func (v *victoryScene) Draw(screen *ebiten.Image) {
 }
 
 // drawChart draws one line chart: a line per side over the turns.
-func (v *victoryScene) drawChart(screen *ebiten.Image, r image.Rectangle, title string, values func(turnStats) []int) {
-	u := v.m.game.ui
+func (v *Victory) drawChart(screen *ebiten.Image, r image.Rectangle, title string, values func(session.TurnStats) []int) {
+	u := v.ui
 	u.Panel(screen, r, 0.95)
 	u.Text(screen, title, u.Bold, float64(r.Min.X+14), float64(r.Min.Y+20), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	plot := image.Rect(r.Min.X+44, r.Min.Y+44, r.Max.X-16, r.Max.Y-56)
@@ -172,9 +183,9 @@ func (v *victoryScene) drawChart(screen *ebiten.Image, r image.Rectangle, title 
 		return float32(plot.Min.X) + float32(plot.Dx())*float32(i)/float32(n-1)
 	}
 	py := func(x int) float32 { return float32(plot.Max.Y) - float32(plot.Dy())*float32(x)/float32(hi) }
-	sides := len(v.m.state.Sides)
+	sides := len(v.st.Sides)
 	for side := range sides {
-		c := v.m.game.ui.Palette.SideColor(side)
+		c := v.ui.Palette.SideColor(side)
 		for i := range n {
 			y := py(values(v.stats[i])[side])
 			if i > 0 {
@@ -185,6 +196,21 @@ func (v *victoryScene) drawChart(screen *ebiten.Image, r image.Rectangle, title 
 		ly := float64(r.Max.Y - 14)
 		lx := float64(r.Min.X + 14 + side*120)
 		u.BoxColored(screen, image.Rect(int(lx), int(ly)-5, int(lx)+10, int(ly)+5), widget.StyleSwatch, side, 1)
-		u.Text(screen, v.m.state.Sides[side].Name, u.Small, lx+16, ly, text.AlignStart, text.AlignCenter, widget.ColText, 1)
+		u.Text(screen, v.st.Sides[side].Name, u.Small, lx+16, ly, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	}
 }
+
+// Entries are the screen's buttons.
+func (v *Victory) Entries() []widget.MenuEntry { return v.menu.Entries }
+
+// Stats are the charts' figures, turn by turn, and why there are none.
+func (v *Victory) Stats() ([]session.TurnStats, string) { return v.stats, v.err }
+
+// Session is the finished game.
+func (v *Victory) Session() *session.Session { return v.sess }
+
+// Message is the line under the charts (a saved replay, a failure).
+func (v *Victory) Message() string { return v.msg }
+
+// State is the finished game's state.
+func (v *Victory) State() *sim.State { return v.st }
