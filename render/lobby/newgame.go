@@ -261,8 +261,12 @@ func (s *invite) Draw(screen *ebiten.Image) {
 	if i := strings.LastIndexByte(g[:half+2], ' '); i > 0 && len(g) > 20 {
 		half = i
 	}
-	u.Text(screen, strings.TrimSpace(g[:half]), u.Title, cx, 260, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
-	u.Text(screen, strings.TrimSpace(g[half:]), u.Title, cx, 330, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
+	face := u.Title // as large as the screen allows
+	if u.TextWidth(g[:half], face) > float64(w-20) {
+		face = u.Heading
+	}
+	u.Text(screen, strings.TrimSpace(g[:half]), face, cx, 260, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
+	u.Text(screen, strings.TrimSpace(g[half:]), face, cx, 330, text.AlignCenter, text.AlignCenter, widget.ColAccent, 1)
 	msg := "They choose Play online, sign in to " + s.l.client.Base + ", then Join by code and type it (spaces do not matter). The code works once. Write it down or send it now: the server tells it only when the game is made, and this window shows it again (from My games) only until you close it."
 	for i, line := range widget.Wrap(msg, u.Body, float64(w)) {
 		u.Text(screen, line, u.Body, cx, 420+float64(i)*widget.LineHeight(u.Body), text.AlignCenter, text.AlignCenter, widget.ColMuted, 1)
