@@ -6,6 +6,7 @@ import (
 	"hexstorm/render/lobby"
 	"hexstorm/render/menus"
 	"hexstorm/render/widget"
+	"hexstorm/replay"
 	"hexstorm/session"
 	"hexstorm/sim"
 )
@@ -38,7 +39,10 @@ const pollRetrySeconds = 3
 // menu.
 func newLobby(g *Game, title *titleScene) app.Scene {
 	return lobby.New(g.ui, lobby.Exits{Back: title, Backdrop: title.back.draw,
-		Play: func(sess *online.Session, games func() app.Scene) app.Scene { return newOnlineScene(g, sess, games) }}, "")
+		Play: func(sess *online.Session, games func() app.Scene) app.Scene { return newOnlineScene(g, sess, games) },
+		Replay: func(tl *replay.Timeline, name string, back app.Scene) app.Scene {
+			return newReplayScene(g, tl, name, back)
+		}}, "")
 }
 
 // newOnlineScene returns the map scene of a seat on a server, with what the

@@ -74,14 +74,18 @@ func (s *games) rebuild() {
 	s.menu.Focus = min(focus, len(s.menu.Entries)-1)
 }
 
-// choose opens a game, or shows the invitation again of a game made in this
-// window that still waits for the friend.
+// choose opens a game, shows the invitation again of a game made in this
+// window that still waits for the friend, or opens a finished game's record
+// in the replay viewer.
 func (s *games) choose(info online.GameInfo) {
-	if code := s.l.codes[info.ID]; code != "" && info.Status == "open" {
+	switch code := s.l.codes[info.ID]; {
+	case code != "" && info.Status == "open":
 		s.l.scenes.GoTo(newInvite(s.l, info, code))
-		return
+	case info.Status == "finished" && s.l.exits.Replay != nil:
+		s.l.watch(&s.opening, info, &s.note)
+	default:
+		s.l.open(&s.opening, info, &s.note)
 	}
-	s.l.open(&s.opening, info, &s.note)
 }
 
 // refresh asks the server for the list.
@@ -239,7 +243,7 @@ func seatWho(st online.SeatInfo) string {
 func turnLine(info online.GameInfo) string {
 	switch {
 	case info.Status == "finished":
-		return "Game over"
+		return "Game over · watch the replay"
 	case info.Status == "open":
 		return "Waiting for your friend to join"
 	case info.YourTurn:

@@ -21,7 +21,9 @@ import (
 
 	"hexstorm/cloud/online"
 	"hexstorm/render/app"
+	"hexstorm/render/replayview"
 	"hexstorm/render/widget"
+	"hexstorm/replay"
 )
 
 // DefaultServer is the address the sign-in screen offers: a server started
@@ -37,6 +39,9 @@ type Exits struct {
 	// Play makes the scene that plays sess; games makes the list of the
 	// player's games again, where leaving the game leads.
 	Play func(sess *online.Session, games func() app.Scene) app.Scene
+	// Replay makes the replay viewer of a finished game's record, tl,
+	// named name; Esc in it leads back.
+	Replay func(tl *replay.Timeline, name string, back app.Scene) app.Scene
 }
 
 // lobby is what the lobby's screens share: the widgets, the way out, and
@@ -114,6 +119,46 @@ func (l *lobby) play(t *task, n *note, what, doing string, open func() (*online.
 			l.scenes.GoTo(l.exits.Play(sess, func() app.Scene { return newGames(l) }))
 		}
 	})
+}
+
+// watch fetches the record of a finished game, which the server releases
+// to its players signed, checks the signature and every hash, and goes to
+// the replay viewer, or says why not.
+func (l *lobby) watch(t *task, info online.GameInfo, n *note) {
+	c := l.client
+	t.start("Fetching the record of the game…", func() func() {
+		tl, err := released(c, info)
+		return func() {
+			if err != nil {
+				n.set(l.plain("record", err), true)
+				return
+			}
+			l.scenes.GoTo(l.exits.Replay(tl, info.Scenario+" (online)", l.games()))
+		}
+	})
+}
+
+// released fetches a finished game's record and opens it: its signature
+// must be the server's over it, and every command must replay to its hash.
+func released(c *online.Client, info online.GameInfo) (*replay.Timeline, error) {
+	rel, err := c.Record(info.ID)
+	if err != nil {
+		return nil, err
+	}
+	return openReleased(rel, info.Scenario)
+}
+
+// openReleased opens a released record named name.
+func openReleased(rel online.Released, name string) (*replay.Timeline, error) {
+	sig := replay.Signature{PublicKey: rel.PublicKey, Signature: rel.Signature}
+	if err := sig.Check(rel.Record); err != nil {
+		return nil, fmt.Errorf("The record of %s is not signed by the server: %w", name, err)
+	}
+	rec, err := replay.Decode(rel.Record)
+	if err != nil {
+		return nil, fmt.Errorf("The record of %s cannot be read: %w", name, err)
+	}
+	return replayview.VerifyTimeline("The record of "+name, rec, nil)
 }
 
 // task runs one request to the server off the window's thread, so the

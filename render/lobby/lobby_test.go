@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"crypto/ed25519"
 	"net"
 	"strings"
 	"testing"
@@ -8,6 +9,9 @@ import (
 	"hexstorm/cloud/online"
 	"hexstorm/render/app"
 	"hexstorm/render/widget"
+	"hexstorm/replay"
+	"hexstorm/scenarios"
+	"hexstorm/sim"
 )
 
 // Every failure the lobby meets is said in plain words naming what is
@@ -85,5 +89,42 @@ func TestLobby_FormTypingTabEnter(t *testing.T) {
 	tick(func(in *app.Input) { in.Just[app.ActConfirm] = true })
 	if b.Value != "x y" || ran != 1 {
 		t.Fatalf("second field %q, button ran %d times", b.Value, ran)
+	}
+}
+
+// A finished game's record opens in the replay viewer only when the
+// server's signature covers it and every command replays to its hash.
+func TestLobby_ReleasedRecordChecked(t *testing.T) {
+	sc, err := scenarios.Builtin("channel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := replay.New(sc, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if _, err := g.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: g.State.Actor()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := replay.Encode(&g.Record)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, key, err := ed25519.GenerateKey(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sig := replay.Sign(key, data)
+	rel := online.Released{Record: data, Signature: sig.Signature, PublicKey: sig.PublicKey}
+	tl, err := openReleased(rel, "Channel Storm")
+	if err != nil || tl.Len() != 3 {
+		t.Fatalf("a signed record: %v", err)
+	}
+	rel.Record = append([]byte(nil), data...)
+	rel.Record[len(rel.Record)/2] ^= 1
+	if _, err := openReleased(rel, "Channel Storm"); err == nil || !strings.Contains(err.Error(), "not signed by the server") {
+		t.Fatalf("a changed record: %v", err)
 	}
 }
