@@ -102,7 +102,9 @@ func (s *mapScene) netUpdate(g *Game) bool {
 			s.centerOn(last.Path[len(last.Path)-1])
 		}
 	}
-	if n.sess.YourTurn() {
+	if s.state.Phase == sim.PhaseGameOver {
+		s.message("The game is over: "+s.state.Result+". Esc leaves; My games has its replay.", false, g.clock)
+	} else if n.sess.YourTurn() {
 		s.message("Your turn: "+session.SideName(s.state, n.sess.Side)+" to play the "+s.state.Phase.String()+" phase.", false, g.clock)
 	}
 	return false
