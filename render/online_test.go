@@ -24,29 +24,7 @@ import (
 // while the other side plays, refuses an order out of turn before asking
 // the server, and shows the result at the end.
 func TestOnline_TwoMapScenesPlayAWholeGameOfChannelStorm(t *testing.T) {
-	srv, err := cloud.New(cloud.Options{Dir: t.TempDir(), Rate: 100000, Burst: 100000})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := srv.Serve("127.0.0.1:0"); err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	var clients []*online.Client
-	for _, name := range []string{"alice", "bob"} {
-		c := online.NewClient(srv.URL())
-		if err := c.SignUp(name+"@example.org", onlinePassword); err != nil {
-			t.Fatal(err)
-		}
-		if err := c.SignIn(name+"@example.org", onlinePassword); err != nil {
-			t.Fatal(err)
-		}
-		clients = append(clients, c)
-	}
-	info, err := clients[0].Create(online.CreateRequest{ScenarioID: "channel", Seats: []online.SeatSpec{{Kind: "me"}, {Kind: "open"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv, clients, info := startOnlineGame(t)
 	if _, err := clients[1].Join(info.Seats[1].Code); err != nil {
 		t.Fatal(err)
 	}
@@ -144,4 +122,35 @@ func TestOnline_TwoMapScenesPlayAWholeGameOfChannelStorm(t *testing.T) {
 		}
 	}
 	t.Logf("%d commands, %d battle orders; %s", len(local.Record.Steps), battles, local.State.Result)
+}
+
+// startOnlineGame starts a server on loopback, stopped when the test ends,
+// signs up Alice and Bob, and has Alice make a game of Channel Storm with
+// the first seat hers and the second open to an invitation code.
+func startOnlineGame(t *testing.T) (*cloud.Server, []*online.Client, online.GameInfo) {
+	t.Helper()
+	srv, err := cloud.New(cloud.Options{Dir: t.TempDir(), Rate: 100000, Burst: 100000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.Serve("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	var clients []*online.Client
+	for _, name := range []string{"alice", "bob"} {
+		c := online.NewClient(srv.URL())
+		if err := c.SignUp(name+"@example.org", onlinePassword); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.SignIn(name+"@example.org", onlinePassword); err != nil {
+			t.Fatal(err)
+		}
+		clients = append(clients, c)
+	}
+	info, err := clients[0].Create(online.CreateRequest{ScenarioID: "channel", Seats: []online.SeatSpec{{Kind: "me"}, {Kind: "open"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return srv, clients, info
 }

@@ -13,8 +13,6 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"hexstorm/cloud"
-	"hexstorm/cloud/online"
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/lobby"
@@ -51,29 +49,7 @@ func TestOnlineScriptedWindows_TwoPlayersPlayATurnOfChannelStorm(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
 	}
-	srv, err := cloud.New(cloud.Options{Dir: t.TempDir(), Rate: 100000, Burst: 100000})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := srv.Serve("127.0.0.1:0"); err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	var clients []*online.Client
-	for _, name := range []string{"alice", "bob"} {
-		c := online.NewClient(srv.URL())
-		if err := c.SignUp(name+"@example.org", onlinePassword); err != nil {
-			t.Fatal(err)
-		}
-		if err := c.SignIn(name+"@example.org", onlinePassword); err != nil {
-			t.Fatal(err)
-		}
-		clients = append(clients, c)
-	}
-	info, err := clients[0].Create(online.CreateRequest{ScenarioID: "channel", Seats: []online.SeatSpec{{Kind: "me"}, {Kind: "open"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv, _, info := startOnlineGame(t)
 	child := func(who, code string) *exec.Cmd {
 		return flowChildCmd(t, "online", onlineServerEnv+"="+srv.URL(), onlineEmailEnv+"="+who+"@example.org",
 			onlinePasswordEnv+"="+onlinePassword, onlineCodeEnv+"="+code, onlineWhoEnv+"="+who)
