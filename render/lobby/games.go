@@ -70,9 +70,13 @@ func (s *games) rebuild() {
 	l := s.l
 	s.menu.Add(buttons[0], func() { l.scenes.GoTo(newNewGame(l)) })
 	s.menu.Add(buttons[1], func() { l.scenes.GoTo(newJoin(l)) })
-	s.menu.Add(buttons[2], func() { l.client = nil; l.scenes.GoTo(newSignIn(l, "", l.email)) })
+	s.menu.Add(buttons[2], func() { l.scenes.GoTo(s.signOut()) })
 	s.menu.Focus = min(focus, len(s.menu.Entries)-1)
 }
+
+// signOut returns the sign-in screen, filled in with the server and the
+// email; the next sign-in replaces the client.
+func (s *games) signOut() app.Scene { return newSignIn(s.l, s.l.client.Base, s.l.email) }
 
 // choose opens a game, shows the invitation again of a game made in this
 // window that still waits for the friend, or opens a finished game's record
@@ -111,7 +115,7 @@ func (s *games) refresh() {
 // Update implements app.Scene.
 func (s *games) Update(ctx *app.Context) error {
 	s.task.poll()
-	if s.l.begin(ctx, &s.opening, func() app.Scene { return newSignIn(s.l, s.l.client.Base, s.l.email) }) {
+	if s.l.begin(ctx, &s.opening, s.signOut) {
 		return nil
 	}
 	in := ctx.In
