@@ -1,6 +1,8 @@
 package render
 
 import (
+	"strings"
+
 	"hexstorm/cloud/online"
 	"hexstorm/render/app"
 	"hexstorm/render/lobby"
@@ -85,9 +87,6 @@ func (s *mapScene) netUpdate(g *Game) bool {
 	}
 	joined := n.status == "open" && n.sess.Status() == "playing"
 	n.status = n.sess.Status()
-	if joined {
-		s.message("The invited player has joined: the game is on.", false, g.clock)
-	}
 	if len(news) == 0 && !joined {
 		return false
 	}
@@ -102,10 +101,18 @@ func (s *mapScene) netUpdate(g *Game) bool {
 			s.centerOn(last.Path[len(last.Path)-1])
 		}
 	}
-	if s.state.Phase == sim.PhaseGameOver {
-		s.message("The game is over: "+s.state.Result+". Esc leaves; My games has its replay.", false, g.clock)
-	} else if n.sess.YourTurn() {
-		s.message("Your turn: "+session.SideName(s.state, n.sess.Side)+" to play the "+s.state.Phase.String()+" phase.", false, g.clock)
+	msg := ""
+	if joined {
+		msg = "The invited player has joined: the game is on. "
+	}
+	switch {
+	case s.state.Phase == sim.PhaseGameOver:
+		msg = "The game is over: " + s.state.Result + ". Esc leaves; My games has its replay."
+	case n.sess.YourTurn():
+		msg += "Your turn: " + session.SideName(s.state, n.sess.Side) + " to play the " + s.state.Phase.String() + " phase."
+	}
+	if msg != "" {
+		s.message(strings.TrimSpace(msg), false, g.clock)
 	}
 	return false
 }

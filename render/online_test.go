@@ -15,8 +15,9 @@ import (
 	"hexstorm/sim"
 )
 
-// Two online map scenes, each one seat of a game on a server on loopback,
-// play a whole game of Channel Storm (battles, the defender's choices, the
+// Two online map scenes, each one seat of a game on a server on loopback
+// (the first opened before the second player has joined, and told when he
+// does), play a whole game of Channel Storm (battles, the defender's choices, the
 // storm, production) to its end: every order goes in through the scene's
 // submit, as a click's does, and the other scene takes it from the
 // realtime channel in its own ticks. Each scene holds exactly its side's
@@ -25,9 +26,6 @@ import (
 // the server, and shows the result at the end.
 func TestOnline_TwoMapScenesPlayAWholeGameOfChannelStorm(t *testing.T) {
 	srv, clients, info := startOnlineGame(t)
-	if _, err := clients[1].Join(info.Seats[1].Code); err != nil {
-		t.Fatal(err)
-	}
 	// The same game at this desk, from the seed the server drew, played by
 	// two computer players: the script, and the truth to compare with.
 	rec, err := srv.App().FindRecordById("games", info.ID)
@@ -50,12 +48,12 @@ func TestOnline_TwoMapScenesPlayAWholeGameOfChannelStorm(t *testing.T) {
 
 	games := make([]*Game, 2)
 	maps := make([]*mapScene, 2)
-	for side, c := range clients {
-		sess, err := online.Open(c, info.ID, side)
+	open := func(side int) {
+		sess, err := online.Open(clients[side], info.ID, side)
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer sess.Close()
+		t.Cleanup(sess.Close)
 		games[side] = newGame(Options{})
 		maps[side] = newOnlineScene(games[side], sess, func() app.Scene { return nil }).(*mapScene)
 		games[side].GoTo(maps[side])
@@ -67,6 +65,26 @@ func TestOnline_TwoMapScenesPlayAWholeGameOfChannelStorm(t *testing.T) {
 			t.Fatalf("side %d's map says %q", side, m.Msg.Text)
 		}
 	}
+	// Alice opens the game before Bob has joined, and hears when he does.
+	open(0)
+	step(0)
+	if bar := maps[0].hud.toMove; bar != "Waiting for the invited player to join" {
+		t.Fatalf("before the friend joined, the bar says %q", bar)
+	}
+	if _, err := clients[1].Join(info.Seats[1].Code); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; maps[0].flow.net.sess.Status() != "playing"; i++ {
+		if i > 200000 {
+			t.Fatal("Alice's map never heard that Bob joined")
+		}
+		step(0)
+		time.Sleep(50 * time.Microsecond)
+	}
+	if msg := maps[0].Msg.Text; !strings.Contains(msg, "has joined") {
+		t.Errorf("when the friend joined the map said %q", msg)
+	}
+	open(1)
 	battles, refusedOutOfTurn := 0, false
 	for n := 0; local.State.Phase != sim.PhaseGameOver; n++ {
 		if n >= 5000 {
