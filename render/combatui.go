@@ -35,12 +35,8 @@ func (s *mapScene) refreshPanel() {
 		s.refreshBattlePanel()
 	}
 	actor := st.Actor()
-	if s.computerTurn() {
-		// The computer's orders are its own: only the watch controls (the
-		// pace buttons at the top, Enter to skip) are the player's.
-		p.reset(session.SideName(st, actor) + " · the computer's turn")
-		p.line(s.game.ui, "The computer is playing "+session.SideName(st, actor)+"'s "+st.Phase.String()+" phase.", widget.ColText, actor)
-		p.line(s.game.ui, "Enter skips to the end of its turn; the buttons at the top set the pace.", widget.ColMuted, -1)
+	if s.standAside() {
+		s.asidePanel(p, actor)
 		if s.hud.w > 0 {
 			s.hud.layout(s.state.Map, s.hud.w, s.hud.h)
 		}

@@ -612,7 +612,7 @@ func TestSolo_ComputerTurnOffersOnlyTheWatchControls(t *testing.T) {
 	g := newFlowGame(t)
 	m := startSession(t, g, 8, seat.Human, seat.Computer(seat.Easy))
 	st, sess := m.state, m.session()
-	for i := 0; !m.computerTurn(); i++ {
+	for i := 0; !m.standAside(); i++ {
 		if i > 1000 {
 			t.Fatal("the computer never got its turn")
 		}
@@ -627,7 +627,7 @@ func TestSolo_ComputerTurnOffersOnlyTheWatchControls(t *testing.T) {
 	if len(sess.Game.Record.Steps) < n {
 		t.Fatal("U undid an order during the computer's turn")
 	}
-	for i := 0; m.computerTurn() || m.flow.runner != nil; i++ {
+	for i := 0; m.standAside() || m.flow.runner != nil; i++ {
 		if i > 100000 {
 			t.Fatal("the computer's turn never ended")
 		}

@@ -31,8 +31,8 @@ import (
 // folder for the screenshots.
 const flowChildEnv = "HEXSTORM_FLOW_CHILD"
 
-// flowScriptEnv names the script the child plays: "hotseat", "solo" or
-// "yours" (yours_window_test.go).
+// flowScriptEnv names the script the child plays: "hotseat", "solo",
+// "yours" (yours_window_test.go) or "online" (online_window_test.go).
 const flowScriptEnv = "HEXSTORM_FLOW_SCRIPT"
 
 func init() {
@@ -66,6 +66,18 @@ func TestSoloScriptedWindow_PlaysToVictoryScreen(t *testing.T) {
 // env adds variables to the child's environment.
 func runFlowChild(t *testing.T, script string, env ...string) {
 	t.Helper()
+	out, err := flowChildCmd(t, script, env...).CombinedOutput()
+	t.Logf("scripted game:\n%s", out)
+	if err != nil {
+		t.Fatalf("the scripted game failed: %v", err)
+	}
+}
+
+// flowChildCmd is the child process that plays script, with its own save
+// folder and its screenshots in HEXSTORM_KEEP_SCREENSHOT_DIR when that is
+// set; env adds variables to its environment.
+func flowChildCmd(t *testing.T, script string, env ...string) *exec.Cmd {
+	t.Helper()
 	shots := t.TempDir()
 	if keep := os.Getenv("HEXSTORM_KEEP_SCREENSHOT_DIR"); keep != "" {
 		shots = keep
@@ -73,11 +85,7 @@ func runFlowChild(t *testing.T, script string, env ...string) {
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), flowChildEnv+"="+shots, flowScriptEnv+"="+script, saves.DirEnv+"="+t.TempDir())
 	cmd.Env = append(cmd.Env, env...)
-	out, err := cmd.CombinedOutput()
-	t.Logf("scripted game:\n%s", out)
-	if err != nil {
-		t.Fatalf("the scripted game failed: %v", err)
-	}
+	return cmd
 }
 
 // flowDriver runs the game's scenes in a real window, feeding each tick the
@@ -135,6 +143,8 @@ func flowChild(dir string) int {
 		d.steps = supplyScript()
 	case "rules":
 		d.steps = rulesScript()
+	case "online":
+		d.steps = onlineScript()
 	}
 	ebiten.SetWindowTitle("Hexstorm flow test")
 	ebiten.SetWindowSize(shotW, shotH)

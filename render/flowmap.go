@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/mapview"
 	"hexstorm/render/menus"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
@@ -19,12 +21,17 @@ import (
 	"hexstorm/sim"
 )
 
-// flowState is what the map scene needs to play a session: the computer
-// players and their runner, the watching speed, and whether the end of the
-// game has been shown. A map scene without one (screenshots, unit tests)
-// lets whoever is active play.
+// flowState is what the map scene needs to play a session: the game
+// (session.Play: a game at this desk, or one seat of a game on a server),
+// and at a desk the computer players and their runner, the watching speed,
+// and whether the end of the game has been shown; online the seat's link
+// to the server (flownet.go). A map scene without one (screenshots, unit
+// tests) lets whoever is active play.
 type flowState struct {
+	play session.Play
+	// sess is the desk's session, nil online; net the seat's, nil at a desk.
 	sess    *session.Session
+	net     *netFlow
 	players []*ai.Player
 	runner  *session.Runner
 	speed   aiSpeed
@@ -52,7 +59,7 @@ func newSessionScene(g *Game, sess *session.Session) *mapScene {
 	}
 	s := newMapSceneFor(g, sess.Game.State)
 	s.sc = sess.Game.Scenario
-	s.flow = &flowState{sess: sess, players: sess.ComputerPlayers(g.settings.thinkingEvals()), speed: speedNormal, cams: make([]*camera.Camera, len(sess.Players))}
+	s.flow = &flowState{play: sess, sess: sess, players: sess.ComputerPlayers(g.settings.thinkingEvals()), speed: speedNormal, cams: make([]*camera.Camera, len(sess.Players))}
 	s.undo = &sess.Log
 	sess.BG = g.autosaver
 	sess.TypeName = s.Board.TypeName
@@ -60,13 +67,35 @@ func newSessionScene(g *Game, sess *session.Session) *mapScene {
 	return s
 }
 
-// computerTurn reports whether the computer is the side the game waits
-// for, so the player's orders (and their keys and buttons) stand aside.
-func (s *mapScene) computerTurn() bool {
-	return s.flow != nil && s.flow.sess.ComputerToMove()
+// standAside reports whether the player's orders (and their keys and
+// buttons) stand aside: the game waits for the computer, or online for
+// another seat.
+func (s *mapScene) standAside() bool {
+	switch f := s.flow; {
+	case f == nil:
+		return false
+	case f.net != nil:
+		return !f.net.sess.YourTurn()
+	}
+	return s.flow.sess.ComputerToMove()
 }
 
-// session returns the scene's session, or nil.
+// asidePanel says in the context panel who plays while the player's
+// orders stand aside.
+func (s *mapScene) asidePanel(p *actionPanel, actor int) {
+	st, ui := s.state, s.game.ui
+	if s.flow.net != nil {
+		s.netPanel(p, actor)
+		return
+	}
+	// The computer's orders are its own: only the watch controls (the
+	// pace buttons at the top, Enter to skip) are the player's.
+	p.reset(session.SideName(st, actor) + " · the computer's turn")
+	p.line(ui, "The computer is playing "+session.SideName(st, actor)+"'s "+st.Phase.String()+" phase.", widget.ColText, actor)
+	p.line(ui, "Enter skips to the end of its turn; the buttons at the top set the pace.", widget.ColMuted, -1)
+}
+
+// session returns the scene's desk session, or nil (online too).
 func (s *mapScene) session() *session.Session {
 	if s.flow == nil {
 		return nil
@@ -88,7 +117,10 @@ func (s *mapScene) applyCmd(cmd sim.Command) ([]sim.Event, error) {
 	if f.runner != nil {
 		return nil, fmt.Errorf("wait: the computer is playing (Enter skips to the end of its turn)")
 	}
-	events, err := f.sess.Submit(cmd)
+	if f.net != nil && !f.net.sess.YourTurn() {
+		return nil, errors.New(f.net.notYourTurn(s.state))
+	}
+	events, err := f.play.Submit(cmd)
 	if err == nil {
 		f.trails = nil
 	}
@@ -98,11 +130,11 @@ func (s *mapScene) applyCmd(cmd sim.Command) ([]sim.Event, error) {
 // trailSeconds is how long the other sides' moves stay drawn.
 const trailSeconds = 10
 
-// showTrails draws the moves the seated side saw since its last turn on
-// the map for a while: the recap, replayed where it happened.
-func (s *mapScene) showTrails(g *Game) {
+// showTrails draws trails, the moves the seated side saw since its last
+// turn, on the map for a while: the recap, replayed where it happened.
+func (s *mapScene) showTrails(g *Game, trails []session.Trail) {
 	f := s.flow
-	f.trails = f.sess.TakeTrails(f.sess.Seated)
+	f.trails = trails
 	f.trailsUntil = g.clock + trailSeconds
 	if n := len(f.trails); n > 0 {
 		s.message(fmt.Sprintf("Lines show where other sides' blocks moved since your last turn (%d move%s).", n, session.Plural(n, "", "s")), false, g.clock)
@@ -117,6 +149,13 @@ func (s *mapScene) drawTrails(screen *ebiten.Image) {
 	}
 	for _, t := range f.trails {
 		s.Board.DrawPath(screen, &s.Cam, t.Path, s.Board.Palette().SideTint(t.Side))
+	}
+}
+
+// tickerRecap starts the ticker with what the seated side saw while away.
+func (s *mapScene) tickerRecap(lines []string) {
+	for _, l := range lines[max(0, len(lines)-mapview.TickerKeep):] {
+		s.hud.addLine(len(s.state.Sides), l, l, -1)
 	}
 }
 
@@ -169,8 +208,11 @@ func (s *mapScene) seatChanged() {
 // whether the scene left the screen this tick.
 func (s *mapScene) flowUpdate(g *Game) bool {
 	f := s.flow
-	if f == nil {
+	switch {
+	case f == nil:
 		return false
+	case f.net != nil:
+		return s.netUpdate(g)
 	}
 	sess := f.sess
 	if sess.AutosaveErr != "" {
@@ -252,7 +294,7 @@ func (s *mapScene) pumpAI(g *Game) {
 			// Moves skipped over are shown on the map; watched ones were seen.
 			switch {
 			case f.sess.Seated >= 0 && f.speed == speedSkip:
-				s.showTrails(g)
+				s.showTrails(g, f.sess.TakeTrails(f.sess.Seated))
 			case f.sess.Seated >= 0:
 				f.sess.TakeTrails(f.sess.Seated)
 			}
@@ -286,7 +328,14 @@ func (s *mapScene) passEmptyCombat() {
 	if f == nil || s.game.settings.StopAtEmptyCombat || f.runner != nil || s.battle != nil || s.slides.Busy() {
 		return
 	}
-	cmd, ok := f.sess.EmptyCombat()
+	var cmd sim.Command
+	ok := false
+	switch {
+	case f.sess != nil:
+		cmd, ok = f.sess.EmptyCombat()
+	case f.net != nil && f.net.sess.YourTurn():
+		cmd, ok = session.EmptyCombatOf(s.state, s.viewer())
+	}
 	if !ok {
 		return
 	}

@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 
-	"hexstorm/render/mapview"
 	"hexstorm/render/menus"
 	"hexstorm/render/widget"
 	"hexstorm/session"
@@ -43,11 +42,8 @@ func (m *mapScene) sit(side int, recap bool) {
 		m.fit()
 	}
 	m.seatChanged()
-	// The ticker starts with what this side saw while away.
-	for _, l := range lines[max(0, len(lines)-mapview.TickerKeep):] {
-		m.hud.addLine(len(m.state.Sides), l, l, -1)
-	}
-	m.showTrails(g)
+	m.tickerRecap(lines)
+	m.showTrails(g, sess.TakeTrails(side))
 	if recap && len(lines) > 0 {
 		g.GoTo(menus.NewRecap(g.ui, side, m.state.Sides[side].Name, lines, m))
 		return

@@ -212,6 +212,9 @@ func (s *mapScene) refreshHud() {
 	} else {
 		h.phase = ""
 	}
+	if s.flow != nil && s.flow.net != nil {
+		s.netBar(h) // flownet.go: whose turn, for a seat on a server
+	}
 	s.refreshInfo()
 	s.strat.refresh(s) // strategic.go
 	s.refreshPanel()

@@ -298,7 +298,7 @@ func startSoloGame() []flowStep {
 			if !ok || !d.settled() {
 				return false, nil
 			}
-			if m.computerTurn() {
+			if m.standAside() {
 				in.Just[app.ActConfirm] = true // skip the computer's turn
 				return false, nil
 			}

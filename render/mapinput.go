@@ -60,6 +60,8 @@ func (s *mapScene) keys(g *Game) {
 		switch {
 		case s.selected != 0:
 			s.selectUnit(0)
+		case s.flow != nil && s.flow.net != nil:
+			s.leaveOnline(g)
 		case s.flow != nil:
 			g.GoTo(newGameMenuScene(s))
 		case g.clock-s.escAt < 2:
@@ -69,7 +71,7 @@ func (s *mapScene) keys(g *Game) {
 			s.escAt = g.clock
 			s.message("Press Esc again to leave this game.", false, g.clock)
 		}
-	case in.Just[app.ActEndPhase] && !s.computerTurn():
+	case in.Just[app.ActEndPhase] && !s.standAside():
 		s.endPhase()
 	case in.Just[app.ActFit]:
 		s.fit()

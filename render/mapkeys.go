@@ -30,7 +30,7 @@ func (s *mapScene) commandKeys(g *Game) bool {
 		s.toggleSupply()
 	case in.Just[app.ActOdds]:
 		s.openOdds(g)
-	case s.computerTurn() && (in.Just[app.ActUndo] || in.Just[app.ActStrike] || in.Just[app.ActBattleGo] || in.Just[app.ActRetreat] || in.Digit > 0):
+	case s.standAside() && (in.Just[app.ActUndo] || in.Just[app.ActStrike] || in.Just[app.ActBattleGo] || in.Just[app.ActRetreat] || in.Digit > 0):
 		// Orders wait for the player's own turn.
 	case in.Just[app.ActUndo]:
 		s.undoLast()
@@ -106,14 +106,19 @@ func (s *mapScene) clickMode(h hexmap.Hex) bool {
 
 // viewer returns the side whose eyes the map is drawn with: the side the
 // game waits for (hot-seat players take turns at the screen), -1 to show
-// everything once the game is over or in a still picture of the map (the
-// screenshot command).
+// everything once the game is over at a desk or in a still picture of the
+// map (the screenshot command). Online it is always the seat's side: the
+// window holds no more than that side's view.
 func (s *mapScene) viewer() int {
-	if s.state.Phase == sim.PhaseGameOver || s.still {
+	switch {
+	case s.still:
 		return -1
-	}
-	if sess := s.session(); sess != nil {
-		return sess.Viewer() // the seated side; -1 when only computers play
+	case s.flow != nil && s.flow.net != nil:
+		return s.flow.play.Viewer()
+	case s.state.Phase == sim.PhaseGameOver:
+		return -1
+	case s.flow != nil:
+		return s.flow.play.Viewer() // the seated side; -1 when only computers play
 	}
 	return s.state.Actor()
 }

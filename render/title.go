@@ -32,6 +32,7 @@ func newTitleScene(g *Game) *titleScene {
 				g.notice = "Could not start the lessons: " + err.Error()
 			}
 		}},
+		{Button: widget.Button{Label: "Play online"}, Do: func() { g.GoTo(newLobby(g, s)) }},
 		{Button: widget.Button{Label: "Watch a replay"}, Do: func() { g.GoTo(newReplayListScene(g, s)) }},
 		{Button: widget.Button{Label: "Battle calculator"}, Do: func() { g.GoTo(oddsview.NewSandbox(g.ui, s, s.back.draw, hexmap.Clear, "")) }},
 		{Button: widget.Button{Label: "Map editor"}, Do: func() { g.GoTo(newEditorScene(g, editor.NewMap(24, 16))) }},
@@ -45,14 +46,21 @@ func newTitleScene(g *Game) *titleScene {
 
 // layout places the buttons for a screen of w x h.
 func (s *titleScene) layout(w, h int) {
-	s.menu.Layout(w/2, s.top(h)+140, 300, 46, 10)
+	s.menu.Layout(w/2, s.top(h)+140, 300, s.row(h)-10, 10)
+}
+
+// row is how far apart the buttons are: 56 pixels, less on a screen too
+// low for all the entries over the notes at the bottom (80 pixels).
+func (s *titleScene) row(h int) int {
+	return max(36, min(56, (h-220)/len(s.menu.Entries)))
 }
 
 // top is where the title's block (the name, the line under it and the
 // buttons) starts, centred on a screen h high whatever the number of
-// entries.
+// entries, and clear of the notes at the bottom.
 func (s *titleScene) top(h int) int {
-	return max(10, (h-140-len(s.menu.Entries)*56)/2)
+	block := 140 + len(s.menu.Entries)*s.row(h)
+	return max(10, min((h-block)/2, h-80-block))
 }
 
 // Update implements app.Scene.

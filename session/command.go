@@ -103,9 +103,18 @@ func (s *Session) Undo() (sim.Command, error) {
 // is not empty or not theirs. The window submits it like any command, so
 // undo takes the pass back.
 func (s *Session) EmptyCombat() (cmd sim.Command, ok bool) {
-	st := s.State()
-	side := st.ActiveSide()
-	if !st.NothingToFight() || !s.Human(side) || (s.Humans() > 1 && side != s.Seated) {
+	side := s.State().ActiveSide()
+	if !s.Human(side) || (s.Humans() > 1 && side != s.Seated) {
+		return sim.Command{}, false
+	}
+	return EmptyCombatOf(s.State(), side)
+}
+
+// EmptyCombatOf returns the command that ends side's combat phase in st
+// when it asks nothing of side, for a game played anywhere (at a desk, or
+// a seat's view online); ok is false otherwise.
+func EmptyCombatOf(st *sim.State, side int) (cmd sim.Command, ok bool) {
+	if !st.NothingToFight() || st.ActiveSide() != side {
 		return sim.Command{}, false
 	}
 	return sim.Command{Kind: sim.CmdEndPhase, Side: side}, true

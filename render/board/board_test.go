@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"hexstorm/scenarios"
+	"hexstorm/sim"
 )
 
 // BenchmarkPaintTile measures rasterising one 512-pixel map tile of the
@@ -44,5 +45,34 @@ func TestPalette_DressedSidesWearTheirNationsColour(t *testing.T) {
 	}
 	if PaletteStandard.Dressed([]string{"teal"}).SideColor(0) != PaletteStandard.SideColor(0) {
 		t.Fatal("an unknown colour did not leave the side in its own")
+	}
+}
+
+// In a side's view (sim.State.ViewFor, what an online seat holds) a block
+// seen face down has its class for a type: the board knows an air or a
+// naval block by it, as it knows a real type's class (DESIGN D9).
+func TestDesignD9_FaceDownBlockInAViewKeepsItsClass(t *testing.T) {
+	sc, err := scenarios.Builtin("channel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _, err := sc.NewGame(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bd := New(st.ViewFor(0), PaletteStandard)
+	for _, c := range []sim.TargetClass{sim.ClassGround, sim.ClassAir, sim.ClassNaval} {
+		if got := bd.TypeClass(c.String()); got != c {
+			t.Errorf("a face-down %s block's class is %s", c, got)
+		}
+	}
+	seen := map[sim.TargetClass]bool{}
+	for _, u := range st.ViewFor(0).Units {
+		if u.Side == 1 {
+			seen[bd.TypeClass(u.Type)] = true
+		}
+	}
+	if !seen[sim.ClassAir] && !seen[sim.ClassNaval] {
+		t.Errorf("no face-down Axis block of Channel Storm is air or naval: %v", seen)
 	}
 }

@@ -74,6 +74,9 @@ func (c *spriteCache) info(id string) typeInfo {
 	ti := typeInfo{class: t.Class, move: t.Move, maxCV: max(1, t.MaxCV), label: typeLabel(id, t.Abbrev), name: t.Name}
 	if !ok {
 		ti.name = id
+		// A block seen face down in a side's view (sim.State.ViewFor) has
+		// its class for a type.
+		_ = ti.class.UnmarshalText([]byte(id))
 	}
 	c.types[id] = ti
 	return ti
