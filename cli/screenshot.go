@@ -16,7 +16,7 @@ const maxShotSide = 2048
 func runScreenshot(env Env, args []string) int {
 	fs := newFlags(env, "screenshot")
 	scenario := fs.String("scenario", "", "built-in scenario id or scenario file (for the map)")
-	screen := fs.String("screen", "map", "the screen to draw: map, title, lessons, rules, odds or editor")
+	screen := fs.String("screen", "map", "the screen to draw: map, title, lessons[:N], rules[:TOPIC], odds, editor or battle")
 	out := fs.String("out", "", "PNG file to write")
 	seed := fs.Uint64("seed", 1, "random seed for the opening turn")
 	width := fs.Int("width", 1280, "image width in pixels")
@@ -25,7 +25,7 @@ func runScreenshot(env Env, args []string) int {
 		return code
 	}
 	if *screen == "map" && *scenario == "" || *out == "" || fs.NArg() > 0 || *width < 64 || *height < 64 || *width > maxShotSide || *height > maxShotSide {
-		fmt.Fprintf(env.Stderr, "usage: hexstorm screenshot (--scenario S | --screen title|lessons|rules|odds|editor) --out PNG [--seed N] [--width W --height H] (64..%d pixels)\n", maxShotSide)
+		fmt.Fprintf(env.Stderr, "usage: hexstorm screenshot (--scenario S | --screen title|lessons[:N]|rules[:TOPIC]|odds|editor|battle) --out PNG [--seed N] [--width W --height H] (64..%d pixels)\n", maxShotSide)
 		return ExitUsage
 	}
 	var sc *scenarios.Scenario

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"hexstorm/odds"
 	"hexstorm/sim"
 )
 
@@ -82,37 +81,19 @@ func productionShotChild(out string) int {
 	return 0
 }
 
-// battleShot is the battle drawn: infantry with artillery and armour
-// against dug-in infantry and an anti-tank gun, blocks of 2 to 4 steps.
-var battleShot = odds.Sandbox{
-	Attacker: []string{"infantry", "infantry", "artillery", "armor"},
-	Defender: []string{"infantry", "infantry", "anti_tank_gun"},
-	CV:       []int{4, 3, 2, 3, 4, 2, 3},
-	Terrain:  0,
-}
-
 // battleShotChild fights the first round of battleShot through the map
 // scene, shows its events up to the round's end (the ground step's dice
 // and the steps lost on the blocks) and captures the window; between, it
 // shows them all and captures the choice before round 2 with its odds.
 func battleShotChild(out string, between bool) int {
-	st, err := battleShot.State()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 2
-	}
-	st.Sides[0].Name, st.Sides[1].Name = "Allies", "Axis"
 	g := newGame(Options{Seed: 1})
 	g.width, g.height = 1100, 720
-	s := newMapSceneFor(g, st)
-	s.width, s.height = g.width, g.height
-	s.openBattle(odds.SandboxHex)
-	s.battleCommand(sim.Command{Kind: sim.CmdFight, Side: 0, Hex: odds.SandboxHex})
-	v := s.battle
-	if v == nil {
-		fmt.Fprintln(os.Stderr, "no battle view")
+	s, err := battleShotScene(g)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
+	v := s.battle
 	if between {
 		v.skip(s.state, s.Board.TypeName)
 		s.battleShown()

@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -17,11 +18,13 @@ import (
 
 	"hexstorm/editor"
 	"hexstorm/hexmap"
+	"hexstorm/odds"
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
 	"hexstorm/render/oddsview"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
+	"hexstorm/sim"
 )
 
 // Screenshot draws the map scene of a new game of sc (with the given seed)
@@ -34,11 +37,42 @@ func Screenshot(sc *scenarios.Scenario, seed uint64, width, height int, outPath 
 }
 
 // Screens are the screens ScreenshotOf draws besides the map of a new game.
-var Screens = []string{"map", "title", "lessons", "rules", "odds", "editor"}
+// A screen may name what to show after a colon: "rules:Supply" opens the
+// rules reference at that topic, "lessons:4" the fourth lesson.
+var Screens = []string{"map", "title", "lessons", "rules", "odds", "editor", "battle"}
+
+// battleShot is the battle the "battle" screen shows: infantry with
+// artillery and armour against dug-in infantry and an anti-tank gun,
+// blocks of 2 to 4 steps.
+var battleShot = odds.Sandbox{
+	Attacker: []string{"infantry", "infantry", "artillery", "armor"},
+	Defender: []string{"infantry", "infantry", "anti_tank_gun"},
+	CV:       []int{4, 3, 2, 3, 4, 2, 3},
+	Terrain:  0,
+}
+
+// battleShotScene is a map scene of battleShot with its battle open and
+// its first round fought (its events queued for the view).
+func battleShotScene(g *Game) (*mapScene, error) {
+	st, err := battleShot.State()
+	if err != nil {
+		return nil, err
+	}
+	st.Sides[0].Name, st.Sides[1].Name = "Allies", "Axis"
+	s := newMapSceneFor(g, st)
+	s.width, s.height = g.width, g.height
+	s.openBattle(odds.SandboxHex)
+	s.battleCommand(sim.Command{Kind: sim.CmdFight, Side: 0, Hex: odds.SandboxHex})
+	if s.battle == nil {
+		return nil, errors.New("no battle view")
+	}
+	return s, nil
+}
 
 // ScreenshotOf draws one of Screens at width x height pixels into outPath,
 // as the game shows it (sc is the scenario of "map"; the others ignore it): for the docs, bug reports and the play-tests.
 func ScreenshotOf(screen string, sc *scenarios.Scenario, seed uint64, width, height int, outPath string) error {
+	screen, arg, _ := strings.Cut(screen, ":")
 	if !slices.Contains(Screens, screen) {
 		return fmt.Errorf("unknown screen %q: choose one of %s", screen, strings.Join(Screens, ", "))
 	}
@@ -63,12 +97,28 @@ func ScreenshotOf(screen string, sc *scenarios.Scenario, seed uint64, width, hei
 		if err := learnToPlay(g); err != nil {
 			return err
 		}
-		scene = g.scenes.next
-		if m, ok := scene.(*mapScene); ok {
-			m.Msg.Clear()
+		scene = g.scenes.current
+		m := scene.(*mapScene)
+		m.Msg.Clear()
+		if n, err := strconv.Atoi(arg); err == nil {
+			for range n - 1 {
+				m.lesson.Course.Next()
+			}
 		}
 	case "rules":
-		scene = menus.NewRules(g.ui, title, title.back.draw, nil, image.Point{})
+		r := menus.NewRules(g.ui, title, title.back.draw, nil, image.Point{})
+		if arg != "" && !r.Show(arg, width, height) {
+			return fmt.Errorf("the rules reference has no topic %q", arg)
+		}
+		scene = r
+	case "battle":
+		m, err := battleShotScene(g)
+		if err != nil {
+			return err
+		}
+		m.battle.skip(m.state, m.Board.TypeName)
+		m.battleShown()
+		scene = m
 	case "odds":
 		scene = oddsview.NewSandbox(g.ui, title, title.back.draw, hexmap.Clear, "")
 	case "editor":
@@ -153,6 +203,7 @@ func screenshot(sc *scenarios.Scenario, seed uint64, width, height int, outPath 
 	if err != nil {
 		return frameStats{}, err
 	}
+	scene.strat.open = false // a picture of the map: the powers panel stays shut
 	return runShot(g, scene, outPath, cfg)
 }
 
