@@ -248,29 +248,30 @@ func (s *mapScene) refreshInfo() {
 			add("Face down: type and strength show in battle", ui.Small, widget.ColAccent, -1)
 		}
 		h.infoTopic = "Hidden blocks"
-		add("› The rule: "+h.infoTopic+" (click here or press F1)", ui.Small, widget.ColReach, -1)
+		h.infoText[len(h.infoText)-1].text += ruleLink
 		return
 	}
 	add(b.TypeName(u.Type), ui.Heading, widget.ColText, -1)
 	add(fmt.Sprintf("%s · %s unit · at %s%s", session.SideName(st, u.Side), b.TypeClass(u.Type), u.Hex, session.PlaceSuffix(st, u.Hex)), ui.Small, widget.ColMuted, u.Side)
 	add(fmt.Sprintf("Strength: %d of %d", u.CV, b.TypeMaxCV(u.Type)), ui.Body, widget.ColText, -1)
 	add(fmt.Sprintf("Movement: %d of %d points left", st.MovePoints(u), b.TypeMove(u.Type)), ui.Body, widget.ColText, -1)
+	// The first line that explains a rule links to it (a click on the
+	// panel, or F1, opens the rules reference there).
+	explain := func(line, topic string) {
+		if h.infoTopic == "" {
+			h.infoTopic = topic
+			line += ruleLink
+		}
+		add(line, ui.Small, widget.ColAccent, -1)
+	}
 	switch {
 	case st.Storm.Covers(u.Hex):
-		add("In the storm area: cannot move", ui.Small, widget.ColAccent, -1)
-		h.infoTopic = "The Storm"
+		explain("In the storm area: cannot move", "The Storm")
 	case u.Halted != sim.StopNone:
-		add(widget.Capitalize(u.Halted.String())+": stops here this turn", ui.Small, widget.ColAccent, -1)
-		h.infoTopic = "Stopping"
+		explain(widget.Capitalize(u.Halted.String())+": stops here this turn", "Stopping")
 	}
 	if u.OutOfSupply {
-		add("Out of supply: fires at one less than its rating", ui.Small, widget.ColAccent, -1)
-		if h.infoTopic == "" { // why it stops comes first
-			h.infoTopic = "Supply"
-		}
-	}
-	if h.infoTopic != "" {
-		add("› The rule: "+h.infoTopic+" (click here or press F1)", ui.Small, widget.ColReach, -1)
+		explain("Out of supply: fires at one less than its rating", "Supply")
 	}
 	s.stackBuf = b.StackAt(u.Hex, s.stackBuf)
 	if len(s.stackBuf) > 1 {
@@ -294,6 +295,9 @@ func (s *mapScene) refreshInfo() {
 		add(s.whyNotMove(u), ui.Small, widget.ColMuted, -1)
 	}
 }
+
+// ruleLink ends the unit panel's line that explains a rule.
+const ruleLink = " · why? click or F1"
 
 // measure returns the width of the widest line, swatches included.
 func measure(lines []hudLine) float64 {
