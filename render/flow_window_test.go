@@ -143,6 +143,8 @@ func flowChild(dir string) int {
 		d.steps = supplyScript()
 	case "rules":
 		d.steps = rulesScript()
+	case "lessons":
+		d.steps = lessonsScript()
 	case "online":
 		d.steps = onlineScript()
 	}

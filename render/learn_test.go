@@ -1,11 +1,15 @@
 package render
 
 import (
+	"fmt"
+	"image"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
 	"hexstorm/sim"
@@ -157,5 +161,78 @@ func TestRulesLink_TheUnitsPanelOpensTheRuleThatStoppedIt(t *testing.T) {
 	}
 	if rules.Topic() != "Stopping" {
 		t.Fatalf("the rules opened at %q", rules.Topic())
+	}
+}
+
+// TestLessonsScriptedWindow_LearnToPlayFromTheTitle plays the first lessons
+// in the window: Learn to play from the title menu, Next on the card by a
+// click, the marked armour selected by a click on the map; the lesson
+// moves on to Move, and the card is captured.
+func TestLessonsScriptedWindow_LearnToPlayFromTheTitle(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
+	}
+	runFlowChild(t, "lessons")
+}
+
+// clickPoint clicks the left button at a point: pressed on one tick,
+// released on the next.
+func clickPoint(name string, where func(d *flowDriver) image.Point) flowStep {
+	phase := 0
+	return flowStep{name: name, run: func(d *flowDriver, in *app.Input) (bool, error) {
+		p := where(d)
+		in.MouseX, in.MouseY, in.CursorIn = p.X, p.Y, true
+		if phase == 0 {
+			in.Pressed[app.MouseLeft], in.Down[app.MouseLeft] = true, true
+			phase = 1
+			return false, nil
+		}
+		in.Released[app.MouseLeft] = true
+		phase = 0
+		return true, nil
+	}}
+}
+
+// lessonsScript is the lessons' scripted window test.
+func lessonsScript() []flowStep {
+	lessonOf := func(d *flowDriver) string {
+		l, _ := d.mapOf().lesson.Course.Current()
+		return l.Title
+	}
+	next := clickPoint("Next on the card", func(d *flowDriver) image.Point { return d.mapOf().lesson.NextButton() })
+	return []flowStep{
+		sceneIs[*titleScene]("title"),
+		press("down to Learn to play", app.ActDown),
+		enter("Learn to play"),
+		sceneIs[*mapScene]("the training map with its lessons"),
+		{name: "the learner's movement", run: func(d *flowDriver, in *app.Input) (bool, error) {
+			m := d.mapOf()
+			if m.standAside() {
+				in.Just[app.ActConfirm] = true // skip the computer's moves
+				return false, nil
+			}
+			return d.settled() && m.state.ActiveSide() == 0 && m.state.Phase == sim.PhaseMovement, nil
+		}},
+		capture("lesson-1"),
+		next,
+		next,
+		check("on Pick a block", func(d *flowDriver) error {
+			if l := lessonOf(d); l != "Pick a block" {
+				return fmt.Errorf("after two clicks on Next the lesson is %q", l)
+			}
+			return nil
+		}),
+		clickAt("the marked armour", func(d *flowDriver) hexmap.Hex { return d.mapOf().lesson.Course.Marks(d.mapOf().state)[0] }),
+		check("the armour is selected and the lesson is Move", func(d *flowDriver) error {
+			m := d.mapOf()
+			if u := m.state.Unit(m.selected); u == nil || u.Type != "armor" {
+				return fmt.Errorf("selected %d", m.selected)
+			}
+			if l := lessonOf(d); l != "Move" {
+				return fmt.Errorf("after selecting the armour the lesson is %q", l)
+			}
+			return nil
+		}),
+		capture("lesson-move"),
 	}
 }
