@@ -95,11 +95,24 @@ func lessons() []Lesson {
 		{
 			Title: "The turn goes on",
 			Text: []string{
-				"When both sides have fought, the turn ends. Every second turn, each side builds: its cities and towns give production points to spend on new blocks in the panel.",
+				"When both sides have fought, the turn ends, and the next begins with a new roll for who goes first: the top bar's track shows where the turn stands.",
 				"A block cut off from its own cities fights worse: press O to see where supply reaches.",
 			},
 			Try:  "Play on to the next turn.",
 			done: func(c *Course, s Seen) bool { return s.State.Turn > c.turn },
+		},
+		{
+			Title: "Build",
+			Text: []string{
+				"At the end of every second turn comes the Build stage (the top bar shows it). Your production points are spent in your cities: click one of them to open its panel, then pick a block to build there.",
+				"A new block starts with one step; in a later Build you can add steps to a worn block in a city. Unspent points wait for the next Build.",
+			},
+			Try: "Build a block when the Build stage comes.",
+			done: func(c *Course, s Seen) bool {
+				st := s.State
+				return c.built || st.Turn > c.turn+1 || st.Turn == c.turn+1 && st.Phase == sim.PhaseSupply
+			},
+			marks: func(c *Course, st *sim.State) []hexmap.Hex { return c.ownCities(st) },
 		},
 		{
 			Title: "On your own",

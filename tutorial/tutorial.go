@@ -58,7 +58,7 @@ type Course struct {
 	at      int
 	// moved and declared remember what the learner did in earlier calls, so
 	// a lesson may count what happened while an earlier one was showing.
-	moved, declared, fought bool
+	moved, declared, fought, built bool
 	turn                    int
 }
 
@@ -141,6 +141,8 @@ func (c *Course) Observe(s Seen) bool {
 			c.declared = true
 		case sim.EvBattleEnded:
 			c.fought = true
+		case sim.EvUnitBuilt:
+			c.built = true
 		}
 	}
 	// A battle the learner defends counts as fought too.
@@ -221,6 +223,18 @@ func bridges(st *sim.State) []hexmap.Hex {
 			if st.Map.Bridge(h, d) {
 				out = append(out, h, h.Neighbor(d))
 			}
+		}
+	}
+	return sortedHexes(st.Map, out)
+}
+
+// ownCities returns the hexes of the cities and towns the learner's side
+// controls, in map order: where it may build.
+func (c *Course) ownCities(st *sim.State) []hexmap.Hex {
+	var out []hexmap.Hex
+	for _, h := range st.Map.Hexes() {
+		if st.Map.Terrain(h).IsSettlement() && st.ControlOf(h) == c.side {
+			out = append(out, h)
 		}
 	}
 	return sortedHexes(st.Map, out)
