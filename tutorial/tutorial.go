@@ -59,7 +59,7 @@ type Course struct {
 	// moved and declared remember what the learner did in earlier calls, so
 	// a lesson may count what happened while an earlier one was showing.
 	moved, declared, fought, built bool
-	turn                    int
+	turn                           int
 }
 
 // For returns the course of the scenario with the given id for a learner
