@@ -42,6 +42,14 @@ func (d *driver) tick() {
 	in.Digit = 0
 }
 
+// toMovement ends phases until side's movement phase.
+func (d *driver) toMovement(side int) {
+	st := d.s.state
+	for st.ActiveSide() != side || st.Phase != sim.PhaseMovement {
+		d.press(app.ActEndPhase)
+	}
+}
+
 // press presses and releases an action's key.
 func (d *driver) press(a app.Action) {
 	d.g.in.Just[a], d.g.in.Held[a] = true, true

@@ -84,11 +84,9 @@ func TestLearnToPlay_LessonsFollowTheLearnersClicks(t *testing.T) {
 // click on a move's line closes the log and centres the map on where the
 // move ended, ringed for a moment.
 func TestEventLog_ClickALineToSeeWhereItHappened(t *testing.T) {
-	s, st := newBattleScene(t)
+	s, _ := newBattleScene(t)
 	d := newDriver(t, s)
-	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(app.ActEndPhase)
-	}
+	d.toMovement(0)
 	d.clickHex(1, 1)
 	d.clickHex(1, 2)
 	s.Cam.Pan(-400, -300) // look away
@@ -133,14 +131,11 @@ func TestScreenshotOf_UnknownScreenNamesTheChoices(t *testing.T) {
 
 // TestRulesLink_TheUnitsPanelOpensTheRuleThatStoppedIt: a unit stopped by
 // entering enemy ground says so in its panel with a link to the rule; a
-// click on the panel opens the rules reference at that topic, and F1 in a
-// battle opens it at combat.
+// click on the panel opens the rules reference at that topic.
 func TestRulesLink_TheUnitsPanelOpensTheRuleThatStoppedIt(t *testing.T) {
 	s, st := newBattleScene(t)
 	d := newDriver(t, s)
-	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-		d.press(app.ActEndPhase)
-	}
+	d.toMovement(0)
 	d.clickHex(1, 1)
 	id := s.selected
 	d.clickHex(2, 1) // onto the enemy: the move stops there

@@ -2,9 +2,6 @@ package render
 
 import (
 	"testing"
-
-	"hexstorm/render/app"
-	"hexstorm/sim"
 )
 
 // TestMotion_AMovedBlockSlidesThenStands: a block moved with the mouse is
@@ -15,9 +12,7 @@ func TestMotion_AMovedBlockSlidesThenStands(t *testing.T) {
 		s, st := newBattleScene(t)
 		s.game.settings.ReducedMotion = reduced
 		d := newDriver(t, s)
-		for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
-			d.press(app.ActEndPhase)
-		}
+		d.toMovement(0)
 		d.clickHex(1, 1)
 		id := s.selected
 		d.clickHex(1, 2)
