@@ -92,6 +92,7 @@ func (s *mapScene) netUpdate(g *Game) bool {
 	}
 	for _, se := range news {
 		s.logEvents(se.Events)
+		s.slides.Add(se.Events, g.settings.slidePace(false)) // the other side's moves, as the seat saw them
 	}
 	s.afterChange()
 	s.openBattleFor(sim.Command{}, nil)
