@@ -55,12 +55,15 @@ func newOnlineScene(g *Game, sess *online.Session, games func() app.Scene) app.S
 	sess.TypeName = s.Board.TypeName
 	s.flow = &flowState{play: sess, net: &netFlow{sess: sess, games: games, status: sess.Status()}}
 	s.undo.Barrier = "not offered online (the server keeps every order)"
+	at := sess.RecapLines(sess.Side)
 	lines := sess.Sit(sess.Side)
 	s.tickerRecap(lines)
 	s.showTrails(g, sess.TakeTrails(sess.Side))
 	s.refreshHud()
 	if len(lines) > 0 {
-		return menus.NewRecap(g.ui, sess.Side, s.state.Sides[sess.Side].Name, lines, s)
+		r := menus.NewRecap(g.ui, sess.Side, s.state.Sides[sess.Side].Name, lines, s)
+		r.Point(at, s.pointAt)
+		return r
 	}
 	return s
 }

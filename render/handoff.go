@@ -35,6 +35,7 @@ func (m *mapScene) sit(side int, recap bool) {
 		c := m.Cam
 		f.cams[old] = &c
 	}
+	at := sess.RecapLines(side)
 	lines := sess.Sit(side)
 	if c := f.cams[side]; c != nil {
 		m.Cam = *c
@@ -45,7 +46,9 @@ func (m *mapScene) sit(side int, recap bool) {
 	m.tickerRecap(lines)
 	m.showTrails(g, sess.TakeTrails(side))
 	if recap && len(lines) > 0 {
-		g.GoTo(menus.NewRecap(g.ui, side, m.state.Sides[side].Name, lines, m))
+		r := menus.NewRecap(g.ui, side, m.state.Sides[side].Name, lines, m)
+		r.Point(at, m.pointAt)
+		g.GoTo(r)
 		return
 	}
 	g.GoTo(m)

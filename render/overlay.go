@@ -137,14 +137,19 @@ func (s *mapScene) clickLog(x, y int) bool {
 		return false
 	}
 	if i := s.logLineAt(x, y); i >= 0 {
-		h := s.hud.history.lines(s.viewer())[i].At
-		wx, wy := s.Board.Layout().Center(h)
-		v := s.view()
-		s.Cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
 		s.over.log = false
-		s.over.pointAt, s.over.pointUntil = h, s.game.clock+2.5
+		s.pointAt(s.hud.history.lines(s.viewer())[i].At)
 	}
 	return true
+}
+
+// pointAt centres the map on h and rings it for a moment: where a log or
+// recap line the player clicked happened.
+func (s *mapScene) pointAt(h hexmap.Hex) {
+	wx, wy := s.Board.Layout().Center(h)
+	v := s.view()
+	s.Cam.CenterOn(wx, wy, float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy()))
+	s.over.pointAt, s.over.pointUntil = h, s.game.clock+2.5
 }
 
 // drawOverlays draws the event log over everything else.

@@ -35,7 +35,7 @@ type Session struct {
 	Log UndoLog
 	// recap holds, per side, the lines that side could see of what the
 	// others did since it last had the seat (through its fog, D9).
-	recap [][]string
+	recap [][]Line
 	// trails holds, per side, the paths of the other sides' blocks it saw
 	// move since it last had the seat (block positions are public, D9).
 	trails [][]Trail
@@ -65,6 +65,9 @@ type Play interface {
 	Viewer() int
 	Submit(cmd sim.Command) ([]sim.Event, error)
 	Recap(side int) []string
+	// RecapLines is Recap with the hex each line is about, so a click on
+	// a line can bring it into view.
+	RecapLines(side int) []Line
 	Sit(side int) []string
 	Trails(side int) []Trail
 	TakeTrails(side int) []Trail
@@ -90,7 +93,7 @@ func markOf(st *sim.State) phaseMark {
 func New(g *replay.Game, players []seat.Player, store *saves.Store) *Session {
 	s := &Session{
 		Game: g, Players: players, Store: store, Seated: -1,
-		recap: make([][]string, len(g.State.Sides)), trails: make([][]Trail, len(g.State.Sides)),
+		recap: make([][]Line, len(g.State.Sides)), trails: make([][]Trail, len(g.State.Sides)),
 		Now: time.Now, TypeName: func(id string) string { return id },
 	}
 	s.phase = markOf(g.State)
@@ -156,11 +159,14 @@ func (s *Session) Sit(side int) []string {
 	s.Seated = side
 	lines := s.recap[side]
 	s.recap[side] = nil
-	return lines
+	return Texts(lines)
 }
 
 // Recap returns the lines side has waiting for it, without taking them.
-func (s *Session) Recap(side int) []string { return s.recap[side] }
+func (s *Session) Recap(side int) []string { return Texts(s.recap[side]) }
+
+// RecapLines is Recap with the hex each line is about.
+func (s *Session) RecapLines(side int) []Line { return s.recap[side] }
 
 // recapKeep bounds a recap; a long absence shows its latest lines.
 // trailKeep bounds the trails the same way.
@@ -197,8 +203,8 @@ func AddTrails(trails []Trail, viewer int, events []sim.Event) []Trail {
 
 // AddRecap adds viewer's lines for events (Lines, through its fog) to recap
 // and keeps the latest.
-func AddRecap(recap []string, st *sim.State, viewer int, events []sim.Event, typeName func(string) string) []string {
-	recap = append(recap, Lines(st, viewer, events, typeName)...)
+func AddRecap(recap []Line, st *sim.State, viewer int, events []sim.Event, typeName func(string) string) []Line {
+	recap = append(recap, LinesAt(st, viewer, events, typeName)...)
 	if extra := len(recap) - recapKeep; extra > 0 {
 		recap = append(recap[:0], recap[extra:]...)
 	}
@@ -218,7 +224,7 @@ func (s *Session) TakeTrails(side int) []Trail {
 // mark is what a command changes besides the game: the recap and trails of
 // every side and the statistics, as they were before it.
 type mark struct {
-	recap  [][]string
+	recap  [][]Line
 	trails [][]Trail
 	stats  statsMark
 	hasSt  bool
@@ -228,7 +234,7 @@ type mark struct {
 
 // markNow notes the recap, trails and statistics before a command.
 func (s *Session) markNow() mark {
-	m := mark{recap: make([][]string, len(s.recap)), trails: make([][]Trail, len(s.trails))}
+	m := mark{recap: make([][]Line, len(s.recap)), trails: make([][]Trail, len(s.trails))}
 	for i := range s.recap {
 		m.recap[i] = slices.Clone(s.recap[i])
 	}

@@ -35,15 +35,22 @@ func LinesAt(st *sim.State, viewer int, events []sim.Event, typeName func(string
 	return DescribeEventsAt(st, st.EventsFor(viewer, events), typeName)
 }
 
-// DescribeEvents turns a command's events into ticker lines. Steps of one
-// movement (a unit's hexes, the storm's hexes) are merged into one line.
-func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) string) []string {
-	lines := DescribeEventsAt(st, events, typeName)
+// Texts returns the words of lines.
+func Texts(lines []Line) []string {
+	if len(lines) == 0 {
+		return nil
+	}
 	out := make([]string, len(lines))
 	for i, l := range lines {
 		out[i] = l.Text
 	}
 	return out
+}
+
+// DescribeEvents turns a command's events into ticker lines. Steps of one
+// movement (a unit's hexes, the storm's hexes) are merged into one line.
+func DescribeEvents(st *sim.State, events []sim.Event, typeName func(string) string) []string {
+	return Texts(DescribeEventsAt(st, events, typeName))
 }
 
 // DescribeEventsAt is DescribeEvents with the hex each line is about: where

@@ -38,7 +38,7 @@ type Session struct {
 	board  *hexmap.Map // the scenario's map, which views leave out
 	status string
 	actor  int
-	recap  []string
+	recap  []session.Line
 	trails []session.Trail
 
 	known   atomic.Int64  // the step the session holds, read by the follower
@@ -139,7 +139,10 @@ func (s *Session) YourTurn() bool { return s.status == "playing" && s.actor == s
 
 // Recap returns what the other sides did since the seat's last command,
 // through its fog, without taking it; nil for another side than the seat's.
-func (s *Session) Recap(side int) []string {
+func (s *Session) Recap(side int) []string { return session.Texts(s.RecapLines(side)) }
+
+// RecapLines is Recap with the hex each line is about.
+func (s *Session) RecapLines(side int) []session.Line {
 	if side != s.Side {
 		return nil
 	}

@@ -7,8 +7,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 )
 
 // Handoff stands between two humans at one desk: it blanks the whole
@@ -78,6 +80,20 @@ type Recap struct {
 	menu     widget.Menu
 	next     app.Scene
 	leaving  bool
+	// mx, my are the cursor, for the line under it.
+	mx, my int
+	// at holds the hex each line is about, and show brings one into view
+	// on the map (Point); nil when the lines point nowhere.
+	at   []session.Line
+	show func(h hexmap.Hex)
+}
+
+// Point lets a click on a line go to the map at its hex: at are the lines
+// with their hexes (the same lines), show centres the map there.
+func (r *Recap) Point(at []session.Line, show func(h hexmap.Hex)) {
+	if len(at) == len(r.lines) {
+		r.at, r.show = at, show
+	}
 }
 
 // NewRecap shows side (named sideName) the lines it may read, then goes on
@@ -120,6 +136,11 @@ func (r *Recap) Update(ctx *app.Context) error {
 	}
 	r.menu.Layout(in.Width/2, in.Height-70, 300, 46, 12)
 	r.menu.Update(in)
+	r.mx, r.my = in.MouseX, in.MouseY
+	if i := r.lineAt(in.Width, in.Height, in.MouseX, in.MouseY); i >= 0 && in.Clicked() {
+		r.show(r.at[i].At)
+		r.leaving = true
+	}
 	if r.leaving {
 		r.leaving = false
 		ctx.Scenes.GoTo(r.next)
@@ -127,21 +148,55 @@ func (r *Recap) Update(ctx *app.Context) error {
 	return nil
 }
 
+// recapPanel is the recap's panel on a w x h screen.
+func recapPanel(w, h int) image.Rectangle {
+	pw := min(900, w-60)
+	return image.Rect((w-pw)/2, 90, (w+pw)/2, h-110)
+}
+
+// lineAt returns the index of the line under (x, y) that names a hex, or
+// -1.
+func (r *Recap) lineAt(w, h, x, y int) int {
+	if r.show == nil {
+		return -1
+	}
+	panel := recapPanel(w, h)
+	lh := widget.LineHeight(r.ui.Body)
+	if !image.Pt(x, y).In(panel) || float64(y) < float64(panel.Min.Y+14) {
+		return -1
+	}
+	row := int((float64(y) - float64(panel.Min.Y+14)) / lh)
+	i := r.scroll + row
+	if row >= min(recapRows, int(float64(panel.Dy()-20)/lh)) || i >= len(r.at) || !r.at[i].HasHex {
+		return -1
+	}
+	return i
+}
+
 // Draw implements app.Scene.
 func (r *Recap) Draw(screen *ebiten.Image) {
 	u := r.ui
 	screen.Fill(widget.ColBackground)
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	pw := min(900, w-60)
-	panel := image.Rect((w-pw)/2, 90, (w+pw)/2, h-110)
+	panel := recapPanel(w, h)
 	u.Text(screen, "Since your last turn", u.Heading, float64(panel.Min.X), 60, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	u.Text(screen, "What the "+r.sideName+" side could see; hidden blocks are named by class only.", u.Small,
 		float64(panel.Max.X), 60, text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	u.Panel(screen, panel, 0.95)
 	lh := widget.LineHeight(u.Body)
 	rows := min(recapRows, int(float64(panel.Dy()-20)/lh))
+	hot := r.lineAt(w, h, r.mx, r.my)
 	for i := 0; i < rows && r.scroll+i < len(r.lines); i++ {
-		u.Text(screen, r.lines[r.scroll+i], u.Body, float64(panel.Min.X+18), float64(panel.Min.Y+14)+lh*(float64(i)+0.5), text.AlignStart, text.AlignCenter, widget.ColText, 1)
+		y := float64(panel.Min.Y+14) + lh*(float64(i)+0.5)
+		col := widget.ColText
+		if r.scroll+i == hot {
+			u.FillRect(screen, image.Rect(panel.Min.X+8, int(y-lh/2), panel.Max.X-8, int(y+lh/2)), widget.ColButtonHot, 0.9)
+			col = widget.ColAccent
+		}
+		u.Text(screen, r.lines[r.scroll+i], u.Body, float64(panel.Min.X+18), y, text.AlignStart, text.AlignCenter, col, 1)
+	}
+	if r.show != nil {
+		u.Text(screen, "Click a line to see where it happened on the map.", u.Small, float64(panel.Min.X+12), float64(panel.Max.Y-14), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	}
 	if len(r.lines) > rows {
 		u.Text(screen, fmt.Sprintf("%d–%d of %d · arrows or wheel to scroll", r.scroll+1, min(len(r.lines), r.scroll+rows), len(r.lines)),
