@@ -12,6 +12,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 	"hexstorm/tutorial"
 )
@@ -229,5 +230,26 @@ func lessonsScript() []flowStep {
 			return nil
 		}),
 		capture("lesson-move"),
+	}
+}
+
+// TestRulesLink_F1OverAHexOpensItsTerrain: with the hex tooltip showing
+// and nothing selected, F1 opens the rules reference at that hex's terrain.
+func TestRulesLink_F1OverAHexOpensItsTerrain(t *testing.T) {
+	s, st := newBattleScene(t)
+	d := newDriver(t, s)
+	d.toMovement(0)
+	s.game.GoTo(s)
+	s.selectUnit(0)
+	x, y := s.Board.HexCenter(&s.Cam, at(3, 2))
+	s.in.MouseX, s.in.MouseY = int(x), int(y)
+	s.hover, s.hoverOK, s.hoverAt = at(3, 2), true, s.game.clock-1
+	s.refreshTooltip()
+	if got, want := s.rulesTopic(), widget.Capitalize(st.Map.Terrain(at(3, 2)).String()); got != want {
+		t.Fatalf("F1 over %v opens %q, want %q", at(3, 2), got, want)
+	}
+	r := menus.NewRules(s.game.ui, s, s.Draw, st, image.Point{})
+	if !r.Show(s.rulesTopic(), 1280, 800) {
+		t.Fatalf("the rules reference has no topic %q", s.rulesTopic())
 	}
 }

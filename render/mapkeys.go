@@ -7,6 +7,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/menus"
+	"hexstorm/render/widget"
 	"hexstorm/sim"
 )
 
@@ -158,6 +159,10 @@ func (s *mapScene) rulesTopic() string {
 	}
 	if topic := s.hud.infoTopic; topic != "" {
 		return topic
+	}
+	if s.tooltipShown() && len(s.hud.tipText) > 0 {
+		// The hex under the cursor: its terrain's topic.
+		return widget.Capitalize(st.Map.Terrain(s.hover).String())
 	}
 	switch {
 	case s.over.supply:

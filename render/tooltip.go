@@ -89,6 +89,7 @@ func (s *mapScene) refreshTooltip() {
 	if c.Canal {
 		facts = append(facts, "canal")
 	}
+	facts = append(facts, "F1: its rules") // the terrain's topic (rulesTopic)
 	add(strings.Join(facts, " · "), ui.Small, widget.ColMuted, -1)
 	if c.Terrain.IsLand() {
 		if side := st.ControlOf(hx); side >= 0 {
