@@ -65,6 +65,7 @@ func lessons() []Lesson {
 			Text: []string{
 				"Moving onto a hex the enemy holds brings on a battle there: such hexes are drawn red in the reach. A block that enters enemy ground stops.",
 				"Attack with several blocks at once: each one that moves in joins the battle. Your artillery and aircraft hit hard; the enemy's fortification at the northern bridge and its anti-tank gun at Crossing are tough to crack.",
+				"Before you commit, weigh the odds: with a battle declared, press B for the exact chances of winning it.",
 			},
 			Try: "Move a block onto an enemy block to attack it, or press Enter to end your movement.",
 			done: func(c *Course, s Seen) bool {
@@ -113,6 +114,13 @@ func lessons() []Lesson {
 				return c.built || st.Turn > c.turn+1 || st.Turn == c.turn+1 && st.Phase == sim.PhaseSupply
 			},
 			marks: func(c *Course, st *sim.State) []hexmap.Hex { return c.ownCities(st) },
+		},
+		{
+			Title: "Engineers and supply lines",
+			Text: []string{
+				"This small battle leaves out the Logistics pieces of the larger scenarios: factories, airfields, Mulberry harbours, bridges and canals that battles can damage.",
+				"There, engineers build airfields and fortifications and rebuild bridges, marines establish Mulberries, and each construction spends a step of its builder. Press F1 and look under How to play for each of them.",
+			},
 		},
 		{
 			Title: "On your own",
