@@ -290,6 +290,7 @@ func startSoloGame() []flowStep {
 		sceneIs[*titleScene]("title"),
 		enter("New game"),
 		sceneIs[*menus.ScenarioList]("scenario list"),
+		press("down to Channel Storm, under the training scenario", app.ActDown),
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
 		enter("Start"),

@@ -5,6 +5,7 @@ import (
 	"image"
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,6 +16,7 @@ import (
 	"hexstorm/render/editorview"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
+	"hexstorm/tutorial"
 )
 
 // scenarioEntry is one scenario of the list: a built-in, or a file of the
@@ -37,8 +39,9 @@ func (e scenarioEntry) key() string {
 	return e.ID
 }
 
-// scenarioEntries lists the built-in scenarios, then the player's own from
-// the editor's folder, each loaded to show its name and description; a file
+// scenarioEntries lists the built-in scenarios, the training scenario
+// first (where a new player should start), then the player's own from the
+// editor's folder, each loaded to show its name and description; a file
 // that does not load stays listed under its file name with the loader's
 // message, so nothing the player saved silently disappears.
 func scenarioEntries(dir string) []scenarioEntry {
@@ -46,6 +49,10 @@ func scenarioEntries(dir string) []scenarioEntry {
 	for _, info := range scenarios.Builtins() {
 		out = append(out, scenarioEntry{Info: info})
 	}
+	// The training scenario first, the others in their order.
+	slices.SortStableFunc(out, func(a, b scenarioEntry) int {
+		return cmpBool(b.ID == tutorial.ScenarioID, a.ID == tutorial.ScenarioID)
+	})
 	files, err := editorview.ScenarioFiles(dir)
 	if err != nil {
 		out = append(out, scenarioEntry{Info: scenarios.Info{ID: dir, Name: "Your scenarios"}, path: dir,
@@ -65,6 +72,17 @@ func scenarioEntries(dir string) []scenarioEntry {
 		out = append(out, e)
 	}
 	return out
+}
+
+// cmpBool orders false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
 
 // ScenarioList lists the built-in scenarios and the player's own with their
