@@ -37,11 +37,20 @@ func learnToPlay(g *Game) error {
 	sess := session.New(game, players, g.store)
 	m := newSessionScene(g, sess)
 	m.hud.log(game.State, opening, m.Board.TypeName)
-	m.lesson = &lesson.Card{Course: tutorial.For(sc.ID, tutorial.LearnerSide)}
+	m.offerLessons(sc.ID, tutorial.LearnerSide)
 	sess.Autosave()
 	m.message("Follow the lessons at the top right; F1 opens the rules at any time.", false, g.clock)
 	g.GoTo(m)
 	return nil
+}
+
+// offerLessons puts the lesson card over a game of the scenario with the
+// given id played by one human on side, when the scenario has a course for
+// that side (the training scenario's Allies).
+func (s *mapScene) offerLessons(scenarioID string, side int) {
+	if c := tutorial.For(scenarioID, side); c != nil {
+		s.lesson = &lesson.Card{Course: c}
+	}
 }
 
 // observeLesson tells the course what the learner now sees: the events of

@@ -124,6 +124,9 @@ func (s *setupScene) start(g *Game) {
 	m.hud.log(game.State, opening, m.Board.TypeName)
 	sess.Autosave()
 	m.message(fmt.Sprintf("New game of %s. %s", s.sc.Name, startHint(sess)), false, g.clock)
+	if sess.Humans() == 1 {
+		m.offerLessons(s.sc.ID, sess.Seated) // the training scenario teaches as it goes
+	}
 	g.GoTo(m)
 }
 
