@@ -8,13 +8,12 @@ import (
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
-	"hexstorm/session"
 	"hexstorm/session/seat"
 	"hexstorm/sim"
 	"hexstorm/tutorial"
 )
 
-// Learn to play: the title's first entry starts the training scenario with
+// Learn to play: the title's entry starts the training scenario with
 // the player on the side the course is written for and the computer at
 // Easy on the other, and the course's lesson card over the map (package
 // tutorial decides the lessons, render/lesson draws them).
@@ -34,12 +33,8 @@ func learnToPlay(g *Game) error {
 		players[i] = seat.Player{Level: seat.Easy}
 	}
 	players[tutorial.LearnerSide] = seat.Player{Human: true}
-	sess := session.New(game, players, g.store)
-	m := newSessionScene(g, sess)
-	m.hud.log(game.State, opening, m.Board.TypeName)
+	m := playNewGame(g, game, opening, players, "Follow the lessons at the top right; F1 opens the rules at any time.")
 	m.offerLessons(sc.ID, tutorial.LearnerSide)
-	sess.Autosave()
-	m.message("Follow the lessons at the top right; F1 opens the rules at any time.", false, g.clock)
 	g.GoTo(m)
 	return nil
 }

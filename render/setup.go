@@ -119,12 +119,8 @@ func (s *setupScene) start(g *Game) {
 		}
 		opening = append(opening, evs...)
 	}
-	sess := session.New(game, append([]seat.Player(nil), s.players...), g.store)
-	m := newSessionScene(g, sess)
-	m.hud.log(game.State, opening, m.Board.TypeName)
-	sess.Autosave()
-	m.message(fmt.Sprintf("New game of %s. %s", s.sc.Name, startHint(sess)), false, g.clock)
-	if sess.Humans() == 1 {
+	m := playNewGame(g, game, opening, append([]seat.Player(nil), s.players...), "")
+	if sess := m.session(); sess.Humans() == 1 {
 		m.offerLessons(s.sc.ID, sess.Seated) // the training scenario teaches as it goes
 	}
 	g.GoTo(m)
@@ -138,12 +134,22 @@ func quickStart(g *Game, sc *scenarios.Scenario) (*mapScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	sess := session.New(game, defaultPlayers(len(sc.Setup.Sides)), g.store)
+	return playNewGame(g, game, opening, defaultPlayers(len(sc.Setup.Sides)), ""), nil
+}
+
+// playNewGame makes the map scene of a new recorded game with its players:
+// its session, the opening in the ticker, the first autosave, and msg in
+// the message line (by default, how the game goes for its players).
+func playNewGame(g *Game, game *replay.Game, opening []sim.Event, players []seat.Player, msg string) *mapScene {
+	sess := session.New(game, players, g.store)
 	m := newSessionScene(g, sess)
 	m.hud.log(game.State, opening, m.Board.TypeName)
 	sess.Autosave()
-	m.message(fmt.Sprintf("New game of %s. %s", sc.Name, startHint(sess)), false, g.clock)
-	return m, nil
+	if msg == "" {
+		msg = fmt.Sprintf("New game of %s. %s", game.Scenario.Name, startHint(sess))
+	}
+	m.message(msg, false, g.clock)
+	return m
 }
 
 // casualtyLabel words a human side's casualty switch on the set-up screen.
