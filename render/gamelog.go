@@ -54,12 +54,3 @@ func keepLast[T any](lines []T, n int) []T {
 	}
 	return lines
 }
-
-// catalogName names a unit type as the catalog does, without a board: for
-// wording events off the window's thread.
-func catalogName(id string) string {
-	if t, ok := sim.LookupUnitType(id); ok {
-		return t.Name
-	}
-	return id
-}

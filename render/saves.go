@@ -41,7 +41,7 @@ func loadSave(g *Game, e saves.Entry, back app.Scene, before func(), fail func(g
 	work := func(p replay.Progress) (loaded, error) {
 		var history gameLog // the event log, rebuilt in the same replay
 		game, info, err := saves.LoadWith(e.Path, p, func(_ int, s *sim.State, evs []sim.Event) {
-			history.add(s, evs, catalogName)
+			history.add(s, evs, session.CatalogName)
 		})
 		return loaded{game, info, history}, err
 	}

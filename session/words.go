@@ -154,6 +154,16 @@ func describeEvent(st *sim.State, e sim.Event, typeName func(string) string) str
 	return line
 }
 
+// CatalogName names a unit type as the catalog does ("Heavy Armor"), the
+// id itself for a type the catalog does not know: the wording of events
+// where no board names them (off the window's thread, online).
+func CatalogName(id string) string {
+	if t, ok := sim.LookupUnitType(id); ok {
+		return t.Name
+	}
+	return id
+}
+
 // SideDoes puts a side's name before a verb given in the singular ("wins"),
 // agreeing with the name: "Axis wins", "Allies win".
 func SideDoes(st *sim.State, side int, verb string) string {

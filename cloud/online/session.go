@@ -62,7 +62,7 @@ func Open(c *Client, game string, side int) (*Session, error) {
 	if side, err = MySeat(info, side); err != nil {
 		return nil, err
 	}
-	s := &Session{Client: c, Game: game, Side: side, Info: info, TypeName: func(id string) string { return id },
+	s := &Session{Client: c, Game: game, Side: side, Info: info, TypeName: session.CatalogName,
 		pending: make(chan struct{}, 1), done: make(chan struct{})}
 	data, err := c.Map(game)
 	if err != nil {
