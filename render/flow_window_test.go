@@ -305,7 +305,7 @@ func takeSeat() []flowStep {
 }
 
 func hotSeatScript() []flowStep {
-	steps := []flowStep{
+	steps := flowSteps([]flowStep{
 		sceneIs[*titleScene]("title"),
 		check("title offers no Continue without saves", func(d *flowDriver) error {
 			t := d.g.scenes.current.(*titleScene)
@@ -314,11 +314,7 @@ func hotSeatScript() []flowStep {
 			}
 			return nil
 		}),
-		enter("New game"),
-		sceneIs[*menus.ScenarioList]("scenario list"),
-		press("down to Channel Storm, under the training scenario", app.ActDown),
-		enter("Start the scenario"),
-		sceneIs[*setupScene]("set-up"),
+	}, toChannelSetup(), []flowStep{
 		press("focus the second side", app.ActDown),
 		press("second side: Easy", app.ActLeft),
 		press("second side: Human", app.ActLeft),
@@ -333,7 +329,7 @@ func hotSeatScript() []flowStep {
 		enter("Start"),
 		sceneIs[*menus.Handoff]("first handoff"),
 		capture("handoff-1"),
-	}
+	})
 	steps = append(steps, takeSeat()...)
 	steps = append(steps,
 		capture("map-1"),
@@ -543,15 +539,32 @@ func countNear(img *image.RGBA, c color.RGBA, tol float64) int {
 	return n
 }
 
-func soloScript() []flowStep {
-	captured := false
+// toChannelSetup is the steps from the title menu to Channel Storm's set-up
+// screen: New game, down past the training scenario listed first, Start.
+func toChannelSetup() []flowStep {
 	return []flowStep{
-		sceneIs[*titleScene]("title"),
 		enter("New game"),
 		sceneIs[*menus.ScenarioList]("scenario list"),
 		press("down to Channel Storm, under the training scenario", app.ActDown),
 		enter("Start the scenario"),
 		sceneIs[*setupScene]("set-up"),
+	}
+}
+
+// flowSteps joins runs of script steps into one script.
+func flowSteps(runs ...[]flowStep) []flowStep {
+	var out []flowStep
+	for _, r := range runs {
+		out = append(out, r...)
+	}
+	return out
+}
+
+func soloScript() []flowStep {
+	captured := false
+	return flowSteps([]flowStep{
+		sceneIs[*titleScene]("title"),
+	}, toChannelSetup(), []flowStep{
 		press("second side: Easy", app.ActDown, app.ActLeft),
 		check("Allies human, Axis the computer at Easy", func(d *flowDriver) error {
 			s := d.g.scenes.current.(*setupScene)
@@ -628,7 +641,7 @@ func soloScript() []flowStep {
 			}
 			return fmt.Errorf("no replay saved (message %q)", v.Message())
 		}),
-	}
+	})
 }
 
 func must[T any](v T, err error) T {

@@ -284,15 +284,11 @@ func TestSupplyOverlayScriptedWindow(t *testing.T) {
 }
 
 // startSoloGame is the steps from the title menu to the player's first
-// turn of the first scenario against the computer, its turn skipped.
+// turn of Channel Storm against the computer, its turn skipped.
 func startSoloGame() []flowStep {
-	return []flowStep{
+	return flowSteps([]flowStep{
 		sceneIs[*titleScene]("title"),
-		enter("New game"),
-		sceneIs[*menus.ScenarioList]("scenario list"),
-		press("down to Channel Storm, under the training scenario", app.ActDown),
-		enter("Start the scenario"),
-		sceneIs[*setupScene]("set-up"),
+	}, toChannelSetup(), []flowStep{
 		enter("Start"),
 		{name: "the player's turn", run: func(d *flowDriver, in *app.Input) (bool, error) {
 			m, ok := d.g.scenes.current.(*mapScene)
@@ -305,7 +301,7 @@ func startSoloGame() []flowStep {
 			}
 			return true, nil
 		}},
-	}
+	})
 }
 
 // supplyScript starts the first scenario against the computer and turns the
