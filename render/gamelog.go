@@ -38,15 +38,6 @@ func (l *gameLog) lines(viewer int) []session.Line {
 	return l.all
 }
 
-// texts returns the words of lines.
-func texts(lines []session.Line) []string {
-	out := make([]string, len(lines))
-	for i, l := range lines {
-		out[i] = l.Text
-	}
-	return out
-}
-
 // keepLast drops the oldest lines past n.
 func keepLast[T any](lines []T, n int) []T {
 	if extra := len(lines) - n; extra > 0 {

@@ -171,7 +171,7 @@ func (h *hud) log(st *sim.State, events []sim.Event, names func(string) string) 
 func (h *hud) takeHistory(l gameLog) {
 	h.history = l
 	tail := func(lines []session.Line) []string {
-		return texts(lines[max(0, len(lines)-mapview.TickerKeep):])
+		return session.Texts(lines[max(0, len(lines)-mapview.TickerKeep):])
 	}
 	h.events = tail(l.all)
 	h.seen = make([][]string, len(l.side))

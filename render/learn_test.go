@@ -13,6 +13,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
 	"hexstorm/render/widget"
+	"hexstorm/session"
 	"hexstorm/sim"
 	"hexstorm/tutorial"
 )
@@ -105,7 +106,7 @@ func TestEventLog_ClickALineToSeeWhereItHappened(t *testing.T) {
 		}
 	}
 	if row < 0 {
-		t.Fatalf("no log line about 1,2 in %q", texts(lines))
+		t.Fatalf("no log line about 1,2 in %q", session.Texts(lines))
 	}
 	d.click(r.Min.X+40, r.Min.Y+40+row*18)
 	if s.over.log {

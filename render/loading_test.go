@@ -15,6 +15,7 @@ import (
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
+	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -201,7 +202,7 @@ func TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls(t *testing.T) {
 	finishLoading(t, g)
 	m := g.scenes.next.(*mapScene)
 	g.scenes.current, g.scenes.next, g.scenes.fade = m, nil, 0
-	all := texts(m.hud.history.lines(-1))
+	all := session.Texts(m.hud.history.lines(-1))
 	if len(all) < 200 || !strings.Contains(all[0]+all[1], "initiative") {
 		t.Fatalf("the rebuilt log has %d lines, starting %q", len(all), all[:min(3, len(all))])
 	}
