@@ -36,30 +36,37 @@ func worthFighting(r odds.Result, bar int) bool {
 // odds say how likely the attack is to take the hex. A move or strike the
 // rules refuse makes the plan worth nothing.
 func (m *mover) plannedChance(h hexmap.Hex, pick, air []sim.UnitID) int {
-	if !m.p.think(m.w.Turn) {
+	r, ok := m.plannedOdds(h, pick, air)
+	if !ok {
 		return 0
+	}
+	return perMille(r.AttackerWins)
+}
+
+// plannedOdds is plannedChance's whole battle: the exact odds of the planned
+// attack, ok false when the rules refuse a move or strike of it or the
+// turn's thinking budget is spent.
+func (m *mover) plannedOdds(h hexmap.Hex, pick, air []sim.UnitID) (odds.Result, bool) {
+	if !m.p.think(m.w.Turn) {
+		return odds.Result{}, false
 	}
 	c := m.w.Clone()
 	for _, id := range pick {
 		u := c.Unit(id)
 		path, _, ok := m.p.searcherFor(c).Path(u.Hex, h, c.MovePoints(u), 1, c.StepCost(u))
 		if !ok || len(path) < 2 {
-			return 0
+			return odds.Result{}, false
 		}
 		if _, err := c.Apply(sim.Command{Kind: sim.CmdMove, Side: m.side, Unit: id, Path: path[1:]}); err != nil {
-			return 0
+			return odds.Result{}, false
 		}
 	}
 	for _, id := range air {
 		if _, err := c.Apply(sim.Command{Kind: sim.CmdAirStrike, Side: m.side, Hex: h, Units: []sim.UnitID{id}}); err != nil {
-			return 0
+			return odds.Result{}, false
 		}
 	}
-	r, ok := exactOdds(c, m.side, h)
-	if !ok {
-		return 0
-	}
-	return perMille(r.AttackerWins)
+	return exactOdds(c, m.side, h)
 }
 
 // exactSlack is how far below the bar the quick estimate of an attack may

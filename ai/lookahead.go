@@ -30,21 +30,15 @@ type planVariant func(st *style)
 // searchVariants are the plans weighed, the level's own style first.
 var searchVariants = []planVariant{
 	func(st *style) {}, // its own judgement
+	func(st *style) { st.focus, st.focusRank = 6, 0 }, // the main effort on the best enemy objective
+	func(st *style) { st.focus, st.focusRank = 6, 1 }, // on the second best
+	func(st *style) { // steady: only sure attacks, the rest hold and reinforce
+		st.want, st.exactWant, st.reinforce, st.threatCare, st.attrition = st.want+350, st.exactWant+350, true, true, 0
+	},
 	func(st *style) { // bold: lower bars, more units per attack
 		st.want, st.exactWant, st.attackers = st.want-200, st.exactWant-200, st.attackers+3
 	},
-	func(st *style) { // careful: higher bars, fewer units per attack
-		st.want, st.exactWant, st.attackers = st.want+200, st.exactWant+200, max(1, st.attackers-2)
-	},
-	func(st *style) { // forward: no units held back for the objectives
-		st.garrison, st.reinforce = 1, false
-	},
-	func(st *style) { // massed: everything that can reach goes into an attack
-		st.attackers += 6
-	},
-	func(st *style) { // steady: only sure attacks, the rest hold and reinforce
-		st.want, st.exactWant, st.reinforce, st.threatCare = st.want+350, st.exactWant+350, true, true
-	},
+	func(st *style) { st.focus, st.focusRank = 6, 2 }, // on the third best
 }
 
 // searchBudget is how many candidate plans and determinized samples a

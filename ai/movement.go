@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"hexstorm/odds"
 	"slices"
 
 	"hexstorm/hexmap"
@@ -20,9 +21,13 @@ type mover struct {
 	// goal is the land distance to the ground units' goals; threat the
 	// estimated enemy attack power that can reach each hex; supplied the
 	// side's supply map; points the objective points of each hex.
-	goal     []int
-	beaches  []int
-	threat   []int
+	goal    []int
+	beaches []int
+	threat  []int
+	// watch marks the side's objectives an enemy ground unit stands near
+	// enough to walk into within a couple of turns (style.watch): they are
+	// never left empty.
+	watch    []bool
 	supplied []bool
 	points   []int
 	// final is set in the game's last turn for a level that plays it for
@@ -55,6 +60,9 @@ func (p *Player) planMovement(s *sim.State) []sim.Command {
 		m.bombing()
 	}
 	m.captures()
+	if p.st.reinforce {
+		m.reinforce() // objectives taken this phase hold only if backed
+	}
 	m.ferry()
 	m.warships()
 	m.advance()
@@ -126,8 +134,18 @@ func (m *mover) survey() {
 			}
 		}
 	}
+	if m.p.st.focus > 0 {
+		m.focusOn(goals)
+	}
 	m.goal = landFieldFrom(mp, goals)
 	m.supplied = w.SupplyMap(m.side)
+	m.watch = make([]bool, n)
+	if r := m.p.st.watch; r > 0 {
+		for i := range n {
+			h := mp.HexAt(i)
+			m.watch[i] = m.points[i] > 0 && w.ControlOf(h) == m.side && enemyNear(w, m.side, h, r)
+		}
+	}
 }
 
 // free lists the side's units of class c that have not had their move and
@@ -192,7 +210,7 @@ func (m *mover) garrison() {
 	w := m.w
 	for i := range w.Map.Len() {
 		h := w.Map.HexAt(i)
-		if w.ControlOf(h) != m.side || !m.valuable(h) || m.threat[i] == 0 {
+		if w.ControlOf(h) != m.side || !m.valuable(h) || (m.threat[i] == 0 && !m.watch[i]) {
 			continue
 		}
 		var here []sim.UnitID
@@ -227,7 +245,7 @@ func (m *mover) reinforce() {
 	var holds []hold
 	for i := range w.Map.Len() {
 		h := w.Map.HexAt(i)
-		if m.points[i] > 0 && m.threat[i] > 0 && w.ControlOf(h) == m.side && !enemyIn(w, m.side, h) {
+		if m.points[i] > 0 && (m.threat[i] > 0 || m.watch[i]) && w.ControlOf(h) == m.side && !enemyIn(w, m.side, h) {
 			holds = append(holds, hold{h, m.points[i]})
 		}
 	}
@@ -235,9 +253,10 @@ func (m *mover) reinforce() {
 	units := m.free(sim.ClassGround)
 	for _, hd := range holds {
 		i := m.idx(hd.hex)
-		def := 2 * power(sideAt(w, m.side, hd.hex), false)
+		here := sideAt(w, m.side, hd.hex)
+		def := 2 * power(here, false)
 		for _, id := range units {
-			if def >= m.threat[i] {
+			if def >= m.threat[i] && (len(here) > 0 || !m.watch[i]) {
 				break
 			}
 			u := w.Unit(id)
@@ -247,6 +266,7 @@ func (m *mover) reinforce() {
 			f := known(w, m.side, u)
 			if m.moveTo(id, hd.hex) {
 				def += 2 * f.Defense[0]
+				here = append(here, f)
 			}
 		}
 	}
@@ -344,7 +364,8 @@ func (m *mover) attacks() {
 		if m.p.st.exactOdds && len(pick) > 0 && chance >= want-m.p.exactSlack() && m.p.thinkLeft(m.w.Turn) > 0 {
 			// The estimate picked the force; the exact odds decide, adding
 			// the next candidates while they fall short.
-			chance = m.plannedChance(t.hex, pick, air)
+			r, _ := m.plannedOdds(t.hex, pick, air)
+			chance = perMille(r.AttackerWins)
 			for _, id := range cands {
 				if chance >= exactWant || len(pick) >= maxUnits {
 					break
@@ -353,9 +374,10 @@ func (m *mover) attacks() {
 					continue
 				}
 				pick = append(pick, id)
-				chance = m.plannedChance(t.hex, pick, air)
+				r, _ = m.plannedOdds(t.hex, pick, air)
+				chance = perMille(r.AttackerWins)
 			}
-			if chance < exactWant {
+			if chance < exactWant && !m.wearsDown(t.hex, r) {
 				continue
 			}
 		} else if chance < want {
@@ -383,7 +405,7 @@ func (m *mover) holdsGarrison(u *sim.Unit) bool {
 		return false // nobody moves after it: holding is over
 	}
 	i := m.idx(u.Hex)
-	if m.threat[i] == 0 || !m.valuable(u.Hex) || m.w.ControlOf(u.Hex) != m.side {
+	if (m.threat[i] == 0 && !m.watch[i]) || !m.valuable(u.Hex) || m.w.ControlOf(u.Hex) != m.side {
 		return false
 	}
 	n := 0
@@ -630,4 +652,83 @@ func enemyNear(s *sim.State, side int, h hexmap.Hex, r int) bool {
 		}
 	}
 	return false
+}
+
+// focusOn makes one enemy objective the army's main effort: the nearest of
+// the goals, with the other defended enemy objectives style.focus further
+// away. Without it every unit heads for the goal nearest to it and the army
+// spreads over every objective, strong enough at none. The objectives are
+// ranked by their points against the defenders in and beside them and the
+// army's distance to them; style.focusRank picks which (0 the best), so the
+// search can weigh one main effort against another. The choice is made
+// afresh each turn from the position alone.
+func (m *mover) focusOn(goals []seed) {
+	w, mp := m.w, m.w.Map
+	var army []hexmap.Hex
+	for i := range w.Units {
+		u := &w.Units[i]
+		if u.Side == m.side && u.CarriedBy == 0 && classOf(u) == sim.ClassGround && mp.Terrain(u.Hex).IsLand() && w.MovePoints(u) > 0 {
+			army = append(army, u.Hex)
+		}
+	}
+	type effort struct{ goal, value int }
+	var ranked []effort
+	held := make([]bool, len(goals))
+	for k, g := range goals {
+		i := m.idx(g.hex)
+		if m.points[i] == 0 || w.ControlOf(g.hex) == m.side {
+			continue
+		}
+		def := 0
+		for j := range w.Units {
+			u := &w.Units[j]
+			if u.Side != m.side && u.CarriedBy == 0 && classOf(u) == sim.ClassGround && hexmap.Distance(u.Hex, g.hex) <= 1 {
+				f := known(w, m.side, u)
+				def += f.Defense[sim.ClassGround] * f.CV
+			}
+		}
+		held[k] = def > 0
+		field := landField(mp, []hexmap.Hex{g.hex})
+		var ds []int
+		for _, h := range army {
+			if d := field[m.idx(h)]; d < unreachable {
+				ds = append(ds, d)
+			}
+		}
+		if len(ds) == 0 {
+			continue
+		}
+		slices.Sort(ds)
+		near := 0
+		for _, d := range ds[:min(4, len(ds))] {
+			near += d
+		}
+		ranked = append(ranked, effort{k, m.points[i]*60 - near*3 - def*4})
+	}
+	slices.SortStableFunc(ranked, func(a, b effort) int { return b.value - a.value })
+	if m.p.st.focusRank >= len(ranked) {
+		return
+	}
+	best := ranked[m.p.st.focusRank].goal
+	for k := range goals {
+		switch {
+		case k == best:
+			goals[k].dist = 0
+		case held[k]:
+			goals[k].dist += m.p.st.focus
+		}
+	}
+}
+
+// wearsDown reports whether an attack on h that will likely not take it is
+// still worth making: h is an enemy objective and the battle, by its exact
+// odds r, is expected to cost the defender clearly more strength than the
+// attacker (style.attrition, per cent), so the next attack finds it weaker.
+func (m *mover) wearsDown(h hexmap.Hex, r odds.Result) bool {
+	a := m.p.st.attrition
+	if a == 0 || m.points[m.idx(h)] == 0 {
+		return false
+	}
+	lost, dealt := r.Sides[0].Losses, r.Sides[1].Losses
+	return dealt >= 1 && dealt*100 >= lost*float64(a)
 }

@@ -46,6 +46,20 @@ type style struct {
 	// cities and enemy troops elsewhere are no goals then, since only
 	// objectives score (D29); 99 is the whole game.
 	closing int
+	// watch is how near (hexes) an enemy ground unit must stand to one of
+	// the side's objectives for the level to keep a unit in it; 0 never.
+	watch int
+	// focus is how much further (movement points) the enemy objectives
+	// other than the one the army masses against start in the goal field;
+	// 0: no main effort, every unit heads for its nearest goal.
+	focus int
+	// focusRank is which of the ranked enemy objectives is the main effort
+	// (0 the best); the search's variants try the others.
+	focusRank int
+	// attrition is how many times (per cent) the defender's expected losses
+	// must exceed the attacker's for an attack on an enemy objective that
+	// will likely not take it to be made all the same; 0 never.
+	attrition int
 }
 
 // weigh returns a goal's starting distance d, or 0 when goals are not weighed.
@@ -63,11 +77,11 @@ func styleOf(l Level) style {
 		return style{want: 450, attackers: 2, noise: 25, garrison: 0, retreatBar: 200, cheapBuild: true}
 	case Normal:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true, rebase: true,
-			commitAir: true, retreatBar: 400, weighGoals: true, exactOdds: true, exactSlack: 150, exactWant: 400, construct: true, logistics: true, raidHorizon: 6, endgame: true, reinforce: true, closing: 99}
+			commitAir: true, retreatBar: 400, weighGoals: true, exactOdds: true, exactSlack: 150, exactWant: 400, construct: true, logistics: true, raidHorizon: 6, endgame: true, reinforce: true, closing: 99, watch: 6, attrition: 120}
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, threatCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, closing: 99}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, closing: 99, watch: 6, attrition: 120}
 	}
 	return style{}
 }
