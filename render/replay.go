@@ -6,6 +6,7 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
+	"hexstorm/render/play"
 	"hexstorm/render/replayview"
 	"hexstorm/replay"
 	"hexstorm/session"
@@ -59,12 +60,12 @@ func openReplay(g *Game, path string, back app.Scene, fail func(g *Game, err err
 // (the original's commands up to here) grows with every command, so the
 // branch can itself be saved and replayed. The players are those the record
 // was saved with, else every side is played hot-seat at this desk.
-func newBranchScene(g *Game, rg *replay.Game, where string) *mapScene {
+func newBranchScene(g *Game, rg *replay.Game, where string) *play.Scene {
 	var names []string
 	if info := rg.Record.Save; info != nil {
 		names = info.Players
 	}
-	s := newSessionScene(g, session.New(rg, seat.Players(names, len(rg.State.Sides)), g.store))
-	s.message("Taking over at "+where+": a new game branching from the replay.", false, g.clock)
+	s := play.NewSession(g.playDeps(), session.New(rg, seat.Players(names, len(rg.State.Sides)), g.store))
+	s.Message("Taking over at "+where+": a new game branching from the replay.", false)
 	return s
 }

@@ -14,6 +14,7 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/replayview"
+	"hexstorm/render/shot"
 	"hexstorm/render/widget"
 )
 
@@ -192,7 +193,7 @@ func (sr *scriptedReplay) Draw(screen *ebiten.Image) {
 	sr.drawn = true
 	sr.frames++
 	if sr.shot != "" {
-		sr.err = writePNG(sr.canvas, sr.shot)
+		sr.err = shot.WritePNG(sr.canvas, sr.shot)
 		sr.shot = ""
 	}
 }

@@ -9,7 +9,9 @@ import (
 	"hexstorm/ai"
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
+	"hexstorm/render/play"
 	"hexstorm/render/widget"
+	"hexstorm/scenarios"
 )
 
 // Settings survive a save and a load; a first run has the defaults; a
@@ -56,11 +58,26 @@ func TestSettings_OutOfRangeValuesAreClamped(t *testing.T) {
 
 // Changing a setting in the game saves it at once.
 func TestSettings_ChangeIsSaved(t *testing.T) {
-	s, _ := newBattleScene(t)
-	g := s.game
+	g := newGame(Options{Seed: 3})
 	g.paths.Settings = filepath.Join(t.TempDir(), "settings.json")
-	d := newDriver(t, s)
-	d.press(app.ActSettings)
+	sc, err := scenarios.Builtin("channel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := play.New(g.playDeps(), sc, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The map's keys, its Update driven outside the scene manager.
+	press := func(a app.Action) {
+		t.Helper()
+		g.in = app.Input{Width: 1280, Height: 800, MouseX: 640, MouseY: 400, CursorIn: true}
+		g.in.Just[a], g.in.Held[a] = true, true
+		if err := s.Update(g.context()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	press(app.ActSettings)
 	opened := g.scenes.next
 	if opened == nil {
 		opened = g.scenes.current // the scene was driven outside the manager
@@ -68,7 +85,7 @@ func TestSettings_ChangeIsSaved(t *testing.T) {
 	if _, ok := opened.(*menus.Settings); !ok {
 		t.Fatalf("F2 opened %T, not the settings", opened)
 	}
-	d.press(app.ActMute)
+	press(app.ActMute)
 	saved, err := LoadSettings(g.paths.Settings)
 	if err != nil || !saved.Muted {
 		t.Fatalf("after M the saved settings are %+v, %v", saved, err)

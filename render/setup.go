@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,10 +9,10 @@ import (
 	"hexstorm/ai"
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
+	"hexstorm/render/play"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
-	"hexstorm/session"
 	"hexstorm/session/seat"
 	"hexstorm/sim"
 )
@@ -119,9 +118,9 @@ func (s *setupScene) start(g *Game) {
 		}
 		opening = append(opening, evs...)
 	}
-	m := playNewGame(g, game, opening, append([]seat.Player(nil), s.players...), "")
-	if sess := m.session(); sess.Humans() == 1 {
-		m.offerLessons(s.sc.ID, sess.Seated) // the training scenario teaches as it goes
+	m := play.NewGame(g.playDeps(), game, opening, append([]seat.Player(nil), s.players...), "")
+	if sess := m.Session(); sess.Humans() == 1 {
+		m.OfferLessons(s.sc.ID, sess.Seated) // the training scenario teaches as it goes
 	}
 	g.GoTo(m)
 }
@@ -129,27 +128,12 @@ func (s *setupScene) start(g *Game) {
 // quickStart starts a game of sc with the set-up's default players (the
 // first side human, the others the computer at Normal) and options, for
 // starting from the command line without the menus.
-func quickStart(g *Game, sc *scenarios.Scenario) (*mapScene, error) {
+func quickStart(g *Game, sc *scenarios.Scenario) (*play.Scene, error) {
 	game, opening, err := replay.New(sc, g.seed())
 	if err != nil {
 		return nil, err
 	}
-	return playNewGame(g, game, opening, defaultPlayers(len(sc.Setup.Sides)), ""), nil
-}
-
-// playNewGame makes the map scene of a new recorded game with its players:
-// its session, the opening in the ticker, the first autosave, and msg in
-// the message line (by default, how the game goes for its players).
-func playNewGame(g *Game, game *replay.Game, opening []sim.Event, players []seat.Player, msg string) *mapScene {
-	sess := session.New(game, players, g.store)
-	m := newSessionScene(g, sess)
-	m.hud.log(game.State, opening, m.Board.TypeName)
-	sess.Autosave()
-	if msg == "" {
-		msg = fmt.Sprintf("New game of %s. %s", game.Scenario.Name, startHint(sess))
-	}
-	m.message(msg, false, g.clock)
-	return m
+	return play.NewGame(g.playDeps(), game, opening, defaultPlayers(len(sc.Setup.Sides)), ""), nil
 }
 
 // casualtyLabel words a human side's casualty switch on the set-up screen.
@@ -166,18 +150,6 @@ func casualtyHelp(manual bool) string {
 		return "Casualties: you place each hit your units take; in hot-seat a battle hands the screen to you when it needs your choice. Click the switch for automatic."
 	}
 	return "Casualties: the hits your units take are placed cheapest first, so a battle never waits for you. Click the switch to choose them yourself."
-}
-
-// startHint tells the players how the game they set up goes.
-func startHint(sess *session.Session) string {
-	switch n := sess.Humans(); {
-	case n == 0:
-		return "The computer plays every side; watch, or press Enter to skip ahead."
-	case n == 1:
-		return "You play " + sess.State().Sides[sess.Seated].Name + "; the computer's turns play out on the map."
-	default:
-		return "Hot-seat: the screen hides the map whenever the seat passes to another player."
-	}
 }
 
 // layout places the side rows, option toggles and buttons.

@@ -11,6 +11,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/render/hexgeom"
+	"hexstorm/render/play"
 	"hexstorm/render/widget"
 	"hexstorm/session"
 )
@@ -70,7 +71,7 @@ func TestScreenshot_StormFactoryAndUnitWhereTheyBelong(t *testing.T) {
 	}
 	layout := hexgeom.Layout{Size: board.HexSize}
 	ww, wh := layout.MapSize(st.Map.Width(), st.Map.Height())
-	cam := fitCamera(ww, wh, shotW, shotH)
+	cam := play.FitCamera(ww, wh, shotW, shotH)
 	size := board.HexSize * cam.Zoom
 	// Panels cover the top bar, the top-left, the ticker and the minimap.
 	clear := func(x, y float64) bool {

@@ -6,14 +6,18 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"hexstorm/cloud/online"
 	"hexstorm/editor"
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/camera"
+	"hexstorm/render/lobby"
 	"hexstorm/render/menus"
 	"hexstorm/render/oddsview"
+	"hexstorm/render/play"
 	"hexstorm/render/widget"
+	"hexstorm/replay"
 	"hexstorm/scenarios"
 )
 
@@ -132,6 +136,28 @@ func (b *backdrop) draw(screen *ebiten.Image) {
 	screen.DrawImage(b.img, nil)
 	b.board.DrawStorm(screen, &b.cam, b.game.clock)
 	b.ui.FillRect(screen, screen.Bounds(), widget.ColBackground, 0.8)
+}
+
+// learnToPlay starts the guided course's game (play.LearnToPlay).
+func learnToPlay(g *Game) error {
+	m, err := play.LearnToPlay(g.playDeps(), g.seed())
+	if err != nil {
+		return err
+	}
+	g.GoTo(m)
+	return nil
+}
+
+// newLobby opens the way into play by cloud (package lobby) from the title
+// menu.
+func newLobby(g *Game, title *titleScene) app.Scene {
+	return lobby.New(g.ui, lobby.Exits{Back: title, Backdrop: title.back.draw,
+		Play: func(sess *online.Session, games func() app.Scene) app.Scene {
+			return play.NewOnline(g.playDeps(), sess, games)
+		},
+		Replay: func(tl *replay.Timeline, name string, back app.Scene) app.Scene {
+			return newReplayScene(g, tl, name, back)
+		}}, "")
 }
 
 // newScenarioScene lists the scenarios (menus.ScenarioList) over the

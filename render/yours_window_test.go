@@ -12,6 +12,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/editorview"
 	"hexstorm/render/menus"
+	"hexstorm/render/play"
 	"hexstorm/scenarios"
 )
 
@@ -235,11 +236,11 @@ func yourScenarioScript() []flowStep {
 		return nil
 	}))
 	add(listFocus("Ford at Dawn"), enter("Start"), sceneIs[*setupScene]("set-up"))
-	add(press("second side: the computer", app.ActDown, app.ActLeft), enter("Start the game"), sceneIs[*mapScene]("the game"))
+	add(press("second side: the computer", app.ActDown, app.ActLeft), enter("Start the game"), sceneIs[*play.Scene]("the game"))
 	add(check("the game is the player's scenario, with its campaign", func(d *flowDriver) error {
-		m := d.g.scenes.current.(*mapScene)
-		if m.state.Campaign == nil || len(m.state.Campaign.Powers) != 2 {
-			return fmt.Errorf("campaign %+v", m.state.Campaign)
+		m := d.g.scenes.current.(*play.Scene)
+		if m.State().Campaign == nil || len(m.State().Campaign.Powers) != 2 {
+			return fmt.Errorf("campaign %+v", m.State().Campaign)
 		}
 		return nil
 	}), capture("yours-game"))
