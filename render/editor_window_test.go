@@ -13,6 +13,7 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/editorview"
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/shot"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
@@ -140,7 +141,7 @@ func TestEditorTestPlayScreenshot(t *testing.T) {
 	if output, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("%v\n%s", err, output)
 	}
-	if img := readPNG(t, out); img.Bounds().Dx() != 1280 {
+	if img := scenetest.ReadPNG(t, out); img.Bounds().Dx() != 1280 {
 		t.Fatalf("picture %v", img.Bounds())
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"hexstorm/render/app"
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/play"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -34,42 +35,35 @@ func newFlowGame(t *testing.T) *Game {
 // given players and returns its map scene, current in g.
 func startSession(t *testing.T, g *Game, seed uint64, players ...seat.Player) *play.Scene {
 	t.Helper()
-	sc, err := scenarios.Builtin("channel")
-	if err != nil {
-		t.Fatal(err)
-	}
-	game, _, err := replay.New(sc, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := play.NewSession(g.playDeps(), session.New(game, players, g.store))
+	m := play.NewSession(g.playDeps(), session.New(scenetest.Channel(t, seed), players, g.store))
 	g.scenes = sceneManager{}
 	g.GoTo(m)
 	return m
 }
 
+// gameShell is the game as package scenetest drives it.
+type gameShell struct{ g *Game }
+
+// Input implements scenetest.Shell.
+func (s gameShell) Input() *app.Input { return &s.g.in }
+
+// Step implements scenetest.Shell.
+func (s gameShell) Step() error { return s.g.scenes.update(s.g) }
+
+// Fading implements scenetest.Shell.
+func (s gameShell) Fading() bool { return s.g.scenes.fade > 0 }
+
 // tick runs one update with no input but what set adds.
 func tick(t *testing.T, g *Game, set func(in *app.Input)) {
 	t.Helper()
-	g.in = app.Input{Width: 1280, Height: 800, MouseX: -1, MouseY: -1}
-	if set != nil {
-		set(&g.in)
-	}
-	if err := g.scenes.update(g); err != nil {
-		t.Fatal(err)
-	}
+	scenetest.Tick(t, gameShell{g}, set)
 }
 
-// pressEnter is the Enter key: it confirms in menus and ends the phase on
-// the map, as the keymap binds it.
-func pressEnter(in *app.Input) { in.Just[app.ActConfirm], in.Just[app.ActEndPhase] = true, true }
+// pressEnter is the Enter key (scenetest.PressEnter).
+func pressEnter(in *app.Input) { scenetest.PressEnter(in) }
 
 // settle runs empty ticks until no scene change is fading.
-func settle(t *testing.T, g *Game) {
-	for g.scenes.fade > 0 {
-		tick(t, g, nil)
-	}
-}
+func settle(t *testing.T, g *Game) { scenetest.Settle(t, gameShell{g}) }
 
 // With saves on disk the title menu offers Continue (the newest) and Load
 // game; Continue resumes the saved game with its players.

@@ -16,11 +16,10 @@ import (
 	"hexstorm/cloud/cloudtest"
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/lobby"
 	"hexstorm/render/menus"
 	"hexstorm/render/play"
-	"hexstorm/replay"
-	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
 
@@ -107,14 +106,7 @@ func checkServerRecord(t *testing.T, a core.App, id string) {
 	if err := a.RecordQuery("commands").AndWhere(dbx.HashExp{"game": id}).OrderBy("`index` ASC").All(&rows); err != nil {
 		t.Fatal(err)
 	}
-	sc, err := scenarios.Builtin("channel")
-	if err != nil {
-		t.Fatal(err)
-	}
-	game, _, err := replay.New(sc, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	game := scenetest.Channel(t, seed)
 	moved, ended := map[int]bool{}, map[int]int{}
 	for i, row := range rows {
 		raw, err := json.Marshal(row.Get("command"))

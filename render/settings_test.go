@@ -8,6 +8,7 @@ import (
 
 	"hexstorm/ai"
 	"hexstorm/render/app"
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/menus"
 	"hexstorm/render/play"
 	"hexstorm/render/widget"
@@ -106,15 +107,7 @@ func showTitle(t *testing.T, g *Game) *titleScene {
 // clickEntry clicks the menu entry whose label starts with prefix.
 func clickEntry(t *testing.T, g *Game, entries []widget.MenuEntry, prefix string) {
 	t.Helper()
-	for _, e := range entries {
-		if strings.HasPrefix(e.Label, prefix) {
-			c := e.Rect.Min.Add(e.Rect.Max).Div(2)
-			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
-			settle(t, g)
-			return
-		}
-	}
-	t.Fatalf("no entry %q", prefix)
+	scenetest.ClickEntry(t, gameShell{g}, entries, prefix)
 }
 
 // The title menu's Settings screen changes and saves the same settings as

@@ -11,6 +11,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/render/hexgeom"
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/play"
 	"hexstorm/render/widget"
 	"hexstorm/session"
@@ -62,9 +63,9 @@ func TestScreenshot_StormFactoryAndUnitWhereTheyBelong(t *testing.T) {
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), childEnv+"="+out)
 	if _, err := cmd.Output(); err != nil {
-		t.Fatalf("screenshot child: %v\n%s", err, stderrOf(err))
+		t.Fatalf("screenshot child: %v\n%s", err, scenetest.Stderr(err))
 	}
-	img := readPNG(t, out)
+	img := scenetest.ReadPNG(t, out)
 	st, _, err := sc.NewGame(shotSeed)
 	if err != nil {
 		t.Fatal(err)

@@ -3,7 +3,6 @@ package render
 import (
 	"encoding/json"
 	"fmt"
-	"image"
 	"image/color"
 	"math"
 	"os"
@@ -14,6 +13,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/render/hexgeom"
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/play"
 	"hexstorm/render/shot"
 	"hexstorm/render/widget"
@@ -99,7 +99,7 @@ func TestScreenshotOfBuiltinMap(t *testing.T) {
 	cmd.Env = append(os.Environ(), childEnv+"="+out)
 	output, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("screenshot child: %v\n%s", err, stderrOf(err))
+		t.Fatalf("screenshot child: %v\n%s", err, scenetest.Stderr(err))
 	}
 	var stats shot.Stats
 	if err := json.Unmarshal(output, &stats); err == nil {
@@ -110,7 +110,7 @@ func TestScreenshotOfBuiltinMap(t *testing.T) {
 		data, _ := os.ReadFile(out)
 		os.WriteFile(keep, data, 0o644)
 	}
-	img := readPNG(t, out)
+	img := scenetest.ReadPNG(t, out)
 	if b := img.Bounds(); b.Dx() != shotW || b.Dy() != shotH {
 		t.Fatalf("image is %v, want %dx%d", b, shotW, shotH)
 	}
@@ -173,20 +173,4 @@ func TestScreenshotOfBuiltinMap(t *testing.T) {
 func near(a, b color.RGBA, d float64) bool {
 	dr, dg, db := float64(a.R)-float64(b.R), float64(a.G)-float64(b.G), float64(a.B)-float64(b.B)
 	return math.Sqrt(dr*dr+dg*dg+db*db) <= d
-}
-
-func readPNG(t *testing.T, path string) *image.RGBA {
-	t.Helper()
-	img, err := shot.ReadPNG(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
-}
-
-func stderrOf(err error) string {
-	if ee, ok := err.(*exec.ExitError); ok {
-		return string(ee.Stderr)
-	}
-	return ""
 }

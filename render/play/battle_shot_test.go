@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/shot"
 	"hexstorm/sim"
 )
@@ -123,7 +124,7 @@ func TestScreenshot_BattleOfStepBlocks(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
 	}
-	img := readPNG(t, shotInChild(t, "battle", battleShotEnv, "HEXSTORM_BATTLE_SHOT_KEEP"))
+	img := scenetest.ReadPNG(t, shotInChild(t, "battle", battleShotEnv, "HEXSTORM_BATTLE_SHOT_KEEP"))
 	if b := img.Bounds(); b.Dx() != 1100 || b.Dy() != 720 {
 		t.Fatalf("screenshot is %v, want 1100x720", b)
 	}
@@ -137,7 +138,7 @@ func TestScreenshot_BattleOddsBeforeTheNextRound(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
 	}
-	readPNG(t, shotInChild(t, "battleodds", battleOddsShotEnv, "HEXSTORM_BATTLE_ODDS_SHOT_KEEP"))
+	scenetest.ReadPNG(t, shotInChild(t, "battleodds", battleOddsShotEnv, "HEXSTORM_BATTLE_ODDS_SHOT_KEEP"))
 }
 
 // TestScreenshot_ProductionWarnsBeforeUsingUpABuilder draws the production
@@ -147,7 +148,7 @@ func TestScreenshot_ProductionWarnsBeforeUsingUpABuilder(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
 	}
-	readPNG(t, shotInChild(t, "production", productionShotEnv, "HEXSTORM_PRODUCTION_SHOT_KEEP"))
+	scenetest.ReadPNG(t, shotInChild(t, "production", productionShotEnv, "HEXSTORM_PRODUCTION_SHOT_KEEP"))
 }
 
 // shotInChild re-runs the test binary with childEnv naming the PNG it is to
@@ -162,7 +163,7 @@ func shotInChild(t *testing.T, name, childEnv, keepEnv string) string {
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), childEnv+"="+out)
 	if _, err := cmd.Output(); err != nil {
-		t.Fatalf("%s screenshot child: %v\n%s", name, err, stderrOf(err))
+		t.Fatalf("%s screenshot child: %v\n%s", name, err, scenetest.Stderr(err))
 	}
 	return out
 }

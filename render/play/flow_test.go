@@ -9,11 +9,11 @@ import (
 	"hexstorm/ai"
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/menus"
 	"hexstorm/render/replayview"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
-	"hexstorm/scenarios"
 	"hexstorm/session"
 	"hexstorm/session/seat"
 	"hexstorm/sim"
@@ -23,15 +23,7 @@ import (
 // given players and returns its map scene, current in g.
 func startSession(t *testing.T, g *testShell, seed uint64, players ...seat.Player) *Scene {
 	t.Helper()
-	sc, err := scenarios.Builtin("channel")
-	if err != nil {
-		t.Fatal(err)
-	}
-	game, _, err := replay.New(sc, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := NewSession(g.deps(), session.New(game, players, g.store))
+	m := NewSession(g.deps(), session.New(scenetest.Channel(t, seed), players, g.store))
 	g.scenes = sceneManager{}
 	g.GoTo(m)
 	return m
@@ -40,38 +32,19 @@ func startSession(t *testing.T, g *testShell, seed uint64, players ...seat.Playe
 // tick runs one update with no input but what set adds.
 func tick(t *testing.T, g *testShell, set func(in *app.Input)) {
 	t.Helper()
-	g.in = app.Input{Width: 1280, Height: 800, MouseX: -1, MouseY: -1}
-	if set != nil {
-		set(&g.in)
-	}
-	if err := g.scenes.update(g); err != nil {
-		t.Fatal(err)
-	}
+	scenetest.Tick(t, g, set)
 }
 
-// pressEnter is the Enter key: it confirms in menus and ends the phase on
-// the map, as the keymap binds it.
-func pressEnter(in *app.Input) { in.Just[app.ActConfirm], in.Just[app.ActEndPhase] = true, true }
+// pressEnter is the Enter key (scenetest.PressEnter).
+func pressEnter(in *app.Input) { scenetest.PressEnter(in) }
 
 // settle runs empty ticks until no scene change is fading.
-func settle(t *testing.T, g *testShell) {
-	for g.scenes.fade > 0 {
-		tick(t, g, nil)
-	}
-}
+func settle(t *testing.T, g *testShell) { scenetest.Settle(t, g) }
 
 // clickEntry clicks the menu entry whose label starts with prefix.
 func clickEntry(t *testing.T, g *testShell, entries []widget.MenuEntry, prefix string) {
 	t.Helper()
-	for _, e := range entries {
-		if strings.HasPrefix(e.Label, prefix) {
-			c := e.Rect.Min.Add(e.Rect.Max).Div(2)
-			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
-			settle(t, g)
-			return
-		}
-	}
-	t.Fatalf("no entry %q", prefix)
+	scenetest.ClickEntry(t, g, entries, prefix)
 }
 
 // Hot-seat (DESIGN D32): whenever the game waits for another human, the

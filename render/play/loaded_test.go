@@ -13,20 +13,6 @@ import (
 	"hexstorm/sim"
 )
 
-// replayTestRecord is the known-good record of a whole game the replay
-// tests use.
-var replayTestRecord = filepath.Join("..", "..", "replay", "testdata", "channel-normal-normal-1.json.gz")
-
-// readTestRecord reads the known-good record.
-func readTestRecord(t *testing.T) *sim.Record {
-	t.Helper()
-	rec, err := replayview.ReadRecord(replayTestRecord)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
-}
-
 // TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls: a loaded game's
 // log holds the whole game from its first turn (it used to be empty after
 // a load), the ticker its latest lines; the log shows as many lines as the
@@ -34,7 +20,11 @@ func readTestRecord(t *testing.T) *sim.Record {
 // the map.
 func TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls(t *testing.T) {
 	g := newFlowGame(t)
-	rec := readTestRecord(t)
+	// The known-good record of a whole game the replay tests use.
+	rec, err := replayview.ReadRecord(filepath.Join("..", "..", "replay", "testdata", "channel-normal-normal-1.json.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	game, err := replay.Resume(rec)
 	if err != nil {
 		t.Fatal(err)

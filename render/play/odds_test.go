@@ -7,6 +7,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/odds"
 	"hexstorm/render/app"
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/oddsview"
 	"hexstorm/sim"
 )
@@ -86,18 +87,7 @@ func TestOddsCalculator_PlannedAttackMatchesOdds(t *testing.T) {
 // clickEntryButton clicks the calculator's button labelled label.
 func clickEntryButton(t *testing.T, g *testShell, o *oddsview.Scene, label string) {
 	t.Helper()
-	for _, b := range o.Buttons() {
-		if b.Label == label {
-			c := b.Rect.Min.Add(b.Rect.Max).Div(2)
-			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
-			return
-		}
-	}
-	var labels []string
-	for _, b := range o.Buttons() {
-		labels = append(labels, b.Label)
-	}
-	t.Fatalf("no button %q among %q", label, labels)
+	scenetest.ClickButton(t, g, o.Buttons(), label)
 }
 
 // The attacker's calculator knows only what the attacker sees (DESIGN D9):

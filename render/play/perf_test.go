@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"hexstorm/hexmap"
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/shot"
 	"hexstorm/sim"
 )
@@ -178,7 +179,7 @@ func runPerfChild(tb testing.TB) shot.Stats {
 	cmd.Env = append(os.Environ(), perfEnv+"="+out)
 	output, err := cmd.Output()
 	if err != nil {
-		tb.Fatalf("perf child: %v\n%s", err, stderrOf(err))
+		tb.Fatalf("perf child: %v\n%s", err, scenetest.Stderr(err))
 	}
 	var stats shot.Stats
 	if err := json.Unmarshal(output, &stats); err != nil {

@@ -1,9 +1,7 @@
 package play
 
 import (
-	"image"
 	"os"
-	"os/exec"
 	"testing"
 	"time"
 
@@ -96,6 +94,15 @@ func (sh *testShell) GoTo(s app.Scene) { sh.scenes.GoTo(s) }
 
 // Quit implements app.Switcher.
 func (sh *testShell) Quit() {}
+
+// Input implements scenetest.Shell.
+func (sh *testShell) Input() *app.Input { return &sh.in }
+
+// Step implements scenetest.Shell.
+func (sh *testShell) Step() error { return sh.scenes.update(sh) }
+
+// Fading implements scenetest.Shell.
+func (sh *testShell) Fading() bool { return sh.scenes.fade > 0 }
 
 // context is the context a scene gets this tick.
 func (sh *testShell) context() *app.Context {
@@ -195,22 +202,4 @@ func TestMain(m *testing.M) {
 		os.Exit(perfChild(out, os.Getenv(perfEnv+"_PROFILE")))
 	}
 	os.Exit(m.Run())
-}
-
-// readPNG reads a picture a child process wrote.
-func readPNG(t *testing.T, path string) *image.RGBA {
-	t.Helper()
-	img, err := shot.ReadPNG(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
-}
-
-// stderrOf is what a failed child process wrote to its standard error.
-func stderrOf(err error) string {
-	if ee, ok := err.(*exec.ExitError); ok {
-		return string(ee.Stderr)
-	}
-	return ""
 }

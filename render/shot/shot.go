@@ -209,23 +209,3 @@ func WritePNG(img *ebiten.Image, path string) error {
 	}
 	return nil
 }
-
-// ReadPNG reads a picture WritePNG wrote, as RGBA.
-func ReadPNG(path string) (*image.RGBA, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	src, err := png.Decode(f)
-	if err != nil {
-		return nil, err
-	}
-	img := image.NewRGBA(src.Bounds())
-	for y := src.Bounds().Min.Y; y < src.Bounds().Max.Y; y++ {
-		for x := src.Bounds().Min.X; x < src.Bounds().Max.X; x++ {
-			img.Set(x, y, src.At(x, y))
-		}
-	}
-	return img, nil
-}
