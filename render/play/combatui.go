@@ -61,14 +61,14 @@ func (s *Scene) movementPanel(p *actionPanel, actor int) {
 	st := s.state
 	ui := s.ui
 	p.reset(session.SideName(st, actor) + " · movement")
-	if s.striking {
+	if s.ord.striking {
 		p.line(ui, "Air strike: click a lit enemy hex in range.", widget.ColAccent, -1)
 		p.add("Cancel strike (Esc)", true, func() { s.setStriking(false) })
-	} else if s.picking != nil {
-		p.line(ui, s.picking.prompt, widget.ColAccent, -1)
+	} else if s.ord.picking != nil {
+		p.line(ui, s.ord.picking.prompt, widget.ColAccent, -1)
 		p.add("Cancel (Esc)", true, s.cancelPick)
-	} else if un := s.unit(); un != nil && un.Side == actor {
-		if s.Board.TypeClass(un.Type) == sim.ClassAir && s.canMove(un) {
+	} else if un := s.ord.unit(); un != nil && un.Side == actor {
+		if s.Board.TypeClass(un.Type) == sim.ClassAir && s.ord.canMove(un) {
 			p.add("Air strike with "+s.Board.TypeName(un.Type)+" (K)", true, func() { s.setStriking(true) })
 		}
 		s.transportChoices(p, un)
@@ -225,36 +225,20 @@ func (s *Scene) tickBattle() {
 
 // setStriking enters or leaves air strike targeting for the selected unit.
 func (s *Scene) setStriking(on bool) {
-	s.striking = on
-	s.strikeTargets = s.strikeTargets[:0]
-	u := s.unit()
-	if on && u != nil {
-		st := s.state
-		for _, h := range hexmap.Spiral(u.Hex, st.MovePoints(u)) {
-			if !st.Map.Contains(h) {
-				continue
-			}
-			if orders.Probe(st, sim.Command{Kind: sim.CmdAirStrike, Side: u.Side, Hex: h, Units: []sim.UnitID{u.ID}}) == nil {
-				s.strikeTargets = append(s.strikeTargets, h)
-			}
-		}
-		if len(s.strikeTargets) == 0 {
-			s.striking = false
-			s.message("No enemy hex is within this unit's strike range.", true, s.now())
-		}
+	if !s.ord.aim(on) {
+		s.message("No enemy hex is within this unit's strike range.", true, s.now())
 	}
 	s.refreshPanel()
 }
 
 // strike sends the selected air unit against h.
 func (s *Scene) strike(h hexmap.Hex) {
-	u := s.unit()
+	u := s.ord.unit()
 	if u == nil {
 		return
 	}
 	cmd := sim.Command{Kind: sim.CmdAirStrike, Side: u.Side, Hex: h, Units: []sim.UnitID{u.ID}}
-	s.striking = false
-	s.strikeTargets = s.strikeTargets[:0]
+	s.ord.aim(false)
 	s.submit(cmd)
 }
 
@@ -284,7 +268,7 @@ func (s *Scene) battleHexFor() (hexmap.Hex, bool) {
 	if s.hoverOK && st.BattleAt(s.hover) != nil {
 		return s.hover, true
 	}
-	if u := s.unit(); u != nil && st.BattleAt(u.Hex) != nil {
+	if u := s.ord.unit(); u != nil && st.BattleAt(u.Hex) != nil {
 		return u.Hex, true
 	}
 	v := s.viewer()

@@ -176,7 +176,7 @@ func (s *Scene) blanked() bool {
 // unitOptions says how to draw the units: through the viewer's fog.
 func (s *Scene) unitOptions() board.UnitOptions {
 	v := s.viewer()
-	o := board.UnitOptions{Selected: s.selected, DimSpent: true, Fog: v >= 0, Viewer: v}
+	o := board.UnitOptions{Selected: s.ord.selected, DimSpent: true, Fog: v >= 0, Viewer: v}
 	if s.slides.Busy() {
 		o.Sliding = s.sliding
 	}
@@ -193,12 +193,12 @@ func (s *Scene) hiddenUnit(id sim.UnitID) bool {
 // seatChanged forgets everything the previous player had on screen: the
 // selection, the ticker, the message and the hovered hex.
 func (s *Scene) seatChanged() {
-	s.selected = 0
+	s.ord.selected = 0
 	s.hud.clearLines()
 	s.Msg.Clear()
 	s.hoverOK = false
-	s.refreshRange()
-	s.previewPath()
+	s.ord.refreshRange()
+	s.ord.previewPath(s.hover, s.hoverOK)
 	s.Board.Changed()
 	s.refreshHud()
 	s.refreshTooltip()

@@ -229,7 +229,7 @@ func (s *Scene) refreshInfo() {
 	st := s.state
 	h.infoText = h.infoText[:0]
 	h.infoTopic = ""
-	u := s.unit()
+	u := s.ord.unit()
 	if u == nil {
 		return
 	}
@@ -289,7 +289,7 @@ func (s *Scene) refreshInfo() {
 			add(fmt.Sprintf("%s%s %d/%d MP", mark, b.TypeName(o.Type), st.MovePoints(o), b.TypeMove(o.Type)), ui.Small, widget.ColText, -1)
 		}
 	}
-	if s.canMove(u) {
+	if s.ord.canMove(u) {
 		add("Click a lit hex to move; right-click to move onto your own units; Esc cancels.", ui.Small, widget.ColMuted, -1)
 	} else {
 		add(s.whyNotMove(u), ui.Small, widget.ColMuted, -1)

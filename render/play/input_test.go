@@ -131,11 +131,11 @@ func TestInput_SelectMoveAttackResolveEndTurn(t *testing.T) {
 	turn := st.Turn
 
 	d.clickHex(1, 1)
-	if s.selected == 0 || st.Unit(s.selected).Side != 0 {
-		t.Fatalf("clicking the Allied stack selected %d", s.selected)
+	if s.ord.selected == 0 || st.Unit(s.ord.selected).Side != 0 {
+		t.Fatalf("clicking the Allied stack selected %d", s.ord.selected)
 	}
-	attacker := s.selected
-	if !s.reachable(at(2, 1)) || !s.enemyAt[st.Map.Index(at(2, 1))] {
+	attacker := s.ord.selected
+	if !s.ord.reachable(at(2, 1)) || !s.ord.enemyAt[st.Map.Index(at(2, 1))] {
 		t.Fatal("the enemy hex next to the stack is not offered as an attack")
 	}
 	d.clickHex(2, 1)
@@ -242,7 +242,7 @@ func TestInput_UndoMoveUntilDice(t *testing.T) {
 	}
 	before := st.Hash()
 	d.clickHex(1, 1)
-	id := s.selected
+	id := s.ord.selected
 	d.clickHex(1, 2)
 	if st.Unit(id).Hex != at(1, 2) {
 		t.Fatalf("the unit did not move: at %v", st.Unit(id).Hex)
@@ -302,13 +302,13 @@ func TestInput_AirStrikeAndCommitAir(t *testing.T) {
 		d.press(app.ActEndPhase)
 	}
 	d.clickHex(6, 1)
-	fighter := s.selected
+	fighter := s.ord.selected
 	if fighter != 1 {
 		t.Fatalf("clicking the fighter's city selected %d", fighter)
 	}
 	d.press(app.ActStrike)
-	if !s.striking || len(s.strikeTargets) == 0 {
-		t.Fatalf("K did not start strike targeting (targets %v, message %q)", s.strikeTargets, s.Msg.Text)
+	if !s.ord.striking || len(s.ord.strikeTargets) == 0 {
+		t.Fatalf("K did not start strike targeting (targets %v, message %q)", s.ord.strikeTargets, s.Msg.Text)
 	}
 	d.clickHex(4, 1)
 	if b := st.BattleAt(at(4, 1)); b == nil || st.Unit(fighter).Hex != at(4, 1) {
@@ -586,12 +586,12 @@ func TestInput_ClickOnOwnStackSelectsIt(t *testing.T) {
 		d.press(app.ActEndPhase)
 	}
 	d.clickHex(1, 3)
-	if s.selected != 1 || !s.reachable(at(2, 3)) {
-		t.Fatalf("selected %d; the armor's hex reachable: %v", s.selected, s.reachable(at(2, 3)))
+	if s.ord.selected != 1 || !s.ord.reachable(at(2, 3)) {
+		t.Fatalf("selected %d; the armor's hex reachable: %v", s.ord.selected, s.ord.reachable(at(2, 3)))
 	}
 	d.clickHex(2, 3)
-	if s.selected != 2 || st.Unit(1).Hex != at(1, 3) {
-		t.Fatalf("after clicking the armor: selected %d, infantry at %s", s.selected, st.Unit(1).Hex)
+	if s.ord.selected != 2 || st.Unit(1).Hex != at(1, 3) {
+		t.Fatalf("after clicking the armor: selected %d, infantry at %s", s.ord.selected, st.Unit(1).Hex)
 	}
 	d.clickHex(1, 3)
 	x, y := s.Board.HexCenter(&s.Cam, at(2, 3))

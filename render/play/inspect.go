@@ -39,10 +39,10 @@ func (s *Scene) UnitOptions() board.UnitOptions { return s.unitOptions() }
 func (s *Scene) Select(id sim.UnitID) { s.selectUnit(id) }
 
 // CanMove reports whether u may move now.
-func (s *Scene) CanMove(u *sim.Unit) bool { return s.canMove(u) }
+func (s *Scene) CanMove(u *sim.Unit) bool { return s.ord.canMove(u) }
 
 // Reach is the selected unit's movement range.
-func (s *Scene) Reach() []hexmap.Reach { return s.reach }
+func (s *Scene) Reach() []hexmap.Reach { return s.ord.reach }
 
 // Submit gives cmd as the panels do and reports whether the rules took it.
 func (s *Scene) Submit(cmd sim.Command) bool {

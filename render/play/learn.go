@@ -55,7 +55,7 @@ func (s *Scene) observeLesson(events []sim.Event) {
 		return
 	}
 	side := s.lesson.Course.Side()
-	s.lesson.Course.Observe(tutorial.Seen{State: s.state, Events: s.state.EventsFor(side, events), Selected: s.selected})
+	s.lesson.Course.Observe(tutorial.Seen{State: s.state, Events: s.state.EventsFor(side, events), Selected: s.ord.selected})
 }
 
 // lessonInput gives the lesson card the tick's click. The map ignores a

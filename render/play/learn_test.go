@@ -45,8 +45,8 @@ func TestLearnToPlay_LessonsFollowTheLearnersClicks(t *testing.T) {
 		mid := m.lesson.NextButton()
 		d.click(mid.X, mid.Y)
 	}
-	if n, _ := m.lesson.Course.Position(); n != 3 || m.selected != 0 {
-		t.Fatalf("after two clicks on Next: lesson %d, selected %d", n, m.selected)
+	if n, _ := m.lesson.Course.Position(); n != 3 || m.ord.selected != 0 {
+		t.Fatalf("after two clicks on Next: lesson %d, selected %d", n, m.ord.selected)
 	}
 	marks := m.lesson.Course.Marks(m.state)
 	if len(marks) == 0 {
@@ -54,17 +54,17 @@ func TestLearnToPlay_LessonsFollowTheLearnersClicks(t *testing.T) {
 	}
 	o := marks[0].Offset()
 	d.clickHex(o.Col, o.Row)
-	if u := m.state.Unit(m.selected); u == nil || u.Side != tutorial.LearnerSide {
-		t.Fatalf("clicking the marked armour at %v selected %d", marks[0], m.selected)
+	if u := m.state.Unit(m.ord.selected); u == nil || u.Side != tutorial.LearnerSide {
+		t.Fatalf("clicking the marked armour at %v selected %d", marks[0], m.ord.selected)
 	}
 	if l, _ := m.lesson.Course.Current(); l.Title != "Move" {
 		t.Fatalf("after selecting, the lesson is %q", l.Title)
 	}
-	u := m.state.Unit(m.selected)
+	u := m.state.Unit(m.ord.selected)
 	from := u.Hex
 	var to = from
-	for _, r := range m.reach {
-		if r.Hex != from && m.state.Map.Contains(r.Hex) && !m.enemyAt[m.state.Map.Index(r.Hex)] && !m.noEnd[m.state.Map.Index(r.Hex)] {
+	for _, r := range m.ord.reach {
+		if r.Hex != from && m.state.Map.Contains(r.Hex) && !m.ord.enemyAt[m.state.Map.Index(r.Hex)] && !m.ord.noEnd[m.state.Map.Index(r.Hex)] {
 			to = r.Hex
 			break
 		}
@@ -127,7 +127,7 @@ func TestRulesLink_TheUnitsPanelOpensTheRuleThatStoppedIt(t *testing.T) {
 	d := newDriver(t, s)
 	d.toMovement(0)
 	d.clickHex(1, 1)
-	id := s.selected
+	id := s.ord.selected
 	d.clickHex(2, 1) // onto the enemy: the move stops there
 	s.selectUnit(id)
 	if st.Unit(id).Halted == sim.StopNone || s.hud.infoTopic != "Stopping" {

@@ -33,14 +33,14 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	b := s.Board
 	cam := &s.Cam
 	b.DrawMap(screen, cam)
-	if u := s.unit(); u != nil {
-		for _, r := range s.reach {
+	if u := s.ord.unit(); u != nil {
+		for _, r := range s.ord.reach {
 			if r.Hex == u.Hex {
 				continue
 			}
-			if i := b.State().Map.Index(r.Hex); s.noEnd[i] {
+			if i := b.State().Map.Index(r.Hex); s.ord.noEnd[i] {
 				b.FillHex(screen, cam, r.Hex, colPassOnly, 0.22)
-			} else if s.enemyAt[i] {
+			} else if s.ord.enemyAt[i] {
 				b.FillHex(screen, cam, r.Hex, colAttack, 0.5)
 			} else if r.Stopped {
 				b.FillHex(screen, cam, r.Hex, widget.ColReachStop, 0.42)
@@ -49,20 +49,20 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 			}
 		}
 	}
-	for _, h := range s.strikeTargets {
+	for _, h := range s.ord.strikeTargets {
 		b.FillHex(screen, cam, h, colAttack, 0.5)
 	}
-	if s.picking != nil {
-		for _, h := range s.picking.hexes {
+	if s.ord.picking != nil {
+		for _, h := range s.ord.picking.hexes {
 			b.FillHex(screen, cam, h, widget.ColReach, 0.5)
 		}
 	}
 	s.drawOverlayHexes(screen)
 	b.DrawStorm(screen, cam, clock)
-	if u := s.unit(); u != nil {
+	if u := s.ord.unit(); u != nil {
 		b.OutlineHex(screen, cam, u.Hex, widget.ColAccent, 1)
 	}
-	b.DrawPath(screen, cam, s.path, widget.ColPath)
+	b.DrawPath(screen, cam, s.ord.path, widget.ColPath)
 	if s.lesson != nil {
 		s.lesson.DrawMarks(screen, b, cam, s.state, int(clock*60))
 	}

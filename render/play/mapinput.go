@@ -56,7 +56,7 @@ func (s *Scene) keys() {
 	switch {
 	case in.Just[app.ActBack]:
 		switch {
-		case s.selected != 0:
+		case s.ord.selected != 0:
 			s.selectUnit(0)
 		case s.flow != nil && s.flow.net != nil:
 			s.leaveOnline()
@@ -169,13 +169,13 @@ func (s *Scene) click(button, x, y int) {
 		}
 		// A click on one's own units selects them, as in every hex game;
 		// moving onto them is a right-click.
-		if s.reachable(h) && !s.ownUnitsAt(h) {
+		if s.ord.reachable(h) && !s.ownUnitsAt(h) {
 			s.moveTo(h)
 			return
 		}
 		s.pick(h)
 	case app.MouseRight:
-		if s.reachable(h) {
+		if s.ord.reachable(h) {
 			s.moveTo(h)
 			return
 		}
@@ -205,7 +205,7 @@ func (s *Scene) pick(h hexmap.Hex) {
 	}
 	next := s.stackBuf[0]
 	for i, id := range s.stackBuf {
-		if id == s.selected {
+		if id == s.ord.selected {
 			next = s.stackBuf[(i+1)%len(s.stackBuf)]
 		}
 	}
@@ -215,7 +215,7 @@ func (s *Scene) pick(h hexmap.Hex) {
 		return
 	}
 	s.selectUnit(next)
-	if u := s.unit(); u != nil && !s.canMove(u) {
+	if u := s.ord.unit(); u != nil && !s.ord.canMove(u) {
 		s.message(s.whyNotMove(u), false, s.now())
 	}
 }
@@ -257,6 +257,6 @@ func (s *Scene) updateHover() {
 		return
 	}
 	s.hover, s.hoverOK, s.hoverAt = h, ok, s.now()
-	s.previewPath()
+	s.ord.previewPath(s.hover, s.hoverOK)
 	s.refreshTooltip()
 }

@@ -36,9 +36,9 @@ func (s *Scene) commandKeys() bool {
 	case in.Just[app.ActUndo]:
 		s.undoLast()
 	case in.Just[app.ActStrike]:
-		if s.striking {
+		if s.ord.striking {
 			s.setStriking(false)
-		} else if u := s.unit(); u != nil {
+		} else if u := s.ord.unit(); u != nil {
 			s.setStriking(true)
 		}
 	case in.Just[app.ActBattleGo], in.Just[app.ActRetreat]:
@@ -60,9 +60,9 @@ func (s *Scene) commandKeys() bool {
 	switch {
 	case s.over.log:
 		s.over.log = false
-	case s.striking:
+	case s.ord.striking:
 		s.setStriking(false)
-	case s.picking != nil:
+	case s.ord.picking != nil:
 		s.cancelPick()
 	case s.battle != nil && !s.battle.animating() && s.state.BattleAt(s.battle.hex) == nil:
 		s.closeBattle()
@@ -78,7 +78,7 @@ func (s *Scene) stackMates(u *sim.Unit) []sim.UnitID {
 	var out []sim.UnitID
 	s.stackBuf = s.Board.StackAt(u.Hex, s.stackBuf)
 	for _, id := range s.stackBuf {
-		if o := s.state.Unit(id); id != u.ID && o.Side == u.Side && s.canMove(o) {
+		if o := s.state.Unit(id); id != u.ID && o.Side == u.Side && s.ord.canMove(o) {
 			out = append(out, id)
 		}
 	}
@@ -89,11 +89,11 @@ func (s *Scene) stackMates(u *sim.Unit) []sim.UnitID {
 // meaning (air strike targeting, picking a city to produce in), reporting
 // whether it used the click.
 func (s *Scene) clickMode(h hexmap.Hex) bool {
-	if s.picking != nil {
+	if s.ord.picking != nil {
 		return s.pickAt(h)
 	}
-	if s.striking {
-		for _, t := range s.strikeTargets {
+	if s.ord.striking {
+		for _, t := range s.ord.strikeTargets {
 			if t == h {
 				s.strike(h)
 				return true

@@ -38,18 +38,14 @@ type Scene struct {
 	width  int
 	height int
 
-	search    *hexmap.Searcher
-	reach     []hexmap.Reach
-	reachCost []int32 // per map index: cost+1 of a reachable hex, 0 if not
-	selected  sim.UnitID
-	stackBuf  []sim.UnitID
+	// ord is the orders being given (orders.go): the selected unit, its
+	// range and path, air strike targeting, a hex being picked.
+	ord      ordersState
+	stackBuf []sim.UnitID
 
-	hover     hexmap.Hex
-	hoverOK   bool
-	hoverAt   float64
-	path      []hexmap.Hex
-	pathCost  int
-	pathStops bool
+	hover   hexmap.Hex
+	hoverOK bool
+	hoverAt float64
 
 	// dragOnMinimap is set while a left press that began on the minimap
 	// moves the view.
@@ -61,18 +57,8 @@ type Scene struct {
 	// flow plays a session (flowmap.go): records, handoffs, the computer.
 	flow *flowState
 
-	// Combat (combatui.go): the open battle view, and air strike targeting.
-	battle        *battleView
-	striking      bool
-	strikeTargets []hexmap.Hex
-	// pick is an order waiting for a hex picked on the map (pickui.go).
-	picking *hexPick
-	// enemyAt marks, per map index, hexes with enemy units, so the range
-	// shows which moves attack.
-	enemyAt []bool
-	// noEnd marks hexes of the range the unit may pass but not stop in
-	// (stacking, an air unit's base), per map index (State.CanEndMove).
-	noEnd []bool
+	// battle is the open battle view (combatui.go).
+	battle *battleView
 	// undo (undo.go): the commands since the last point undo cannot pass;
 	// the session's log when the scene plays one, else the scene's own.
 	undo *session.UndoLog
@@ -120,11 +106,8 @@ func NewFor(d Deps, st *sim.State) *Scene {
 		state:  st,
 		View: mapview.View{Board: board.New(st, d.UI.Palette), Cam: camera.New(0.05, 3),
 			Drag: mapview.Drag{Button: -1}},
-		search:    hexmap.NewSearcher(st.Map),
-		reachCost: make([]int32, st.Map.Len()),
-		enemyAt:   make([]bool, st.Map.Len()),
-		noEnd:     make([]bool, st.Map.Len()),
 	}
+	s.ord = newOrders(st, s.Board.StackAt)
 	s.hud.ui = d.UI
 	s.undo = &session.UndoLog{}
 	s.undo.Reset(st)
@@ -172,95 +155,24 @@ func (s *Scene) clampCamera() {
 	s.Clamp(s.view())
 }
 
-// unit returns the selected unit, or nil.
-func (s *Scene) unit() *sim.Unit {
-	if s.selected == 0 {
-		return nil
-	}
-	return s.state.Unit(s.selected)
-}
-
-// canMove reports whether u may move now: its side's movement phase, out
-// of the storm, with points left.
-func (s *Scene) canMove(u *sim.Unit) bool {
-	st := s.state
-	return u != nil && st.Phase == sim.PhaseMovement && u.Side == st.ActiveSide() &&
-		!st.Storm.Covers(u.Hex) && st.MovePoints(u) > 0
-}
-
 // selectUnit selects id (0 for none) and recomputes its movement range.
 func (s *Scene) selectUnit(id sim.UnitID) {
-	s.selected = id
+	s.ord.selected = id
 	s.observeLesson(nil)
-	s.picking = nil
-	s.refreshRange()
-	s.previewPath()
+	s.ord.picking = nil
+	s.ord.refreshRange()
+	s.ord.previewPath(s.hover, s.hoverOK)
 	s.refreshHud()
 	s.refreshTooltip()
 }
 
-// refreshRange recomputes the selected unit's movement range with the
-// rules' own cost function (State.StepCost), so the highlight is exactly
-// what the rules will accept.
-func (s *Scene) refreshRange() {
-	for _, r := range s.reach {
-		i := s.state.Map.Index(r.Hex)
-		s.reachCost[i], s.enemyAt[i], s.noEnd[i] = 0, false, false
-	}
-	s.reach = s.reach[:0]
-	u := s.unit()
-	if !s.canMove(u) {
-		return
-	}
-	st := s.state
-	s.reach = s.search.Range(u.Hex, st.MovePoints(u), st.StepCost(u), s.reach)
-	for _, r := range s.reach {
-		if r.Hex != u.Hex {
-			i := st.Map.Index(r.Hex)
-			s.reachCost[i] = int32(r.Cost) + 1
-			s.stackBuf = s.Board.StackAt(r.Hex, s.stackBuf)
-			s.enemyAt[i] = len(s.stackBuf) > 0 && st.Unit(s.stackBuf[0]).Side != u.Side
-			s.noEnd[i] = st.CanEndMove(u, r.Hex) != nil // passable, but no place to stop
-		}
-	}
-}
-
-// reachable reports whether the selected unit can reach h this turn.
-func (s *Scene) reachable(h hexmap.Hex) bool {
-	i := s.state.Map.Index(h)
-	return i >= 0 && s.reachCost[i] > 0
-}
-
-// previewPath computes the path to the hovered hex for the preview.
-func (s *Scene) previewPath() {
-	s.path = s.path[:0]
-	u := s.unit()
-	if !s.hoverOK || !s.reachable(s.hover) || u == nil {
-		return
-	}
-	st := s.state
-	path, cost, ok := s.search.Path(u.Hex, s.hover, st.MovePoints(u), 1, st.StepCost(u))
-	if !ok {
-		return
-	}
-	s.path = append(s.path, path...)
-	s.pathCost = cost
-	s.pathStops = false
-	for _, r := range s.reach {
-		if r.Hex == s.hover {
-			s.pathStops = r.Stopped
-		}
-	}
-}
-
 // moveTo moves the selected unit to h along the cheapest path.
 func (s *Scene) moveTo(h hexmap.Hex) {
-	u := s.unit()
+	u := s.ord.unit()
 	if u == nil {
 		return
 	}
-	st := s.state
-	path, _, ok := s.search.Path(u.Hex, h, st.MovePoints(u), 1, st.StepCost(u))
+	path, ok := s.ord.pathTo(h)
 	if !ok || len(path) < 2 {
 		s.message("That hex is out of reach this turn.", true, s.now())
 		return
@@ -298,7 +210,7 @@ func (s *Scene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool) {
 		s.undo.Record(s.state, cmd, events) // a session notes its own
 	}
 	if cmd.Kind == sim.CmdEndPhase {
-		s.selected, s.prodHex, s.prodKind = 0, nil, -1
+		s.ord.selected, s.prodHex, s.prodKind = 0, nil, -1
 	}
 	if logNow {
 		s.LogEvents(events)
@@ -342,14 +254,14 @@ func (s *Scene) sliding(id sim.UnitID) (wx, wy float64, ok bool) {
 func (s *Scene) afterChange() {
 	s.Msg.Clear()
 	s.Board.Changed()
-	if u := s.unit(); u == nil || u.Side != s.state.Actor() {
-		s.selected = 0
+	if u := s.ord.unit(); u == nil || u.Side != s.state.Actor() {
+		s.ord.selected = 0
 	}
-	s.striking = false
-	s.picking = nil
+	s.ord.striking = false
+	s.ord.picking = nil
 	s.refreshSupply()
-	s.refreshRange()
-	s.previewPath()
+	s.ord.refreshRange()
+	s.ord.previewPath(s.hover, s.hoverOK)
 	s.refreshHud()
 	s.refreshTooltip()
 }
@@ -363,13 +275,13 @@ func (s *Scene) nextUnit() {
 	}
 	start := 0
 	for i := range st.Units {
-		if st.Units[i].ID == s.selected {
+		if st.Units[i].ID == s.ord.selected {
 			start = i + 1
 		}
 	}
 	for k := range n {
 		u := &st.Units[(start+k)%n]
-		if s.canMove(u) {
+		if s.ord.canMove(u) {
 			s.selectUnit(u.ID)
 			s.centerOn(u.Hex)
 			return
@@ -395,4 +307,4 @@ func (s *Scene) centerOn(h hexmap.Hex) {
 func (s *Scene) Message(msg string, isErr bool) { s.message(msg, isErr, s.now()) }
 
 // Selected is the selected unit, 0 for none.
-func (s *Scene) Selected() sim.UnitID { return s.selected }
+func (s *Scene) Selected() sim.UnitID { return s.ord.selected }

@@ -14,7 +14,7 @@ func TestMotion_AMovedBlockSlidesThenStands(t *testing.T) {
 		d := newDriver(t, s)
 		d.toMovement(0)
 		d.clickHex(1, 1)
-		id := s.selected
+		id := s.ord.selected
 		d.clickHex(1, 2)
 		if u := st.Unit(id); u == nil || u.Hex != at(1, 2) {
 			t.Fatalf("the block did not move to 1,2")

@@ -131,7 +131,7 @@ func perfChild(out, profile string) int {
 	scene.fit()
 	scene.Cam.ZoomAt(shotW/2, shotH/2, 3) // units drawn as blocks, not dots
 	for i := range st.Units {
-		if u := &st.Units[i]; scene.canMove(u) {
+		if u := &st.Units[i]; scene.ord.canMove(u) {
 			scene.selectUnit(u.ID)
 			scene.centerOn(u.Hex)
 			break

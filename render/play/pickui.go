@@ -27,21 +27,21 @@ func (s *Scene) startPick(prompt, none string, hexes []hexmap.Hex, cmds []sim.Co
 		s.message(none, true, s.now())
 		return
 	}
-	s.picking = &hexPick{prompt: prompt, hexes: hexes, cmds: cmds}
+	s.ord.picking = &hexPick{prompt: prompt, hexes: hexes, cmds: cmds}
 	s.refreshPanel()
 }
 
 // cancelPick leaves hex picking.
 func (s *Scene) cancelPick() {
-	s.picking = nil
+	s.ord.picking = nil
 	s.refreshPanel()
 }
 
 // pickAt gives the picked order at h, or cancels picking when h is not lit;
 // it reports whether the click was used.
 func (s *Scene) pickAt(h hexmap.Hex) bool {
-	p := s.picking
-	s.picking = nil
+	p := s.ord.picking
+	s.ord.picking = nil
 	if i := slices.Index(p.hexes, h); i >= 0 {
 		s.submit(p.cmds[i])
 		return true
@@ -73,7 +73,7 @@ func (s *Scene) airdropChoice(p *actionPanel, u *sim.Unit) {
 			if h == u.Hex || !st.Map.Contains(h) {
 				continue
 			}
-			out, _, ok := s.search.Path(u.Hex, h, mp, 1, cost)
+			out, _, ok := s.ord.search.Path(u.Hex, h, mp, 1, cost)
 			if !ok || len(out) < 2 {
 				continue
 			}

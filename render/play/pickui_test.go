@@ -60,12 +60,12 @@ func selectByClicks(t *testing.T, d *driver, h hexmap.Hex, id sim.UnitID) {
 	t.Helper()
 	o := h.Offset()
 	for range 4 {
-		if d.s.selected == id {
+		if d.s.ord.selected == id {
 			return
 		}
 		d.clickHex(o.Col, o.Row)
 	}
-	if d.s.selected != id {
+	if d.s.ord.selected != id {
 		t.Fatalf("clicking %s never selected unit %d", h, id)
 	}
 }
@@ -85,14 +85,14 @@ func TestInput_AirdropPicksTheDropHexOnTheMap(t *testing.T) {
 	}
 	selectByClicks(t, d, at(1, 1), 1)
 	pressChoice(t, d, &s.hud.panel, "Airdrop the ")
-	if s.picking == nil || len(s.picking.hexes) == 0 {
+	if s.ord.picking == nil || len(s.ord.picking.hexes) == 0 {
 		t.Fatal("the airdrop lights no hex")
 	}
 	d.clickHex(4, 1)
 	if p := st.Unit(2); p.Hex != at(4, 1) || p.CarriedBy != 0 || st.BattleAt(at(4, 1)) == nil {
 		t.Fatalf("after the drop: paratroopers %+v, battle %v", *p, st.BattleAt(at(4, 1)) != nil)
 	}
-	if s.picking != nil {
+	if s.ord.picking != nil {
 		t.Fatal("the map still waits for a hex")
 	}
 }
@@ -107,12 +107,12 @@ func TestInput_SupplyDropPicksTheCutOffHex(t *testing.T) {
 	s.afterChange()
 	selectByClicks(t, d, at(1, 1), 1)
 	pressChoice(t, d, &s.hud.panel, "Supply drop")
-	if s.picking == nil || len(s.picking.hexes) != 1 || s.picking.hexes[0] != at(3, 2) {
-		t.Fatalf("lit hexes %v, want only 3,2", s.picking)
+	if s.ord.picking == nil || len(s.ord.picking.hexes) != 1 || s.ord.picking.hexes[0] != at(3, 2) {
+		t.Fatalf("lit hexes %v, want only 3,2", s.ord.picking)
 	}
 	// Esc cancels; the button again, then the click.
 	d.press(app.ActBack)
-	if s.picking != nil || !st.Unit(2).OutOfSupply {
+	if s.ord.picking != nil || !st.Unit(2).OutOfSupply {
 		t.Fatal("Esc did not cancel the supply drop")
 	}
 	pressChoice(t, d, &s.hud.panel, "Supply drop")

@@ -34,7 +34,7 @@ func (s *Scene) productionPanel(p *actionPanel, side int) {
 		pools = append(pools, fmt.Sprintf("%s %d PP", widget.Capitalize(k.String()), st.PoolPP(side, k)))
 	}
 	p.line(ui, "Pools: "+strings.Join(pools, " · "), widget.ColText, side)
-	if u := s.unit(); u != nil && u.Side == side && s.unitChoices(p, u) {
+	if u := s.ord.unit(); u != nil && u.Side == side && s.unitChoices(p, u) {
 		p.add("Done with this unit", true, func() { s.selectUnit(0) })
 	} else if s.prodHex != nil {
 		if s.prodKind >= 0 {

@@ -75,8 +75,8 @@ func TestInput_SameFrameClickSelectsUnit(t *testing.T) {
 			scriptTick(t, s, src) // the cursor arrives
 			src.just[app.MouseLeft], src.rel[app.MouseLeft] = c.pressed, true
 			scriptTick(t, s, src)
-			if u := s.unit(); u == nil || u.Hex != at(1, 1) {
-				t.Fatalf("a same-tick click on 1,1 selected %v", s.selected)
+			if u := s.ord.unit(); u == nil || u.Hex != at(1, 1) {
+				t.Fatalf("a same-tick click on 1,1 selected %v", s.ord.selected)
 			}
 		})
 	}

@@ -70,16 +70,16 @@ func TestMapScene_ClickMovesThroughRules(t *testing.T) {
 	}
 	inf := st.Units[0].ID
 	s.selectUnit(inf)
-	if !s.reachable(at(1, 3)) {
-		t.Fatalf("1,3 should be in range of the infantry at 1,1; range %v", s.reach)
+	if !s.ord.reachable(at(1, 3)) {
+		t.Fatalf("1,3 should be in range of the infantry at 1,1; range %v", s.ord.reach)
 	}
-	if s.reachable(at(0, 0)) {
+	if s.ord.reachable(at(0, 0)) {
 		t.Fatal("a sea hex is in a ground unit's range")
 	}
 	s.hover, s.hoverOK = at(2, 1), true
-	s.previewPath()
-	if len(s.path) != 2 || s.path[1] != at(2, 1) || s.pathCost != 1 {
-		t.Fatalf("preview to 2,1 = %v cost %d, want one step costing 1", s.path, s.pathCost)
+	s.ord.previewPath(s.hover, s.hoverOK)
+	if len(s.ord.path) != 2 || s.ord.path[1] != at(2, 1) || s.ord.pathCost != 1 {
+		t.Fatalf("preview to 2,1 = %v cost %d, want one step costing 1", s.ord.path, s.ord.pathCost)
 	}
 	s.moveTo(at(2, 1))
 	if u := st.Unit(inf); u.Hex != at(2, 1) || u.Spent != 1 {
@@ -89,7 +89,7 @@ func TestMapScene_ClickMovesThroughRules(t *testing.T) {
 		t.Fatalf("the ticker does not report the move:\n%s", lines)
 	}
 	left := st.MovePoints(st.Unit(inf))
-	for _, r := range s.reach {
+	for _, r := range s.ord.reach {
 		if r.Cost > left {
 			t.Fatalf("after the move the range still holds %v at cost %d with %d points left", r.Hex, r.Cost, left)
 		}
@@ -116,18 +116,18 @@ func TestMapScene_RefusedCommandShowsReason(t *testing.T) {
 func TestMapScene_ClickCyclesStack(t *testing.T) {
 	s, st := newTestScene(t)
 	s.pick(at(1, 1))
-	first := s.selected
+	first := s.ord.selected
 	s.pick(at(1, 1))
-	second := s.selected
+	second := s.ord.selected
 	s.pick(at(1, 1))
-	if first == second || s.selected != first {
-		t.Fatalf("clicks on a stack of two selected %d, %d, %d", first, second, s.selected)
+	if first == second || s.ord.selected != first {
+		t.Fatalf("clicks on a stack of two selected %d, %d, %d", first, second, s.ord.selected)
 	}
 	if st.Unit(first).Hex != at(1, 1) || st.Unit(second).Hex != at(1, 1) {
 		t.Fatal("picked a unit from another hex")
 	}
 	s.pick(at(4, 2))
-	if s.selected != 0 {
+	if s.ord.selected != 0 {
 		t.Fatal("clicking an empty hex kept the selection")
 	}
 }
@@ -141,8 +141,8 @@ func TestSeed004_StormUnitShowsNoRange(t *testing.T) {
 	}
 	st.Storm = sim.Storm{On: true, Hex: at(1, 1)}
 	s.selectUnit(st.Units[0].ID)
-	if len(s.reach) != 0 {
-		t.Fatalf("a unit in the storm shows a range of %d hexes", len(s.reach))
+	if len(s.ord.reach) != 0 {
+		t.Fatalf("a unit in the storm shows a range of %d hexes", len(s.ord.reach))
 	}
 	if why := s.whyNotMove(&st.Units[0]); !strings.Contains(why, "storm") {
 		t.Fatalf("reason = %q", why)

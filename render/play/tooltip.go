@@ -128,13 +128,13 @@ func (s *Scene) refreshTooltip() {
 		add("Storm: no unit may move in or out", ui.Small, widget.ColAccent, -1)
 	}
 	defer h.measureTip()
-	if len(s.path) > 1 {
-		line := fmt.Sprintf("Move here: %d movement point%s", s.pathCost, session.Plural(s.pathCost, "", "s"))
-		if err := st.CanEndMove(s.unit(), hx); err != nil {
+	if len(s.ord.path) > 1 {
+		line := fmt.Sprintf("Move here: %d movement point%s", s.ord.pathCost, session.Plural(s.ord.pathCost, "", "s"))
+		if err := st.CanEndMove(s.ord.unit(), hx); err != nil {
 			line = "Cannot stop here: " + err.Error()
-		} else if s.enemyAt[st.Map.Index(hx)] {
+		} else if s.ord.enemyAt[st.Map.Index(hx)] {
 			line += ": attack, a battle in the combat phase"
-		} else if s.pathStops {
+		} else if s.ord.pathStops {
 			line += ", ends the move"
 		}
 		add(line, ui.Bold, widget.ColPath, -1)
