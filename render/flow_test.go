@@ -1,7 +1,6 @@
 package render
 
 import (
-	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,12 +9,9 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/play"
-	"hexstorm/replay"
 	"hexstorm/saves"
-	"hexstorm/scenarios"
 	"hexstorm/session"
 	"hexstorm/session/seat"
-	"hexstorm/sim"
 )
 
 // newFlowGame returns a window game whose saves go to a test folder.
@@ -70,15 +66,15 @@ func settle(t *testing.T, g *Game) { scenetest.Settle(t, gameShell{g}) }
 func TestTitle_ContinueResumesNewestSave(t *testing.T) {
 	g := newFlowGame(t)
 	m := startSession(t, g, 6, seat.Human, seat.Computer(seat.Hard))
-	if tl := newTitleScene(g); tl.menu.Entries[0].Label != "New game" {
-		t.Fatalf("without saves the title starts with %q", tl.menu.Entries[0].Label)
+	if tl := newTitleScene(g); tl.Entries()[0].Label != "New game" {
+		t.Fatalf("without saves the title starts with %q", tl.Entries()[0].Label)
 	}
 	if _, err := m.Session().Save("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	tl := newTitleScene(g)
-	if tl.menu.Entries[0].Label != "Continue" || !strings.HasPrefix(tl.menu.Entries[1].Label, "Load game") {
-		t.Fatalf("title entries %q, %q", tl.menu.Entries[0].Label, tl.menu.Entries[1].Label)
+	if tl.Entries()[0].Label != "Continue" || !strings.HasPrefix(tl.Entries()[1].Label, "Load game") {
+		t.Fatalf("title entries %q, %q", tl.Entries()[0].Label, tl.Entries()[1].Label)
 	}
 	g.scenes = sceneManager{}
 	g.GoTo(tl)
@@ -114,59 +110,5 @@ func TestLoadScreen_DamagedSaveNamesFileAndProblem(t *testing.T) {
 	}
 	if g.scenes.next != app.Scene(ls) || g.scenes.current != app.Scene(m) {
 		t.Fatal("a failed load must come back to the load screen over the game in play")
-	}
-}
-
-// The set-up screen lets each human side choose its casualties (DESIGN D19):
-// the switch shows only for humans, and the choice enters the game as a
-// casualty_policy command in its record, so a replay reproduces it.
-func TestSetup_CasualtyPolicyPerHumanSide(t *testing.T) {
-	g := newFlowGame(t)
-	sc, err := scenarios.Builtin("channel")
-	if err != nil {
-		t.Fatal(err)
-	}
-	title := newTitleScene(g)
-	s := newSetupScene(g, newScenarioScene(g, title), sc)
-	g.scenes = sceneManager{}
-	g.GoTo(s)
-	settle(t, g)
-	click := func(r image.Rectangle) {
-		c := r.Min.Add(r.Max).Div(2)
-		tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
-	}
-	tick(t, g, nil)
-	if !s.casualty[1].Rect.Empty() {
-		t.Fatal("the computer's side shows a casualty switch")
-	}
-	click(s.choice[1][0].Rect) // Axis: Human
-	if s.casualty[1].Rect.Empty() {
-		tick(t, g, nil)
-	}
-	if s.casualty[1].Rect.Empty() || s.manual[1] {
-		t.Fatalf("Axis human: switch %v, manual %v", s.casualty[1].Rect, s.manual[1])
-	}
-	click(s.casualty[1].Rect)
-	if !s.manual[1] || s.casualty[1].Label != "Casualties: you choose" {
-		tick(t, g, nil)
-	}
-	if !s.manual[1] || s.casualty[1].Label != "Casualties: you choose" {
-		t.Fatalf("after the click: manual %v, label %q", s.manual[1], s.casualty[1].Label)
-	}
-	s.start(g)
-	settle(t, g)
-	m, ok := g.scenes.current.(*play.Scene)
-	if !ok {
-		t.Fatalf("Start went to %T (%s)", g.scenes.current, s.err)
-	}
-	rec := m.Session().Game.Record
-	if len(rec.Steps) != 1 || rec.Steps[0].Command.Kind != sim.CmdCasualtyPolicy || rec.Steps[0].Command.Side != 1 || !rec.Steps[0].Command.Manual {
-		t.Fatalf("record steps %+v, want Axis's casualty_policy", rec.Steps)
-	}
-	if !m.State().Sides[1].ChooseCasualties || m.State().Sides[0].ChooseCasualties {
-		t.Fatal("the policies are not in the game's state")
-	}
-	if final, err := replay.Verify(&rec); err != nil || final.Hash() != m.State().Hash() {
-		t.Fatalf("the record does not replay to the game: %v", err)
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"hexstorm/render/menus"
 	"hexstorm/render/play"
 	"hexstorm/render/shot"
+	"hexstorm/render/start"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -308,11 +309,11 @@ func takeSeat() []flowStep {
 
 func hotSeatScript() []flowStep {
 	steps := flowSteps([]flowStep{
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 		check("title offers no Continue without saves", func(d *flowDriver) error {
-			t := d.g.scenes.current.(*titleScene)
-			if t.menu.Entries[0].Label != "New game" {
-				return fmt.Errorf("first title entry is %q", t.menu.Entries[0].Label)
+			t := d.g.scenes.current.(*start.Title)
+			if t.Entries()[0].Label != "New game" {
+				return fmt.Errorf("first title entry is %q", t.Entries()[0].Label)
 			}
 			return nil
 		}),
@@ -321,9 +322,9 @@ func hotSeatScript() []flowStep {
 		press("second side: Easy", app.ActLeft),
 		press("second side: Human", app.ActLeft),
 		check("both sides human", func(d *flowDriver) error {
-			s := d.g.scenes.current.(*setupScene)
-			if !s.players[0].Human || !s.players[1].Human {
-				return fmt.Errorf("players %v", s.players)
+			s := d.g.scenes.current.(*start.Setup)
+			if !s.Players()[0].Human || !s.Players()[1].Human {
+				return fmt.Errorf("players %v", s.Players())
 			}
 			return nil
 		}),
@@ -549,7 +550,7 @@ func toChannelSetup() []flowStep {
 		sceneIs[*menus.ScenarioList]("scenario list"),
 		press("down to Channel Storm, under the training scenario", app.ActDown),
 		enter("Start the scenario"),
-		sceneIs[*setupScene]("set-up"),
+		sceneIs[*start.Setup]("set-up"),
 	}
 }
 
@@ -565,13 +566,13 @@ func flowSteps(runs ...[]flowStep) []flowStep {
 func soloScript() []flowStep {
 	captured := false
 	return flowSteps([]flowStep{
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 	}, toChannelSetup(), []flowStep{
 		press("second side: Easy", app.ActDown, app.ActLeft),
 		check("Allies human, Axis the computer at Easy", func(d *flowDriver) error {
-			s := d.g.scenes.current.(*setupScene)
-			if !s.players[0].Human || s.players[1].Human || s.players[1].Level != seat.Easy {
-				return fmt.Errorf("players %v", s.players)
+			s := d.g.scenes.current.(*start.Setup)
+			if !s.Players()[0].Human || s.Players()[1].Human || s.Players()[1].Level != seat.Easy {
+				return fmt.Errorf("players %v", s.Players())
 			}
 			return nil
 		}),

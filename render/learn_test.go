@@ -11,6 +11,7 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
 	"hexstorm/render/play"
+	"hexstorm/render/start"
 	"hexstorm/sim"
 )
 
@@ -60,7 +61,7 @@ func lessonsScript() []flowStep {
 	}
 	next := clickPoint("Next on the card", func(d *flowDriver) image.Point { return d.mapOf().Lesson().NextButton() })
 	return []flowStep{
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 		press("down to Learn to play", app.ActDown),
 		enter("Learn to play"),
 		sceneIs[*play.Scene]("the training map with its lessons"),

@@ -12,6 +12,7 @@ import (
 	"hexstorm/render/menus"
 	"hexstorm/render/play"
 	"hexstorm/render/replayview"
+	"hexstorm/render/start"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -137,7 +138,7 @@ func loadingScript() []flowStep {
 	var ls *menus.Loading
 	var stoppedAt atomic.Int64
 	return []flowStep{
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 		check("start a long load", func(d *flowDriver) error {
 			ls = startLoading(d.g, "Loading Campaign", d.g.scenes.current, func(p replay.Progress) (int, error) {
 				for i := 1; i <= 3269; i++ {
@@ -167,7 +168,7 @@ func loadingScript() []flowStep {
 			return nil
 		}),
 		press("Esc", app.ActBack),
-		sceneIs[*titleScene]("back at the title"),
+		sceneIs[*start.Title]("back at the title"),
 		check("the load stopped", func(d *flowDriver) error {
 			close(gate)
 			ls.Wait(d.g.context())
@@ -206,7 +207,7 @@ func eventLogScript() []flowStep {
 			d.g.GoTo(newTitleScene(d.g)) // the title again, now with Continue
 			return err
 		}),
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 		enter("Continue"),
 		sceneIs[*menus.Handoff]("the handoff"),
 		enter("Take the seat"),
@@ -237,7 +238,7 @@ func TestSupplyOverlayScriptedWindow(t *testing.T) {
 // turn of Channel Storm against the computer, its turn skipped.
 func startSoloGame() []flowStep {
 	return flowSteps([]flowStep{
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 	}, toChannelSetup(), []flowStep{
 		enter("Start"),
 		{name: "the player's turn", run: func(d *flowDriver, in *app.Input) (bool, error) {

@@ -22,7 +22,7 @@ func clickEntryButton(t *testing.T, g *Game, o *oddsview.Scene, label string) {
 func TestOddsCalculator_SandboxFromTitle(t *testing.T) {
 	g := newFlowGame(t)
 	title := showTitle(t, g)
-	clickEntry(t, g, title.menu.Entries, "Battle calculator")
+	clickEntry(t, g, title.Entries(), "Battle calculator")
 	o, ok := g.scenes.current.(*oddsview.Scene)
 	if _, sandbox := o.SandboxUnits(0); !ok || !sandbox {
 		t.Fatalf("Battle calculator went to %T", g.scenes.current)

@@ -20,6 +20,7 @@ import (
 	"hexstorm/render/lobby"
 	"hexstorm/render/menus"
 	"hexstorm/render/play"
+	"hexstorm/render/start"
 	"hexstorm/sim"
 )
 
@@ -144,9 +145,9 @@ func onlineScript() []flowStep {
 	who := os.Getenv(onlineWhoEnv)
 	code := os.Getenv(onlineCodeEnv)
 	steps := []flowStep{
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 		{name: "focus Play online", run: func(d *flowDriver, in *app.Input) (bool, error) {
-			m := &d.g.scenes.current.(*titleScene).menu
+			m := d.g.scenes.current.(*start.Title).Menu()
 			if m.Entries[m.Focus].Label == "Play online" {
 				return true, nil
 			}

@@ -8,6 +8,7 @@ import (
 	"hexstorm/render/menus"
 	"hexstorm/render/play"
 	"hexstorm/render/replayview"
+	"hexstorm/render/start"
 	"hexstorm/replay"
 	"hexstorm/session"
 	"hexstorm/session/seat"
@@ -30,8 +31,8 @@ func newReplayScene(g *Game, tl *replay.Timeline, name string, back app.Scene) *
 // newReplayListScene lists the records and the saves to watch
 // (menus.ReplayList) over the title's backdrop; a record opens in the
 // replay viewer, whose Esc leads to the title menu.
-func newReplayListScene(g *Game, title *titleScene) *menus.ReplayList {
-	return menus.NewReplayList(g.ui, title, title.back.draw, g.paths.Records, g.store, image.Pt(g.in.MouseX, g.in.MouseY), menus.ReplayListExits{
+func newReplayListScene(g *Game, title *start.Title) *menus.ReplayList {
+	return menus.NewReplayList(g.ui, title, title.DrawBackdrop, g.paths.Records, g.store, image.Pt(g.in.MouseX, g.in.MouseY), menus.ReplayListExits{
 		Open: func(path string, list *menus.ReplayList) {
 			openReplay(g, path, list, func(g *Game, err error) {
 				list.Failed(err)

@@ -88,7 +88,7 @@ func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
 	title := newTitleScene(g)
 	g.GoTo(title)
 	found := false
-	for _, e := range title.menu.Entries {
+	for _, e := range title.Entries() {
 		if e.Label == "Watch a replay" {
 			e.Do()
 			found = true

@@ -17,11 +17,11 @@ import (
 func TestRules_TitleEntryOpensAndEscReturns(t *testing.T) {
 	g := newGame(Options{Seed: 1})
 	title := showTitle(t, g)
-	i := slices.IndexFunc(title.menu.Entries, func(e widget.MenuEntry) bool { return e.Label == "Rules" })
+	i := slices.IndexFunc(title.Entries(), func(e widget.MenuEntry) bool { return e.Label == "Rules" })
 	if i < 0 {
 		t.Fatal("the title menu has no Rules entry")
 	}
-	title.menu.Entries[i].Do()
+	title.Entries()[i].Do()
 	settle(t, g)
 	if _, ok := g.scenes.current.(*menus.Rules); !ok {
 		t.Fatalf("Rules opened %T", g.scenes.current)

@@ -1,10 +1,9 @@
 // Package render is the game window's shell: the run loop, a small scene
 // manager, the settings, the sound, the file locations and the wiring of
-// the scenes in its subpackages (play, menus, lobby, editorview,
-// replayview, oddsview), and, until they move out, the title menu and the
-// set-up screen. The play scene (render/play) draws a game and turns clicks
-// into commands; it changes the game only through the rules (DESIGN
-// section 3).
+// the scenes in its subpackages (start, play, menus, lobby, editorview,
+// replayview, oddsview). The play scene (render/play) draws a game and
+// turns clicks into commands; it changes the game only through the rules
+// (DESIGN section 3).
 package render
 
 import (

@@ -8,6 +8,7 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
 	"hexstorm/render/play"
+	"hexstorm/render/start"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -48,7 +49,7 @@ func loadSave(g *Game, e saves.Entry, back app.Scene, before func(), fail func(g
 // titleFlowEntries are the title menu's entries for saved games: Continue
 // (the newest save, the autosave included) and Load game, each only when
 // there is something to continue or load.
-func titleFlowEntries(g *Game, title *titleScene) []widget.MenuEntry {
+func titleFlowEntries(g *Game, title *start.Title) []widget.MenuEntry {
 	if g.store == nil {
 		return nil
 	}
@@ -90,7 +91,7 @@ func (g *Game) storeDir() string {
 // written first. Opened from the title, back is nil and Back leads to the
 // title menu; opened from a game's menu, back makes that menu again and
 // before stops the game in play, which a loaded game replaces.
-func newLoadScene(g *Game, title *titleScene, back func() app.Scene, before func(), msg string) *menus.LoadGame {
+func newLoadScene(g *Game, title *start.Title, back func() app.Scene, before func(), msg string) *menus.LoadGame {
 	if g.store != nil {
 		g.flushSaves()
 	}

@@ -66,7 +66,7 @@ func ScreenshotOf(screen string, sc *scenarios.Scenario, seed uint64, width, hei
 			m.ToLesson(n)
 		}
 	case "rules":
-		r := menus.NewRules(g.ui, title, title.back.draw, nil, image.Point{})
+		r := menus.NewRules(g.ui, title, title.DrawBackdrop, nil, image.Point{})
 		if arg != "" && !r.Show(arg, width, height) {
 			return fmt.Errorf("the rules reference has no topic %q", arg)
 		}
@@ -79,7 +79,7 @@ func ScreenshotOf(screen string, sc *scenarios.Scenario, seed uint64, width, hei
 		m.SkipBattle()
 		scene = m
 	case "odds":
-		scene = oddsview.NewSandbox(g.ui, title, title.back.draw, hexmap.Clear, "")
+		scene = oddsview.NewSandbox(g.ui, title, title.DrawBackdrop, hexmap.Clear, "")
 	case "editor":
 		scene = newEditorScene(g, editor.NewMap(24, 16))
 	}

@@ -11,6 +11,7 @@ import (
 	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/menus"
 	"hexstorm/render/play"
+	"hexstorm/render/start"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
@@ -94,7 +95,7 @@ func TestSettings_ChangeIsSaved(t *testing.T) {
 }
 
 // showTitle makes the title menu the current scene, laid out.
-func showTitle(t *testing.T, g *Game) *titleScene {
+func showTitle(t *testing.T, g *Game) *start.Title {
 	t.Helper()
 	title := newTitleScene(g)
 	g.scenes = sceneManager{}
@@ -117,7 +118,7 @@ func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	g := newFlowGame(t)
 	g.paths.Settings = filepath.Join(t.TempDir(), "settings.json")
 	title := showTitle(t, g)
-	clickEntry(t, g, title.menu.Entries, "Settings")
+	clickEntry(t, g, title.Entries(), "Settings")
 	ss, ok := g.scenes.current.(*menus.Settings)
 	if !ok {
 		t.Fatalf("Settings went to %T", g.scenes.current)

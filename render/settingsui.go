@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"hexstorm/render/menus"
+	"hexstorm/render/start"
 )
 
 // onOff words a switch.
@@ -95,6 +96,6 @@ func (src settingsSource) Where() string {
 }
 
 // newSettingsScene opens the title menu's settings screen over its backdrop.
-func newSettingsScene(g *Game, title *titleScene) *menus.Settings {
-	return menus.NewSettings(g.ui, title, title.back.draw, settingsSource{g})
+func newSettingsScene(g *Game, title *start.Title) *menus.Settings {
+	return menus.NewSettings(g.ui, title, title.DrawBackdrop, settingsSource{g})
 }

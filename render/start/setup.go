@@ -1,4 +1,4 @@
-package render
+package start
 
 import (
 	"image"
@@ -9,7 +9,6 @@ import (
 	"hexstorm/ai"
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
-	"hexstorm/render/play"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/scenarios"
@@ -35,9 +34,9 @@ var setupOptions = []setupOption{
 	{label: "Optional rule: Marines built from Naval factories", field: func(o *sim.Options) *bool { return &o.MarineBuilding }, needsLogistics: true},
 }
 
-// setupScene assigns each side of a chosen scenario to a human or to the
+// Setup assigns each side of a chosen scenario to a human or to the
 // computer at a level, sets the rule options, and starts the game.
-type setupScene struct {
+type Setup struct {
 	list    *menus.ScenarioList
 	sc      *scenarios.Scenario
 	players []seat.Player
@@ -55,11 +54,24 @@ type setupScene struct {
 	panel    image.Rectangle
 	err      string
 	ui       *widget.UI
+	exits    SetupExits
+	// scenes is the last tick's scene switch, for the menu's buttons.
+	scenes app.Switcher
 }
 
-func newSetupScene(g *Game, list *menus.ScenarioList, sc *scenarios.Scenario) *setupScene {
-	s := &setupScene{list: list, sc: sc, opts: sc.Setup.Options, ui: g.ui}
-	s.players = defaultPlayers(len(sc.Setup.Sides))
+// SetupExits are where the set-up screen leads.
+type SetupExits struct {
+	// Seed returns the seed of a new game.
+	Seed func() uint64
+	// Play makes the scene that plays game, just begun with the opening
+	// events, with players on its sides.
+	Play func(game *replay.Game, opening []sim.Event, players []seat.Player) app.Scene
+}
+
+// NewSetup sets up a game of sc, chosen in list, where Back and Esc lead.
+func NewSetup(ui *widget.UI, list *menus.ScenarioList, sc *scenarios.Scenario, exits SetupExits) *Setup {
+	s := &Setup{list: list, sc: sc, opts: sc.Setup.Options, ui: ui, exits: exits}
+	s.players = DefaultPlayers(len(sc.Setup.Sides))
 	s.choice = make([][]widget.Button, len(s.players))
 	for i := range s.choice {
 		s.choice[i] = make([]widget.Button, len(setupChoices))
@@ -73,15 +85,15 @@ func newSetupScene(g *Game, list *menus.ScenarioList, sc *scenarios.Scenario) *s
 	}
 	s.casualty = make([]widget.Button, len(s.players))
 	s.toggles = make([]widget.Button, len(setupOptions))
-	s.menu.Add("Back", func() { g.GoTo(list) })
-	s.menu.Add("Start", func() { s.start(g) })
+	s.menu.Add("Back", func() { s.scenes.GoTo(list) })
+	s.menu.Add("Start", s.start)
 	s.menu.Focus = 1
 	return s
 }
 
-// defaultPlayers is the usual game, solo against the computer: the first
+// DefaultPlayers is the usual game, solo against the computer: the first
 // side is the player's, the others the computer's at Normal.
-func defaultPlayers(sides int) []seat.Player {
+func DefaultPlayers(sides int) []seat.Player {
 	out := make([]seat.Player, sides)
 	for i := range out {
 		out[i] = seat.Computer(seat.Normal)
@@ -97,43 +109,6 @@ func choiceLabel(p seat.Player) string {
 		return "Human"
 	}
 	return widget.Capitalize(p.Level.String())
-}
-
-// start begins the game with the chosen players and options.
-func (s *setupScene) start(g *Game) {
-	game, opening, err := replay.NewWithOptions(s.sc, g.seed(), s.opts)
-	if err != nil {
-		s.err = err.Error()
-		return
-	}
-	for i, p := range s.players {
-		if !p.Human || s.manual[i] == game.State.Sides[i].ChooseCasualties {
-			continue
-		}
-		// Through the record, like every change, so replays reproduce it.
-		evs, err := game.Apply(sim.Command{Kind: sim.CmdCasualtyPolicy, Side: i, Manual: s.manual[i]})
-		if err != nil {
-			s.err = err.Error()
-			return
-		}
-		opening = append(opening, evs...)
-	}
-	m := play.NewGame(g.playDeps(), game, opening, append([]seat.Player(nil), s.players...), "")
-	if sess := m.Session(); sess.Humans() == 1 {
-		m.OfferLessons(s.sc.ID, sess.Seated) // the training scenario teaches as it goes
-	}
-	g.GoTo(m)
-}
-
-// quickStart starts a game of sc with the set-up's default players (the
-// first side human, the others the computer at Normal) and options, for
-// starting from the command line without the menus.
-func quickStart(g *Game, sc *scenarios.Scenario) (*play.Scene, error) {
-	game, opening, err := replay.New(sc, g.seed())
-	if err != nil {
-		return nil, err
-	}
-	return play.NewGame(g.playDeps(), game, opening, defaultPlayers(len(sc.Setup.Sides)), ""), nil
 }
 
 // casualtyLabel words a human side's casualty switch on the set-up screen.
@@ -153,7 +128,7 @@ func casualtyHelp(manual bool) string {
 }
 
 // layout places the side rows, option toggles and buttons.
-func (s *setupScene) layout(w, h int) {
+func (s *Setup) layout(w, h int) {
 	pw, ph := min(1000, w-60), min(680, h-80)
 	x0, y0 := (w-pw)/2, (h-ph)/2
 	s.panel = image.Rect(x0, y0, x0+pw, y0+ph)
@@ -184,7 +159,8 @@ func (s *setupScene) layout(w, h int) {
 }
 
 // Update implements app.Scene.
-func (s *setupScene) Update(ctx *app.Context) error {
+func (s *Setup) Update(ctx *app.Context) error {
+	s.scenes = ctx.Scenes
 	// A copy: the keys this screen keeps for itself (typing, the
 	// choices' arrows) are taken from what its menu sees.
 	in := *ctx.In
@@ -236,7 +212,7 @@ func (s *setupScene) Update(ctx *app.Context) error {
 }
 
 // choiceIndex returns the index in setupChoices of side's player.
-func (s *setupScene) choiceIndex(side int) int {
+func (s *Setup) choiceIndex(side int) int {
 	for k, p := range setupChoices {
 		if p == s.players[side] {
 			return k
@@ -246,7 +222,7 @@ func (s *setupScene) choiceIndex(side int) int {
 }
 
 // Draw implements app.Scene.
-func (s *setupScene) Draw(screen *ebiten.Image) {
+func (s *Setup) Draw(screen *ebiten.Image) {
 	s.list.DrawBackdrop(screen)
 	u := s.ui
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
@@ -310,4 +286,29 @@ func (s *setupScene) Draw(screen *ebiten.Image) {
 		u.Text(screen, s.err, u.Body, x, float64(p.Max.Y-90), text.AlignStart, text.AlignCenter, widget.ColError, 1)
 	}
 	s.menu.Draw(screen, u, u.Bold)
+}
+
+// Players are the players chosen for each side.
+func (s *Setup) Players() []seat.Player { return s.players }
+
+// start begins the game with the chosen players and options.
+func (s *Setup) start() {
+	game, opening, err := replay.NewWithOptions(s.sc, s.exits.Seed(), s.opts)
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	for i, p := range s.players {
+		if !p.Human || s.manual[i] == game.State.Sides[i].ChooseCasualties {
+			continue
+		}
+		// Through the record, like every change, so replays reproduce it.
+		evs, err := game.Apply(sim.Command{Kind: sim.CmdCasualtyPolicy, Side: i, Manual: s.manual[i]})
+		if err != nil {
+			s.err = err.Error()
+			return
+		}
+		opening = append(opening, evs...)
+	}
+	s.scenes.GoTo(s.exits.Play(game, opening, append([]seat.Player(nil), s.players...)))
 }
