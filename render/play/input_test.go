@@ -10,9 +10,10 @@ import (
 )
 
 // These tests play the map scene as a person does: they inject one tick's
-// keyboard and mouse input at a time into Game.in, the snapshot every
-// scene reads, and run the scene's Update, so clicks go through the same
-// hit-testing, panels and key bindings as in the window.
+// keyboard and mouse input at a time into the test shell's snapshot
+// (testShell.in), which every scene reads, and run the scene's Update, so
+// clicks go through the same hit-testing, panels and key bindings as in
+// the window.
 
 // driver injects input into a scene.
 type driver struct {
