@@ -13,7 +13,10 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/editorview"
+	"hexstorm/render/internal/scenetest"
+	"hexstorm/render/shot"
 	"hexstorm/scenarios"
+	"hexstorm/sim"
 )
 
 // testPlayShotEnv tells a re-executed test binary to draw a test game
@@ -84,11 +87,11 @@ func TestEditor_TestPlayGoesToTheMapAndBack(t *testing.T) {
 	if !ok {
 		t.Fatalf("test play did not start: scene %T, message %q", g.scenes.current, ed.Msg.Text)
 	}
-	st := tp.play.state
+	st := tp.play.State()
 	if len(st.Units) != len(f.Units) || st.Map == ed.Doc().Preview().Map || st.Map.Width() != f.Width {
 		t.Fatalf("test game has %d units on a %dx%d map", len(st.Units), st.Map.Width(), st.Map.Height())
 	}
-	tp.play.endPhase()
+	tp.play.Submit(sim.Command{Kind: sim.CmdEndPhase, Side: st.ActiveSide()}) // Enter: the phase ends
 	g.in.Just[app.ActBack] = true
 	tick()
 	for range fadeTicks + 2 {
@@ -113,13 +116,13 @@ func testPlayShot(out string) error {
 		return err
 	}
 	g.scenes.current, g.scenes.next, g.scenes.fade = g.scenes.next, nil, 0
-	sg := &shotGame{g: g, cfg: shotConfig{frames: 4}, out: out}
+	sg := shotOf(g, out, shot.Config{Frames: 4})
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowVisible(false)
 	if err := ebiten.RunGame(sg); err != nil {
 		return err
 	}
-	return sg.err
+	return sg.Err()
 }
 
 // A test game started from the editor, with its banner in the top bar.
@@ -138,7 +141,7 @@ func TestEditorTestPlayScreenshot(t *testing.T) {
 	if output, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("%v\n%s", err, output)
 	}
-	if img := readPNG(t, out); img.Bounds().Dx() != 1280 {
+	if img := scenetest.ReadPNG(t, out); img.Bounds().Dx() != 1280 {
 		t.Fatalf("picture %v", img.Bounds())
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/editorview"
+	"hexstorm/render/play"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
@@ -19,11 +20,11 @@ func newEditorScene(g *Game, f scenarios.File) *editorview.Editor {
 	return editorview.New(g.ui, f, g.paths.Scenarios, editorview.Exits{
 		Title: func() { g.GoTo(newTitleScene(g)) },
 		Play: func(sc *scenarios.Scenario, ed *editorview.Editor) error {
-			ms, err := newMapScene(g, sc, g.seed())
+			ms, err := play.New(g.playDeps(), sc, g.seed())
 			if err != nil {
 				return err
 			}
-			g.GoTo(&testPlayScene{play: ms, editor: ed})
+			g.GoTo(&testPlayScene{ui: g.ui, play: ms, editor: ed})
 			return nil
 		},
 	})
@@ -32,7 +33,8 @@ func newEditorScene(g *Game, f scenarios.File) *editorview.Editor {
 // testPlayScene runs a game of the scenario being edited in the ordinary
 // map scene and goes back to the editor on Esc.
 type testPlayScene struct {
-	play   *mapScene
+	ui     *widget.UI
+	play   *play.Scene
 	editor *editorview.Editor
 }
 
@@ -40,7 +42,7 @@ type testPlayScene struct {
 // everything else is the map scene's.
 func (t *testPlayScene) Update(ctx *app.Context) error {
 	g := shellOf(ctx)
-	if g.in.Just[app.ActBack] && t.play.selected == 0 {
+	if g.in.Just[app.ActBack] && t.play.Selected() == 0 {
 		t.editor.BackFromPlay()
 		g.GoTo(t.editor)
 		return nil
@@ -51,7 +53,7 @@ func (t *testPlayScene) Update(ctx *app.Context) error {
 // Draw implements app.Scene.
 func (t *testPlayScene) Draw(screen *ebiten.Image) {
 	t.play.Draw(screen)
-	u := t.play.game.ui
+	u := t.ui
 	w := screen.Bounds().Dx()
 	label := "TEST PLAY · Esc returns to the editor"
 	tw := int(u.TextWidth(label, u.Bold)) + 24

@@ -18,6 +18,9 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/board"
 	"hexstorm/render/menus"
+	"hexstorm/render/play"
+	"hexstorm/render/shot"
+	"hexstorm/render/start"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
@@ -204,7 +207,7 @@ func (d *flowDriver) Draw(screen *ebiten.Image) {
 		rgba := image.NewRGBA(image.Rect(0, 0, d.g.width, d.g.height))
 		d.canvas.ReadPixels(rgba.Pix)
 		d.shots[d.want] = rgba
-		if err := writePNG(d.canvas, filepath.Join(d.dir, d.want+".png")); err != nil {
+		if err := shot.WritePNG(d.canvas, filepath.Join(d.dir, d.want+".png")); err != nil {
 			d.err = err
 		}
 		d.want = ""
@@ -254,16 +257,16 @@ func check(name string, f func(d *flowDriver) error) flowStep {
 
 // mapOf returns the map scene under play: the current scene or the one a
 // flow screen stands in front of.
-func (d *flowDriver) mapOf() *mapScene {
+func (d *flowDriver) mapOf() *play.Scene {
 	switch s := d.g.scenes.current.(type) {
-	case *mapScene:
+	case *play.Scene:
 		return s
 	case *menus.Handoff:
-		return s.Game().(*mapScene)
+		return s.Game().(*play.Scene)
 	case *menus.Recap:
-		return s.Next().(*mapScene)
+		return s.Next().(*play.Scene)
 	case *menus.GameMenu:
-		return s.Game().(*mapScene)
+		return s.Game().(*play.Scene)
 	}
 	return nil
 }
@@ -277,7 +280,7 @@ func playUntilHandoff() flowStep {
 		switch d.g.scenes.current.(type) {
 		case *menus.Handoff:
 			return true, nil
-		case *mapScene:
+		case *play.Scene:
 			in.Just[app.ActEndPhase] = true
 		}
 		return false, nil
@@ -296,7 +299,7 @@ func takeSeat() []flowStep {
 			case *menus.Recap:
 				in.Just[app.ActConfirm] = true
 				return false, nil
-			case *mapScene:
+			case *play.Scene:
 				return true, nil
 			}
 			return false, nil
@@ -306,11 +309,11 @@ func takeSeat() []flowStep {
 
 func hotSeatScript() []flowStep {
 	steps := flowSteps([]flowStep{
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 		check("title offers no Continue without saves", func(d *flowDriver) error {
-			t := d.g.scenes.current.(*titleScene)
-			if t.menu.Entries[0].Label != "New game" {
-				return fmt.Errorf("first title entry is %q", t.menu.Entries[0].Label)
+			t := d.g.scenes.current.(*start.Title)
+			if t.Entries()[0].Label != "New game" {
+				return fmt.Errorf("first title entry is %q", t.Entries()[0].Label)
 			}
 			return nil
 		}),
@@ -319,9 +322,9 @@ func hotSeatScript() []flowStep {
 		press("second side: Easy", app.ActLeft),
 		press("second side: Human", app.ActLeft),
 		check("both sides human", func(d *flowDriver) error {
-			s := d.g.scenes.current.(*setupScene)
-			if !s.players[0].Human || !s.players[1].Human {
-				return fmt.Errorf("players %v", s.players)
+			s := d.g.scenes.current.(*start.Setup)
+			if !s.Players()[0].Human || !s.Players()[1].Human {
+				return fmt.Errorf("players %v", s.Players())
 			}
 			return nil
 		}),
@@ -338,41 +341,41 @@ func hotSeatScript() []flowStep {
 		}),
 		check("enemy blocks are drawn face down for the seated side", func(d *flowDriver) error {
 			m := d.mapOf()
-			opt := m.unitOptions()
-			if !opt.Fog || opt.Viewer != m.session().Seated {
-				return fmt.Errorf("unit options %+v for seated side %d", opt, m.session().Seated)
+			opt := m.UnitOptions()
+			if !opt.Fog || opt.Viewer != m.Session().Seated {
+				return fmt.Errorf("unit options %+v for seated side %d", opt, m.Session().Seated)
 			}
 			return nil
 		}),
 		check("choose a unit to move", func(d *flowDriver) error {
 			m := d.mapOf()
-			st := m.state
+			st := m.State()
 			for i := range st.Units {
 				u := &st.Units[i]
 				stack := m.Board.StackAt(u.Hex, nil)
-				if !m.canMove(u) || stack[0] != u.ID {
+				if !m.CanMove(u) || stack[0] != u.ID {
 					continue
 				}
-				m.selectUnit(u.ID)
-				for _, r := range m.reach {
+				m.Select(u.ID)
+				for _, r := range m.Reach() {
 					x, y := m.Board.HexCenter(&m.Cam, r.Hex)
 					if r.Hex != u.Hex && len(st.UnitsAt(r.Hex)) == 0 && x > 300 && x < 1000 && y > 120 && y < 560 {
 						d.moving, d.moveTo = u.ID, r.Hex
-						m.selectUnit(0)
+						m.Select(0)
 						return nil
 					}
 				}
 			}
-			return fmt.Errorf("no unit of side %d can move", m.session().Seated)
+			return fmt.Errorf("no unit of side %d can move", m.Session().Seated)
 		}),
-		clickAt("click the unit", func(d *flowDriver) hexmap.Hex { return d.mapOf().state.Unit(d.moving).Hex }),
+		clickAt("click the unit", func(d *flowDriver) hexmap.Hex { return d.mapOf().State().Unit(d.moving).Hex }),
 		clickAt("click where it goes", func(d *flowDriver) hexmap.Hex { return d.moveTo }),
 		check("the unit moved through the rules and the record", func(d *flowDriver) error {
 			m := d.mapOf()
-			if h := m.state.Unit(d.moving).Hex; h != d.moveTo {
+			if h := m.State().Unit(d.moving).Hex; h != d.moveTo {
 				return fmt.Errorf("unit %d is at %v, clicked to %v (%s)", d.moving, h, d.moveTo, m.Msg.Text)
 			}
-			last := m.session().Game.Record.Steps[len(m.session().Game.Record.Steps)-1].Command
+			last := m.Session().Game.Record.Steps[len(m.Session().Game.Record.Steps)-1].Command
 			if last.Kind != sim.CmdMove || last.Unit != d.moving {
 				return fmt.Errorf("the record's last command is %v", last)
 			}
@@ -398,7 +401,7 @@ func hotSeatScript() []flowStep {
 			}
 			for _, l := range r.Lines() {
 				for _, ty := range sim.UnitTypes() {
-					other := r.Next().(*mapScene).state.Sides[1-r.Side()].Name
+					other := r.Next().(*play.Scene).State().Sides[1-r.Side()].Name
 					if strings.HasPrefix(l, other+" "+ty.Name+" ") {
 						return fmt.Errorf("recap line %q names a hidden %s", l, ty.Name)
 					}
@@ -411,9 +414,9 @@ func hotSeatScript() []flowStep {
 	steps = append(steps,
 		capture("map-2"),
 		check("the other side's move is drawn on the map", func(d *flowDriver) error {
-			f := d.mapOf().flow
-			if len(f.trails) == 0 || f.trails[0].Unit != d.moving || f.trails[0].Path[len(f.trails[0].Path)-1] != d.moveTo {
-				return fmt.Errorf("trails %+v, moved unit %d to %v", f.trails, d.moving, d.moveTo)
+			trails := d.mapOf().Trails()
+			if len(trails) == 0 || trails[0].Unit != d.moving || trails[0].Path[len(trails[0].Path)-1] != d.moveTo {
+				return fmt.Errorf("trails %+v, moved unit %d to %v", trails, d.moving, d.moveTo)
 			}
 			return nil
 		}),
@@ -425,7 +428,7 @@ func hotSeatScript() []flowStep {
 		sceneIs[*menus.SaveGame]("save screen"),
 		capture("save"),
 		enter("Save"),
-		sceneIs[*mapScene]("back on the map"),
+		sceneIs[*play.Scene]("back on the map"),
 		check("the save is on disk and lists the game", func(d *flowDriver) error {
 			m := d.mapOf()
 			list, err := d.g.store.List()
@@ -433,15 +436,15 @@ func hotSeatScript() []flowStep {
 				return err
 			}
 			for _, e := range list {
-				if !e.Auto && e.Name == m.session().Name {
-					d.saved, d.savedHash, d.savedLen = e, m.state.Hash(), len(m.session().Game.Record.Steps)
-					if e.Turn != m.state.Turn || e.Scenario != m.sc.Name {
-						return fmt.Errorf("entry %+v for turn %d of %s", e, m.state.Turn, m.sc.Name)
+				if !e.Auto && e.Name == m.Session().Name {
+					d.saved, d.savedHash, d.savedLen = e, m.State().Hash(), len(m.Session().Game.Record.Steps)
+					if e.Turn != m.State().Turn || e.Scenario != m.Scenario().Name {
+						return fmt.Errorf("entry %+v for turn %d of %s", e, m.State().Turn, m.Scenario().Name)
 					}
 					return nil
 				}
 			}
-			return fmt.Errorf("no save named %q in %+v", m.session().Name, list)
+			return fmt.Errorf("no save named %q in %+v", m.Session().Name, list)
 		}),
 		press("open the game menu", app.ActBack),
 		sceneIs[*menus.GameMenu]("game menu"),
@@ -462,8 +465,8 @@ func hotSeatScript() []flowStep {
 		sceneIs[*menus.Handoff]("handoff after loading"),
 		check("the loaded game is the saved one", func(d *flowDriver) error {
 			m := d.mapOf()
-			if m.state.Hash() != d.savedHash || len(m.session().Game.Record.Steps) != d.savedLen {
-				return fmt.Errorf("loaded hash %s after %d commands, saved %s after %d", m.state.Hash(), len(m.session().Game.Record.Steps), d.savedHash, d.savedLen)
+			if m.State().Hash() != d.savedHash || len(m.Session().Game.Record.Steps) != d.savedLen {
+				return fmt.Errorf("loaded hash %s after %d commands, saved %s after %d", m.State().Hash(), len(m.Session().Game.Record.Steps), d.savedHash, d.savedLen)
 			}
 			return nil
 		}),
@@ -477,7 +480,7 @@ func hotSeatScript() []flowStep {
 		playUntilHandoff(),
 		check("the game continued from the save and its record verifies", func(d *flowDriver) error {
 			m := d.mapOf()
-			rec := &m.session().Game.Record
+			rec := &m.Session().Game.Record
 			if len(rec.Steps) <= d.savedLen {
 				return fmt.Errorf("record has %d commands, no more than the %d saved", len(rec.Steps), d.savedLen)
 			}
@@ -547,7 +550,7 @@ func toChannelSetup() []flowStep {
 		sceneIs[*menus.ScenarioList]("scenario list"),
 		press("down to Channel Storm, under the training scenario", app.ActDown),
 		enter("Start the scenario"),
-		sceneIs[*setupScene]("set-up"),
+		sceneIs[*start.Setup]("set-up"),
 	}
 }
 
@@ -563,43 +566,43 @@ func flowSteps(runs ...[]flowStep) []flowStep {
 func soloScript() []flowStep {
 	captured := false
 	return flowSteps([]flowStep{
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 	}, toChannelSetup(), []flowStep{
 		press("second side: Easy", app.ActDown, app.ActLeft),
 		check("Allies human, Axis the computer at Easy", func(d *flowDriver) error {
-			s := d.g.scenes.current.(*setupScene)
-			if !s.players[0].Human || s.players[1].Human || s.players[1].Level != seat.Easy {
-				return fmt.Errorf("players %v", s.players)
+			s := d.g.scenes.current.(*start.Setup)
+			if !s.Players()[0].Human || s.Players()[1].Human || s.Players()[1].Level != seat.Easy {
+				return fmt.Errorf("players %v", s.Players())
 			}
 			return nil
 		}),
 		enter("Start"),
-		sceneIs[*mapScene]("the map, no handoff in a solo game"),
+		sceneIs[*play.Scene]("the map, no handoff in a solo game"),
 		{name: "play to the end: end the human's phases, watch one computer move, skip the rest", run: func(d *flowDriver, in *app.Input) (bool, error) {
 			if !d.settled() {
 				return false, nil
 			}
-			m, ok := d.g.scenes.current.(*mapScene)
+			m, ok := d.g.scenes.current.(*play.Scene)
 			if _, won := d.g.scenes.current.(*menus.Victory); won {
 				return true, nil
 			}
 			if !ok {
 				return false, fmt.Errorf("scene %T during a solo game", d.g.scenes.current)
 			}
-			f := m.flow
-			if f.aiErr != "" {
-				return false, errors.New(f.aiErr)
+			computer, sent, aiErr := m.Computer()
+			if aiErr != "" {
+				return false, errors.New(aiErr)
 			}
-			st := m.state
+			st := m.State()
 			switch {
-			case f.runner != nil && !captured && f.runner.Sent >= 3:
+			case computer && !captured && sent >= 3:
 				captured = true
 				d.want, d.wait = "solo-computer", 1
-			case f.runner != nil && captured:
+			case computer && captured:
 				in.Just[app.ActConfirm] = true
-			case f.runner == nil && st.Actor() == 0 && (st.Phase == sim.PhaseMovement || st.Phase == sim.PhaseProduction):
+			case !computer && st.Actor() == 0 && (st.Phase == sim.PhaseMovement || st.Phase == sim.PhaseProduction):
 				in.Just[app.ActEndPhase] = true
-			case f.runner == nil && st.Actor() == 0:
+			case !computer && st.Actor() == 0:
 				// A battle's choice: what the combat panel would send.
 				if d.helper == nil {
 					d.helper = ai.New(ai.Easy, 0, 5)
@@ -608,7 +611,7 @@ func soloScript() []flowStep {
 				if err != nil {
 					return false, err
 				}
-				m.submit(cmd)
+				m.Submit(cmd)
 			}
 			return false, nil
 		}},

@@ -7,120 +7,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
-	"hexstorm/render/menus"
-	"hexstorm/render/widget"
-	"hexstorm/session"
+	"hexstorm/render/play"
+	"hexstorm/render/start"
 	"hexstorm/sim"
-	"hexstorm/tutorial"
 )
-
-// TestLearnToPlay_LessonsFollowTheLearnersClicks: Learn to play opens the
-// training scenario with the lesson card; its Next button is a click on the
-// card, not the map; a click on the marked armour selects it and moves the
-// lessons on to moving, and a move moves them on again.
-func TestLearnToPlay_LessonsFollowTheLearnersClicks(t *testing.T) {
-	g := newFlowGame(t)
-	if err := learnToPlay(g); err != nil {
-		t.Fatal(err)
-	}
-	settle(t, g)
-	m, ok := g.scenes.current.(*mapScene)
-	if !ok || m.lesson == nil || !m.lesson.Active() {
-		t.Fatalf("Learn to play opened %T without lessons", g.scenes.current)
-	}
-	if m.sc.ID != tutorial.ScenarioID || !m.session().Human(tutorial.LearnerSide) || m.session().Human(1-tutorial.LearnerSide) {
-		t.Fatal("not the training scenario against the computer")
-	}
-	d := newDriver(t, m)
-	// The computer may move first: wait for the learner's movement.
-	for i := 0; m.state.ActiveSide() != tutorial.LearnerSide || m.state.Phase != sim.PhaseMovement || m.flow.runner != nil; i++ {
-		if i > 20000 {
-			t.Fatal("the learner's movement never came")
-		}
-		d.tick()
-		time.Sleep(time.Millisecond)
-	}
-	for range 2 {
-		mid := m.lesson.NextButton()
-		d.click(mid.X, mid.Y)
-	}
-	if n, _ := m.lesson.Course.Position(); n != 3 || m.selected != 0 {
-		t.Fatalf("after two clicks on Next: lesson %d, selected %d", n, m.selected)
-	}
-	marks := m.lesson.Course.Marks(m.state)
-	if len(marks) == 0 {
-		t.Fatal("the pick lesson marks no armour")
-	}
-	o := marks[0].Offset()
-	d.clickHex(o.Col, o.Row)
-	if u := m.state.Unit(m.selected); u == nil || u.Side != tutorial.LearnerSide {
-		t.Fatalf("clicking the marked armour at %v selected %d", marks[0], m.selected)
-	}
-	if l, _ := m.lesson.Course.Current(); l.Title != "Move" {
-		t.Fatalf("after selecting, the lesson is %q", l.Title)
-	}
-	u := m.state.Unit(m.selected)
-	from := u.Hex
-	var to = from
-	for _, r := range m.reach {
-		if r.Hex != from && m.state.Map.Contains(r.Hex) && !m.enemyAt[m.state.Map.Index(r.Hex)] && !m.noEnd[m.state.Map.Index(r.Hex)] {
-			to = r.Hex
-			break
-		}
-	}
-	x, y := m.Board.HexCenter(&m.Cam, to)
-	hh, ok := m.Board.HexAt(&m.Cam, x, y)
-	t.Logf("hex at click %v %v; onWidget %v; own %v; drag %d; info %v; runner %v; phase %s actor %d", hh, ok, m.onWidget(int(x), int(y)), m.ownUnitsAt(to), m.Drag.Button, m.hud.info, m.flow.runner != nil, m.state.Phase, m.state.Actor())
-	d.click(int(x), int(y))
-	t.Logf("unit now at %v", m.state.Unit(u.ID).Hex)
-	if l, _ := m.lesson.Course.Current(); l.Title == "Move" {
-		t.Fatalf("after moving %v→%v the lesson is still Move (unit at %v, message %q)", from, to, u.Hex, m.Msg.Text)
-	}
-}
-
-// TestEventLog_ClickALineToSeeWhereItHappened: with the log open (C), a
-// click on a move's line closes the log and centres the map on where the
-// move ended, ringed for a moment.
-func TestEventLog_ClickALineToSeeWhereItHappened(t *testing.T) {
-	s, _ := newBattleScene(t)
-	d := newDriver(t, s)
-	d.toMovement(0)
-	d.clickHex(1, 1)
-	d.clickHex(1, 2)
-	s.Cam.Pan(-400, -300) // look away
-	d.press(app.ActLog)
-	if !s.over.log {
-		t.Fatal("C did not open the log")
-	}
-	lines := s.hud.history.lines(s.viewer())
-	r, rows := s.logRect()
-	first := max(0, len(lines)-rows)
-	row := -1
-	for i := first; i < len(lines); i++ {
-		if lines[i].HasHex && lines[i].At == at(1, 2) {
-			row = i - first
-		}
-	}
-	if row < 0 {
-		t.Fatalf("no log line about 1,2 in %q", session.Texts(lines))
-	}
-	d.click(r.Min.X+40, r.Min.Y+40+row*18)
-	if s.over.log {
-		t.Fatal("the log stayed open")
-	}
-	x, y := s.Board.HexCenter(&s.Cam, at(1, 2))
-	v := s.view()
-	if cx, cy := float64(v.Min.X+v.Dx()/2), float64(v.Min.Y+v.Dy()/2); (x-cx)*(x-cx)+(y-cy)*(y-cy) > 40*40 {
-		t.Fatalf("1,2 is at %.0f,%.0f, not in the middle of the view (%.0f,%.0f)", x, y, cx, cy)
-	}
-	if s.over.pointAt != at(1, 2) || s.over.pointUntil <= s.game.clock {
-		t.Fatal("the hex is not ringed")
-	}
-}
 
 // TestScreenshotOf_UnknownScreenNamesTheChoices: asking for a screen the
 // command does not know names the ones it does, before needing a display.
@@ -128,36 +21,6 @@ func TestScreenshotOf_UnknownScreenNamesTheChoices(t *testing.T) {
 	err := ScreenshotOf("nope", nil, 1, 640, 480, filepath.Join(t.TempDir(), "x.png"))
 	if err == nil || !strings.Contains(err.Error(), "map, title, lessons, rules, odds, editor") {
 		t.Fatalf("error %v", err)
-	}
-}
-
-// TestRulesLink_TheUnitsPanelOpensTheRuleThatStoppedIt: a unit stopped by
-// entering enemy ground says so in its panel with a link to the rule; a
-// click on the panel opens the rules reference at that topic.
-func TestRulesLink_TheUnitsPanelOpensTheRuleThatStoppedIt(t *testing.T) {
-	s, st := newBattleScene(t)
-	d := newDriver(t, s)
-	d.toMovement(0)
-	d.clickHex(1, 1)
-	id := s.selected
-	d.clickHex(2, 1) // onto the enemy: the move stops there
-	s.selectUnit(id)
-	if st.Unit(id).Halted == sim.StopNone || s.hud.infoTopic != "Stopping" {
-		t.Fatalf("halted %v, the panel's topic %q", st.Unit(id).Halted, s.hud.infoTopic)
-	}
-	s.hud.layout(st.Map, s.width, s.height)
-	r := s.hud.info
-	d.click(r.Min.X+20, r.Max.Y-12)
-	opened := s.game.scenes.next
-	if opened == nil {
-		opened = s.game.scenes.current // the scene was driven outside the manager
-	}
-	rules, ok := opened.(*menus.Rules)
-	if !ok {
-		t.Fatalf("a click on the panel opened %T", opened)
-	}
-	if rules.Topic() != "Stopping" {
-		t.Fatalf("the rules opened at %q", rules.Topic())
 	}
 }
 
@@ -193,22 +56,22 @@ func clickPoint(name string, where func(d *flowDriver) image.Point) flowStep {
 // lessonsScript is the lessons' scripted window test.
 func lessonsScript() []flowStep {
 	lessonOf := func(d *flowDriver) string {
-		l, _ := d.mapOf().lesson.Course.Current()
+		l, _ := d.mapOf().Lesson().Course.Current()
 		return l.Title
 	}
-	next := clickPoint("Next on the card", func(d *flowDriver) image.Point { return d.mapOf().lesson.NextButton() })
+	next := clickPoint("Next on the card", func(d *flowDriver) image.Point { return d.mapOf().Lesson().NextButton() })
 	return []flowStep{
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 		press("down to Learn to play", app.ActDown),
 		enter("Learn to play"),
-		sceneIs[*mapScene]("the training map with its lessons"),
+		sceneIs[*play.Scene]("the training map with its lessons"),
 		{name: "the learner's movement", run: func(d *flowDriver, in *app.Input) (bool, error) {
 			m := d.mapOf()
-			if m.standAside() {
+			if m.Session().ComputerToMove() { // the player's orders stand aside
 				in.Just[app.ActConfirm] = true // skip the computer's moves
 				return false, nil
 			}
-			return d.settled() && m.state.ActiveSide() == 0 && m.state.Phase == sim.PhaseMovement, nil
+			return d.settled() && m.State().ActiveSide() == 0 && m.State().Phase == sim.PhaseMovement, nil
 		}},
 		capture("lesson-1"),
 		next,
@@ -219,11 +82,11 @@ func lessonsScript() []flowStep {
 			}
 			return nil
 		}),
-		clickAt("the marked armour", func(d *flowDriver) hexmap.Hex { return d.mapOf().lesson.Course.Marks(d.mapOf().state)[0] }),
+		clickAt("the marked armour", func(d *flowDriver) hexmap.Hex { return d.mapOf().Lesson().Course.Marks(d.mapOf().State())[0] }),
 		check("the armour is selected and the lesson is Move", func(d *flowDriver) error {
 			m := d.mapOf()
-			if u := m.state.Unit(m.selected); u == nil || u.Type != "armor" {
-				return fmt.Errorf("selected %d", m.selected)
+			if u := m.State().Unit(m.Selected()); u == nil || u.Type != "armor" {
+				return fmt.Errorf("selected %d", m.Selected())
 			}
 			if l := lessonOf(d); l != "Move" {
 				return fmt.Errorf("after selecting the armour the lesson is %q", l)
@@ -231,26 +94,5 @@ func lessonsScript() []flowStep {
 			return nil
 		}),
 		capture("lesson-move"),
-	}
-}
-
-// TestRulesLink_F1OverAHexOpensItsTerrain: with the hex tooltip showing
-// and nothing selected, F1 opens the rules reference at that hex's terrain.
-func TestRulesLink_F1OverAHexOpensItsTerrain(t *testing.T) {
-	s, st := newBattleScene(t)
-	d := newDriver(t, s)
-	d.toMovement(0)
-	s.game.GoTo(s)
-	s.selectUnit(0)
-	x, y := s.Board.HexCenter(&s.Cam, at(3, 2))
-	s.in.MouseX, s.in.MouseY = int(x), int(y)
-	s.hover, s.hoverOK, s.hoverAt = at(3, 2), true, s.game.clock-1
-	s.refreshTooltip()
-	if got, want := s.rulesTopic(), widget.Capitalize(st.Map.Terrain(at(3, 2)).String()); got != want {
-		t.Fatalf("F1 over %v opens %q, want %q", at(3, 2), got, want)
-	}
-	r := menus.NewRules(s.game.ui, s, s.Draw, st, image.Point{})
-	if !r.Show(s.rulesTopic(), 1280, 800) {
-		t.Fatalf("the rules reference has no topic %q", s.rulesTopic())
 	}
 }

@@ -4,18 +4,18 @@ import (
 	"fmt"
 	"os"
 	"runtime"
-	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
+	"hexstorm/render/play"
 	"hexstorm/render/replayview"
+	"hexstorm/render/start"
 	"hexstorm/render/widget"
 	"hexstorm/replay"
 	"hexstorm/saves"
-	"hexstorm/session"
 	"hexstorm/sim"
 )
 
@@ -43,11 +43,11 @@ func TestLoading_SaveLoadsBehindAProgressBar(t *testing.T) {
 		t.Fatalf("choosing the save went to %T, not the loading scene", g.scenes.next)
 	}
 	finishLoading(t, g)
-	m, ok := g.scenes.next.(*mapScene)
+	m, ok := g.scenes.next.(*play.Scene)
 	if !ok {
 		t.Fatalf("after loading: %T, not the map", g.scenes.next)
 	}
-	if m.state.Hash() != game.State.Hash() {
+	if m.State().Hash() != game.State.Hash() {
 		t.Fatal("the loaded game is not the saved one")
 	}
 	n := int64(len(rec.Steps))
@@ -138,7 +138,7 @@ func loadingScript() []flowStep {
 	var ls *menus.Loading
 	var stoppedAt atomic.Int64
 	return []flowStep{
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 		check("start a long load", func(d *flowDriver) error {
 			ls = startLoading(d.g, "Loading Campaign", d.g.scenes.current, func(p replay.Progress) (int, error) {
 				for i := 1; i <= 3269; i++ {
@@ -168,7 +168,7 @@ func loadingScript() []flowStep {
 			return nil
 		}),
 		press("Esc", app.ActBack),
-		sceneIs[*titleScene]("back at the title"),
+		sceneIs[*start.Title]("back at the title"),
 		check("the load stopped", func(d *flowDriver) error {
 			close(gate)
 			ls.Wait(d.g.context())
@@ -177,56 +177,6 @@ func loadingScript() []flowStep {
 			}
 			return nil
 		}),
-	}
-}
-
-// TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls: a loaded game's
-// log holds the whole game from its first turn (it used to be empty after
-// a load), the ticker its latest lines; the log shows as many lines as the
-// window has room for, and the wheel over it scrolls it instead of zooming
-// the map.
-func TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls(t *testing.T) {
-	g := newFlowGame(t)
-	rec := readTestRecord(t)
-	game, err := replay.Resume(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := g.store.Save("Long game", &game.Record, sim.SaveInfo{Turn: game.State.Turn, Phase: game.State.Phase.String(), Players: []string{"human", "human"}}, time.Unix(0, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	back := newTitleScene(g)
-	g.GoTo(back)
-	loadSave(g, e, back, nil, func(g *Game, err error) { t.Fatalf("load failed: %v", err) })
-	finishLoading(t, g)
-	m := g.scenes.next.(*mapScene)
-	g.scenes.current, g.scenes.next, g.scenes.fade = m, nil, 0
-	all := session.Texts(m.hud.history.lines(-1))
-	if len(all) < 200 || !strings.Contains(all[0]+all[1], "initiative") {
-		t.Fatalf("the rebuilt log has %d lines, starting %q", len(all), all[:min(3, len(all))])
-	}
-	for v := range m.state.Sides {
-		if len(m.hud.history.lines(v)) == 0 || len(m.hud.seen[v]) == 0 {
-			t.Fatalf("side %d's log or ticker is empty after the load", v)
-		}
-	}
-	d := newDriver(t, m)
-	d.press(app.ActLog)
-	if !m.over.log {
-		t.Fatal("C did not open the log")
-	}
-	r, rows := m.logRect()
-	if rows < 20 {
-		t.Fatalf("the log shows %d lines in a 1280x800 window", rows)
-	}
-	zoom := m.Cam.Zoom
-	in := &d.g.in
-	in.MouseX, in.MouseY, in.CursorIn, in.Wheel = r.Min.X+40, r.Min.Y+60, true, 2
-	d.tick()
-	in.Wheel = 0
-	if m.over.logScroll != 6 || m.Cam.Zoom != zoom {
-		t.Fatalf("two notches over the log: scrolled %d lines, zoom %v -> %v", m.over.logScroll, zoom, m.Cam.Zoom)
 	}
 }
 
@@ -257,16 +207,16 @@ func eventLogScript() []flowStep {
 			d.g.GoTo(newTitleScene(d.g)) // the title again, now with Continue
 			return err
 		}),
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 		enter("Continue"),
 		sceneIs[*menus.Handoff]("the handoff"),
 		enter("Take the seat"),
-		sceneIs[*mapScene]("the loaded game"),
+		sceneIs[*play.Scene]("the loaded game"),
 		press("open the log", app.ActLog),
 		capture("eventlog"),
 		check("the log holds the game from its start", func(d *flowDriver) error {
-			m := d.g.scenes.current.(*mapScene)
-			if lines := m.hud.history.lines(m.viewer()); len(lines) < 200 {
+			m := d.g.scenes.current.(*play.Scene)
+			if lines := m.Log(); len(lines) < 200 {
 				return fmt.Errorf("the log has %d lines", len(lines))
 			}
 			return nil
@@ -288,15 +238,15 @@ func TestSupplyOverlayScriptedWindow(t *testing.T) {
 // turn of Channel Storm against the computer, its turn skipped.
 func startSoloGame() []flowStep {
 	return flowSteps([]flowStep{
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 	}, toChannelSetup(), []flowStep{
 		enter("Start"),
 		{name: "the player's turn", run: func(d *flowDriver, in *app.Input) (bool, error) {
-			m, ok := d.g.scenes.current.(*mapScene)
+			m, ok := d.g.scenes.current.(*play.Scene)
 			if !ok || !d.settled() {
 				return false, nil
 			}
-			if m.standAside() {
+			if m.Session().ComputerToMove() { // the player's orders stand aside
 				in.Just[app.ActConfirm] = true // skip the computer's turn
 				return false, nil
 			}
@@ -312,7 +262,7 @@ func supplyScript() []flowStep {
 		press("supply overlay", app.ActSupply),
 		capture("supply"),
 		check("the overlay is on", func(d *flowDriver) error {
-			if m := d.g.scenes.current.(*mapScene); !m.over.supply {
+			if m := d.g.scenes.current.(*play.Scene); !m.SupplyShown() {
 				return fmt.Errorf("O did not turn the supply overlay on")
 			}
 			return nil

@@ -13,12 +13,14 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"hexstorm/cloud/cloudtest"
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/lobby"
 	"hexstorm/render/menus"
-	"hexstorm/replay"
-	"hexstorm/scenarios"
+	"hexstorm/render/play"
+	"hexstorm/render/start"
 	"hexstorm/sim"
 )
 
@@ -33,9 +35,6 @@ const (
 	onlineWhoEnv      = "HEXSTORM_ONLINE_WHO"
 )
 
-// onlinePassword is both test accounts' password.
-const onlinePassword = "correct-horse-Battery-9"
-
 // The issue's scripted window test of play by cloud: a server on loopback,
 // two accounts, a Channel Storm game made by one with the client library,
 // and two windows in child processes, each driven through the real scenes
@@ -49,10 +48,10 @@ func TestOnlineScriptedWindows_TwoPlayersPlayATurnOfChannelStorm(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		t.Skip("no display: run the window tests under `xvfb-run -a go test ./render/...`")
 	}
-	srv, _, info := startOnlineGame(t)
+	srv, _, info := cloudtest.StartGame(t)
 	child := func(who, code string) *exec.Cmd {
 		return flowChildCmd(t, "online", onlineServerEnv+"="+srv.URL(), onlineEmailEnv+"="+who+"@example.org",
-			onlinePasswordEnv+"="+onlinePassword, onlineCodeEnv+"="+code, onlineWhoEnv+"="+who)
+			onlinePasswordEnv+"="+cloudtest.Password, onlineCodeEnv+"="+code, onlineWhoEnv+"="+who)
 	}
 	cmds := []*exec.Cmd{child("alice", ""), child("bob", groups4(info.Seats[1].Code))}
 	outs := make([][]byte, 2)
@@ -108,14 +107,7 @@ func checkServerRecord(t *testing.T, a core.App, id string) {
 	if err := a.RecordQuery("commands").AndWhere(dbx.HashExp{"game": id}).OrderBy("`index` ASC").All(&rows); err != nil {
 		t.Fatal(err)
 	}
-	sc, err := scenarios.Builtin("channel")
-	if err != nil {
-		t.Fatal(err)
-	}
-	game, _, err := replay.New(sc, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	game := scenetest.Channel(t, seed)
 	moved, ended := map[int]bool{}, map[int]int{}
 	for i, row := range rows {
 		raw, err := json.Marshal(row.Get("command"))
@@ -153,9 +145,9 @@ func onlineScript() []flowStep {
 	who := os.Getenv(onlineWhoEnv)
 	code := os.Getenv(onlineCodeEnv)
 	steps := []flowStep{
-		sceneIs[*titleScene]("title"),
+		sceneIs[*start.Title]("title"),
 		{name: "focus Play online", run: func(d *flowDriver, in *app.Input) (bool, error) {
-			m := &d.g.scenes.current.(*titleScene).menu
+			m := d.g.scenes.current.(*start.Title).Menu()
 			if m.Entries[m.Focus].Label == "Play online" {
 				return true, nil
 			}
@@ -198,25 +190,25 @@ func onlineScript() []flowStep {
 			if !ok {
 				return false, nil
 			}
-			st := m.state
-			if len(m.flow.trails) > 0 && !mover.sawTrail {
+			st := m.State()
+			if len(m.Trails()) > 0 && !mover.sawTrail {
 				mover.sawTrail = true
 				d.want, d.wait = who+"-follows-the-other-side", 2
-				d.log = append(d.log, fmt.Sprintf("  the map shows %d move(s) of the other side; the top bar says %q", len(m.flow.trails), m.hud.toMove))
+				d.log = append(d.log, fmt.Sprintf("  the map shows %d move(s) of the other side; the top bar says %q", len(m.Trails()), m.ToMove()))
 			}
-			if !m.flow.net.sess.YourTurn() && m.flow.net.sess.Status() == "playing" && !strings.HasPrefix(m.hud.toMove, "Waiting for") {
-				return false, fmt.Errorf("while the other side plays the top bar says %q", m.hud.toMove)
+			if !m.Online().YourTurn() && m.Online().Status() == "playing" && !strings.HasPrefix(m.ToMove(), "Waiting for") {
+				return false, fmt.Errorf("while the other side plays the top bar says %q", m.ToMove())
 			}
-			return m.flow.net.sess.YourTurn() && st.Phase == sim.PhaseMovement, nil
+			return m.Online().YourTurn() && st.Phase == sim.PhaseMovement, nil
 		}},
 		capture(who+"-my-turn"),
 		check("choose a block to move", func(d *flowDriver) error { return mover.choose(d) }),
-		clickAt("click the block", func(d *flowDriver) hexmap.Hex { return d.mapOf().state.Unit(mover.unit).Hex }),
+		clickAt("click the block", func(d *flowDriver) hexmap.Hex { return d.mapOf().State().Unit(mover.unit).Hex }),
 		clickAt("click where it goes", func(d *flowDriver) hexmap.Hex { return mover.to }),
 		check("the server accepted the move and the map shows it", func(d *flowDriver) error {
 			m := d.mapOf()
-			sess := m.flow.net.sess
-			if h := m.state.Unit(mover.unit).Hex; h != mover.to || sess.Step() != mover.step+1 {
+			sess := m.Online()
+			if h := m.State().Unit(mover.unit).Hex; h != mover.to || sess.Step() != mover.step+1 {
 				return fmt.Errorf("block %d is at %v after step %d; clicked to %v from step %d (%s)", mover.unit, h, sess.Step(), mover.to, mover.step, m.Msg.Text)
 			}
 			return nil
@@ -227,11 +219,11 @@ func onlineScript() []flowStep {
 			if !ok {
 				return false, nil
 			}
-			sess := m.flow.net.sess
+			sess := m.Online()
 			if m.Msg.Err && m.Msg.Text != "" {
 				return false, fmt.Errorf("the map says %q", m.Msg.Text)
 			}
-			if m.state.Turn > 1 {
+			if m.State().Turn > 1 {
 				return true, nil
 			}
 			if sess.YourTurn() && sess.Step() != mover.pressedAt {
@@ -247,8 +239,8 @@ func onlineScript() []flowStep {
 		capture(who+"-turn-2"),
 		check("turn 2 on the map", func(d *flowDriver) error {
 			m := d.mapOf()
-			mover.left = m.flow.net.sess.Step()
-			d.log = append(d.log, fmt.Sprintf("  %s: turn %d, %s phase, step %d; top bar %q", who, m.state.Turn, m.state.Phase, m.flow.net.sess.Step(), m.hud.toMove))
+			mover.left = m.Online().Step()
+			d.log = append(d.log, fmt.Sprintf("  %s: turn %d, %s phase, step %d; top bar %q", who, m.State().Turn, m.State().Phase, m.Online().Step(), m.ToMove()))
 			return nil
 		}),
 		press("leave to My games", app.ActBack),
@@ -272,8 +264,8 @@ func onlineScript() []flowStep {
 			if !ok {
 				return false, nil
 			}
-			if st := m.state; st.Turn != 2 || m.flow.net.sess.Step() != mover.left {
-				return false, fmt.Errorf("reopened at turn %d, step %d; left at turn 2, step %d", st.Turn, m.flow.net.sess.Step(), mover.left)
+			if st := m.State(); st.Turn != 2 || m.Online().Step() != mover.left {
+				return false, fmt.Errorf("reopened at turn %d, step %d; left at turn 2, step %d", st.Turn, m.Online().Step(), mover.left)
 			}
 			return true, nil
 		}},
@@ -298,38 +290,38 @@ type onlineMover struct {
 // well inside the screen, as a player would.
 func (mv *onlineMover) choose(d *flowDriver) error {
 	m := d.mapOf()
-	st := m.state
-	mv.step, mv.pressedAt = m.flow.net.sess.Step(), -1
+	st := m.State()
+	mv.step, mv.pressedAt = m.Online().Step(), -1
 	for i := range st.Units {
 		u := &st.Units[i]
-		if stack := m.Board.StackAt(u.Hex, nil); !m.canMove(u) || len(stack) == 0 || stack[0] != u.ID {
+		if stack := m.Board.StackAt(u.Hex, nil); !m.CanMove(u) || len(stack) == 0 || stack[0] != u.ID {
 			continue
 		}
-		m.selectUnit(u.ID)
-		for _, r := range m.reach {
+		m.Select(u.ID)
+		for _, r := range m.Reach() {
 			x, y := m.Board.HexCenter(&m.Cam, r.Hex)
-			i := st.Map.Index(r.Hex)
-			if r.Hex != u.Hex && len(st.UnitsAt(r.Hex)) == 0 && !m.enemyAt[i] && !m.noEnd[i] && x > 320 && x < 1000 && y > 140 && y < 560 {
+			// An empty hex (no enemy there) where the block may end its move.
+			if r.Hex != u.Hex && len(st.UnitsAt(r.Hex)) == 0 && st.CanEndMove(u, r.Hex) == nil && x > 320 && x < 1000 && y > 140 && y < 560 {
 				mv.unit, mv.to = u.ID, r.Hex
-				m.selectUnit(0)
+				m.Select(0)
 				return nil
 			}
 		}
 	}
-	m.selectUnit(0)
-	return fmt.Errorf("no block of side %d can move", m.viewer())
+	m.Select(0)
+	return fmt.Errorf("no block of side %d can move", m.Viewer())
 }
 
 // onlineMap returns the map scene once it is shown whole, going past the
 // recap of what the other side did.
-func onlineMap(d *flowDriver, in *app.Input) (*mapScene, bool) {
+func onlineMap(d *flowDriver, in *app.Input) (*play.Scene, bool) {
 	if !d.settled() {
 		return nil, false
 	}
 	switch s := d.g.scenes.current.(type) {
 	case *menus.Recap:
 		in.Just[app.ActConfirm] = true
-	case *mapScene:
+	case *play.Scene:
 		return s, true
 	}
 	return nil, false

@@ -6,7 +6,9 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
+	"hexstorm/render/play"
 	"hexstorm/render/replayview"
+	"hexstorm/render/start"
 	"hexstorm/replay"
 	"hexstorm/session"
 	"hexstorm/session/seat"
@@ -29,8 +31,8 @@ func newReplayScene(g *Game, tl *replay.Timeline, name string, back app.Scene) *
 // newReplayListScene lists the records and the saves to watch
 // (menus.ReplayList) over the title's backdrop; a record opens in the
 // replay viewer, whose Esc leads to the title menu.
-func newReplayListScene(g *Game, title *titleScene) *menus.ReplayList {
-	return menus.NewReplayList(g.ui, title, title.back.draw, g.paths.Records, g.store, image.Pt(g.in.MouseX, g.in.MouseY), menus.ReplayListExits{
+func newReplayListScene(g *Game, title *start.Title) *menus.ReplayList {
+	return menus.NewReplayList(g.ui, title, title.DrawBackdrop, g.paths.Records, g.store, image.Pt(g.in.MouseX, g.in.MouseY), menus.ReplayListExits{
 		Open: func(path string, list *menus.ReplayList) {
 			openReplay(g, path, list, func(g *Game, err error) {
 				list.Failed(err)
@@ -59,12 +61,12 @@ func openReplay(g *Game, path string, back app.Scene, fail func(g *Game, err err
 // (the original's commands up to here) grows with every command, so the
 // branch can itself be saved and replayed. The players are those the record
 // was saved with, else every side is played hot-seat at this desk.
-func newBranchScene(g *Game, rg *replay.Game, where string) *mapScene {
+func newBranchScene(g *Game, rg *replay.Game, where string) *play.Scene {
 	var names []string
 	if info := rg.Record.Save; info != nil {
 		names = info.Players
 	}
-	s := newSessionScene(g, session.New(rg, seat.Players(names, len(rg.State.Sides)), g.store))
-	s.message("Taking over at "+where+": a new game branching from the replay.", false, g.clock)
+	s := play.NewSession(g.playDeps(), session.New(rg, seat.Players(names, len(rg.State.Sides)), g.store))
+	s.Message("Taking over at "+where+": a new game branching from the replay.", false)
 	return s
 }

@@ -8,9 +8,11 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
+	"hexstorm/render/play"
 	"hexstorm/render/replayview"
 	"hexstorm/replay"
 	"hexstorm/session/seat"
+	"hexstorm/sim"
 )
 
 // openReplayNow opens the record in path in the viewer on the test's own
@@ -44,16 +46,16 @@ func TestReplayScene_ContinueFromHereBranchesARecordedGame(t *testing.T) {
 	n, next := tl.Len(), tl.Record.Steps[100]
 	s.Player().Seek(100)
 	tick(t, g, func(in *app.Input) { in.Replay.Act[app.RpBranch] = true })
-	m, ok := g.scenes.next.(*mapScene)
+	m, ok := g.scenes.next.(*play.Scene)
 	if !ok {
 		t.Fatalf("continuing went to %T, not the map scene", g.scenes.next)
 	}
-	sess := m.session()
-	if sess == nil || len(sess.Game.Record.Steps) != 100 || m.state.Hash() != tl.Record.HashAt(100) {
+	sess := m.Session()
+	if sess == nil || len(sess.Game.Record.Steps) != 100 || m.State().Hash() != tl.Record.HashAt(100) {
 		t.Fatalf("branch does not start at command 100 of the record")
 	}
-	sess.Sit(m.state.Actor()) // the handoff to the side to play
-	m.endPhase()
+	sess.Sit(m.State().Actor())                                                // the handoff to the side to play
+	m.Submit(sim.Command{Kind: sim.CmdEndPhase, Side: m.State().ActiveSide()}) // Enter
 	if len(sess.Game.Record.Steps) != 101 {
 		t.Fatalf("the branch's record has %d commands after one more, want 101", len(sess.Game.Record.Steps))
 	}
@@ -86,7 +88,7 @@ func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
 	title := newTitleScene(g)
 	g.GoTo(title)
 	found := false
-	for _, e := range title.menu.Entries {
+	for _, e := range title.Entries() {
 		if e.Label == "Watch a replay" {
 			e.Do()
 			found = true
@@ -116,7 +118,7 @@ func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
 func TestReplayList_ListsSaves(t *testing.T) {
 	g := newFlowGame(t)
 	m := startSession(t, g, 2, seat.Human, seat.Computer(seat.Easy))
-	if _, err := m.session().Save("Kept game"); err != nil {
+	if _, err := m.Session().Save("Kept game"); err != nil {
 		t.Fatal(err)
 	}
 	g.flushSaves()
@@ -133,7 +135,7 @@ func TestReplayList_ListsSaves(t *testing.T) {
 	g.scenes = sceneManager{current: list}
 	list.Open(i)
 	finishLoading(t, g)
-	if v, ok := g.scenes.next.(*replayview.Viewer); !ok || v.Timeline().Len() != len(m.session().Game.Record.Steps) {
+	if v, ok := g.scenes.next.(*replayview.Viewer); !ok || v.Timeline().Len() != len(m.Session().Game.Record.Steps) {
 		t.Fatalf("opening the save went to %T", g.scenes.next)
 	}
 }

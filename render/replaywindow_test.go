@@ -13,7 +13,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hexstorm/render/app"
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/replayview"
+	"hexstorm/render/shot"
 	"hexstorm/render/widget"
 )
 
@@ -192,7 +194,7 @@ func (sr *scriptedReplay) Draw(screen *ebiten.Image) {
 	sr.drawn = true
 	sr.frames++
 	if sr.shot != "" {
-		sr.err = writePNG(sr.canvas, sr.shot)
+		sr.err = shot.WritePNG(sr.canvas, sr.shot)
 		sr.shot = ""
 	}
 }
@@ -217,7 +219,7 @@ func TestReplayWindow_OpenSeekSwitchView(t *testing.T) {
 	cmd.Env = append(os.Environ(), replayChildEnv+"="+dir)
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("replay child: %v\n%s", err, stderrOf(err))
+		t.Fatalf("replay child: %v\n%s", err, scenetest.Stderr(err))
 	}
 	var obs []replayObservation
 	if err := json.Unmarshal(out, &obs); err != nil {
@@ -247,7 +249,7 @@ func TestReplayWindow_OpenSeekSwitchView(t *testing.T) {
 	if at["battle dice"].Step == at["battle dice"].Len {
 		t.Error("no battle with dice found in the record")
 	}
-	fog, all := readPNG(t, at["fog of side 0"].Shot), readPNG(t, at["all again"].Shot)
+	fog, all := scenetest.ReadPNG(t, at["fog of side 0"].Shot), scenetest.ReadPNG(t, at["all again"].Shot)
 	if d := differingPixels(fog, all, image.Rect(0, widget.TopBarHeight, shotW, shotH-replayview.BarHeight-200)); d < 200 {
 		t.Errorf("the fog view differs from the all-sides view in only %d map pixels", d)
 	}

@@ -8,56 +8,20 @@ import (
 
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
+	"hexstorm/render/play"
 	"hexstorm/render/widget"
 )
-
-// openRulesFromMap starts the battle scene as the current scene and presses
-// F1, returning the map and the reference it opened.
-func openRulesFromMap(t *testing.T) (*mapScene, *menus.Rules) {
-	t.Helper()
-	m, _ := newBattleScene(t)
-	g := m.game
-	g.scenes = sceneManager{}
-	g.GoTo(m)
-	tick(t, g, nil)
-	tick(t, g, func(in *app.Input) { in.Just[app.ActHelp] = true })
-	settle(t, g)
-	r, ok := g.scenes.current.(*menus.Rules)
-	if !ok {
-		t.Fatalf("F1 on the map opened %T, want the rules reference", g.scenes.current)
-	}
-	return m, r
-}
-
-// F1 on the map opens the reference; Esc goes back to the same map, and so
-// does F1.
-func TestRules_F1OpensAndEscReturns(t *testing.T) {
-	m, _ := openRulesFromMap(t)
-	g := m.game
-	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
-	settle(t, g)
-	if g.scenes.current != app.Scene(m) {
-		t.Fatalf("Esc left the reference for %T, want the map", g.scenes.current)
-	}
-	tick(t, g, func(in *app.Input) { in.Just[app.ActHelp] = true })
-	settle(t, g)
-	tick(t, g, func(in *app.Input) { in.Just[app.ActHelp] = true })
-	settle(t, g)
-	if g.scenes.current != app.Scene(m) {
-		t.Fatalf("F1 in the reference went to %T, want the map", g.scenes.current)
-	}
-}
 
 // The title menu's Rules entry opens the reference without a game (no
 // phase marked) and Esc comes back to the title.
 func TestRules_TitleEntryOpensAndEscReturns(t *testing.T) {
 	g := newGame(Options{Seed: 1})
 	title := showTitle(t, g)
-	i := slices.IndexFunc(title.menu.Entries, func(e widget.MenuEntry) bool { return e.Label == "Rules" })
+	i := slices.IndexFunc(title.Entries(), func(e widget.MenuEntry) bool { return e.Label == "Rules" })
 	if i < 0 {
 		t.Fatal("the title menu has no Rules entry")
 	}
-	title.menu.Entries[i].Do()
+	title.Entries()[i].Do()
 	settle(t, g)
 	if _, ok := g.scenes.current.(*menus.Rules); !ok {
 		t.Fatalf("Rules opened %T", g.scenes.current)
@@ -111,6 +75,6 @@ func rulesScript() []flowStep {
 		}),
 		press("Esc clears", app.ActBack),
 		press("Esc closes", app.ActBack),
-		sceneIs[*mapScene]("the map again"),
+		sceneIs[*play.Scene]("the map again"),
 	)
 }

@@ -1,9 +1,8 @@
 // Package render is the game window's shell: the run loop, a small scene
 // manager, the settings, the sound, the file locations and the wiring of
-// the scenes in its subpackages (menus, editorview, replayview, oddsview),
-// and, until they move out, the title menu, the set-up screen and the map
-// scene that draws a game and turns clicks into commands. It reads the game
-// state and changes it only by submitting sim commands through State.Apply
+// the scenes in its subpackages (start, play, menus, lobby, editorview,
+// replayview, oddsview). The play scene (render/play) draws a game and
+// turns clicks into commands; it changes the game only through the rules
 // (DESIGN section 3).
 package render
 

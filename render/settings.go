@@ -11,7 +11,6 @@ import (
 	"hexstorm/ai"
 	"hexstorm/internal/atomicfile"
 	"hexstorm/internal/safefile"
-	"hexstorm/render/motion"
 )
 
 // Settings are the player's preferences, kept between runs in
@@ -62,18 +61,6 @@ func (s Settings) battlePace() int {
 		}
 	}
 	return 1
-}
-
-// slidePace is how many ticks a block takes per hex: quick for the
-// player's own moves, watched for the others', none in reduced motion.
-func (s Settings) slidePace(own bool) int {
-	switch {
-	case s.ReducedMotion:
-		return motion.Off
-	case own:
-		return motion.Quick
-	}
-	return motion.Watched
 }
 
 // thinkingLevels are the computer's thinking budgets the settings offer, in
@@ -168,8 +155,8 @@ func (g *Game) applySettings() {
 	}
 	g.ui.Palette = g.ui.Palette.WithSafe(s.ColorBlindSafe) // each side keeps its colour
 	g.ui.DropBoxes()
-	if r, ok := g.scenes.current.(interface{ restyle() }); ok {
-		r.restyle()
+	if r, ok := g.scenes.current.(interface{ Restyle() }); ok {
+		r.Restyle()
 	}
 }
 

@@ -8,8 +8,12 @@ import (
 
 	"hexstorm/ai"
 	"hexstorm/render/app"
+	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/menus"
+	"hexstorm/render/play"
+	"hexstorm/render/start"
 	"hexstorm/render/widget"
+	"hexstorm/scenarios"
 )
 
 // Settings survive a save and a load; a first run has the defaults; a
@@ -56,11 +60,26 @@ func TestSettings_OutOfRangeValuesAreClamped(t *testing.T) {
 
 // Changing a setting in the game saves it at once.
 func TestSettings_ChangeIsSaved(t *testing.T) {
-	s, _ := newBattleScene(t)
-	g := s.game
+	g := newGame(Options{Seed: 3})
 	g.paths.Settings = filepath.Join(t.TempDir(), "settings.json")
-	d := newDriver(t, s)
-	d.press(app.ActSettings)
+	sc, err := scenarios.Builtin("channel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := play.New(g.playDeps(), sc, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The map's keys, its Update driven outside the scene manager.
+	press := func(a app.Action) {
+		t.Helper()
+		g.in = app.Input{Width: 1280, Height: 800, MouseX: 640, MouseY: 400, CursorIn: true}
+		g.in.Just[a], g.in.Held[a] = true, true
+		if err := s.Update(g.context()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	press(app.ActSettings)
 	opened := g.scenes.next
 	if opened == nil {
 		opened = g.scenes.current // the scene was driven outside the manager
@@ -68,7 +87,7 @@ func TestSettings_ChangeIsSaved(t *testing.T) {
 	if _, ok := opened.(*menus.Settings); !ok {
 		t.Fatalf("F2 opened %T, not the settings", opened)
 	}
-	d.press(app.ActMute)
+	press(app.ActMute)
 	saved, err := LoadSettings(g.paths.Settings)
 	if err != nil || !saved.Muted {
 		t.Fatalf("after M the saved settings are %+v, %v", saved, err)
@@ -76,7 +95,7 @@ func TestSettings_ChangeIsSaved(t *testing.T) {
 }
 
 // showTitle makes the title menu the current scene, laid out.
-func showTitle(t *testing.T, g *Game) *titleScene {
+func showTitle(t *testing.T, g *Game) *start.Title {
 	t.Helper()
 	title := newTitleScene(g)
 	g.scenes = sceneManager{}
@@ -89,15 +108,7 @@ func showTitle(t *testing.T, g *Game) *titleScene {
 // clickEntry clicks the menu entry whose label starts with prefix.
 func clickEntry(t *testing.T, g *Game, entries []widget.MenuEntry, prefix string) {
 	t.Helper()
-	for _, e := range entries {
-		if strings.HasPrefix(e.Label, prefix) {
-			c := e.Rect.Min.Add(e.Rect.Max).Div(2)
-			tick(t, g, func(in *app.Input) { in.MouseX, in.MouseY, in.Released[app.MouseLeft] = c.X, c.Y, true })
-			settle(t, g)
-			return
-		}
-	}
-	t.Fatalf("no entry %q", prefix)
+	scenetest.ClickEntry(t, gameShell{g}, entries, prefix)
 }
 
 // The title menu's Settings screen changes and saves the same settings as
@@ -107,7 +118,7 @@ func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	g := newFlowGame(t)
 	g.paths.Settings = filepath.Join(t.TempDir(), "settings.json")
 	title := showTitle(t, g)
-	clickEntry(t, g, title.menu.Entries, "Settings")
+	clickEntry(t, g, title.Entries(), "Settings")
 	ss, ok := g.scenes.current.(*menus.Settings)
 	if !ok {
 		t.Fatalf("Settings went to %T", g.scenes.current)

@@ -4,32 +4,8 @@ import (
 	"fmt"
 
 	"hexstorm/render/menus"
+	"hexstorm/render/start"
 )
-
-// The settings of the map scene (F2) are the title's settings screen
-// (menus.Settings) over the map: every change is applied at once and saved.
-
-// openSettings shows the settings over the map; Esc, F2 or its last button
-// come back to the game.
-func (s *mapScene) openSettings() {
-	g := s.game
-	ss := menus.NewSettings(g.ui, s, s.Draw, settingsSource{g})
-	ss.BackLabel = "Back to the game"
-	g.GoTo(ss)
-}
-
-// setting changes a setting from a key on the map (M, F11), showing a
-// failure to save it.
-func (s *mapScene) setting(change func(*Settings)) {
-	if msg := s.game.changeSettings(change); msg != "" {
-		s.message(msg, true, s.game.clock)
-	}
-}
-
-// restyle redraws the map after a palette change.
-func (s *mapScene) restyle() {
-	s.Board.SetPalette(s.game.ui.Palette)
-}
 
 // onOff words a switch.
 func onOff(b bool) string {
@@ -120,6 +96,6 @@ func (src settingsSource) Where() string {
 }
 
 // newSettingsScene opens the title menu's settings screen over its backdrop.
-func newSettingsScene(g *Game, title *titleScene) *menus.Settings {
-	return menus.NewSettings(g.ui, title, title.back.draw, settingsSource{g})
+func newSettingsScene(g *Game, title *start.Title) *menus.Settings {
+	return menus.NewSettings(g.ui, title, title.DrawBackdrop, settingsSource{g})
 }

@@ -11,6 +11,8 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/render/hexgeom"
+	"hexstorm/render/internal/scenetest"
+	"hexstorm/render/play"
 	"hexstorm/render/widget"
 	"hexstorm/session"
 )
@@ -61,16 +63,16 @@ func TestScreenshot_StormFactoryAndUnitWhereTheyBelong(t *testing.T) {
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), childEnv+"="+out)
 	if _, err := cmd.Output(); err != nil {
-		t.Fatalf("screenshot child: %v\n%s", err, stderrOf(err))
+		t.Fatalf("screenshot child: %v\n%s", err, scenetest.Stderr(err))
 	}
-	img := readPNG(t, out)
+	img := scenetest.ReadPNG(t, out)
 	st, _, err := sc.NewGame(shotSeed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	layout := hexgeom.Layout{Size: board.HexSize}
 	ww, wh := layout.MapSize(st.Map.Width(), st.Map.Height())
-	cam := fitCamera(ww, wh, shotW, shotH)
+	cam := play.FitCamera(ww, wh, shotW, shotH)
 	size := board.HexSize * cam.Zoom
 	// Panels cover the top bar, the top-left, the ticker and the minimap.
 	clear := func(x, y float64) bool {

@@ -5,6 +5,15 @@ import (
 	"hexstorm/sim"
 )
 
+// gameSound is the game's sound as the play scene makes it (play.Sound).
+type gameSound struct{ g *Game }
+
+// Event implements play.Sound.
+func (s gameSound) Event(e sim.Event) { s.g.sound(e) }
+
+// Storm implements play.Sound.
+func (s gameSound) Storm(on bool) { s.g.stormAmbience(on) }
+
 // stormAmbience keeps the Storm's wind looping while the storm is on the
 // map (seed 004 Storms) and the map scene is shown.
 func (g *Game) stormAmbience(on bool) {

@@ -38,7 +38,7 @@ func TestSound_NoDeviceIsSaidOnceWhereAPlayerLooks(t *testing.T) {
 	if m.Msg.Text != want {
 		t.Fatalf("the first map says %q", m.Msg.Text)
 	}
-	m.message("Something else.", false, g.clock)
+	m.Message("Something else.", false)
 	tick(t, g, nil)
 	if m.Msg.Text != "Something else." {
 		t.Fatal("the notice was said twice on the map")

@@ -3,9 +3,7 @@ package render
 import (
 	"encoding/json"
 	"fmt"
-	"image"
 	"image/color"
-	"image/png"
 	"math"
 	"os"
 	"os/exec"
@@ -15,6 +13,9 @@ import (
 	"hexstorm/hexmap"
 	"hexstorm/render/board"
 	"hexstorm/render/hexgeom"
+	"hexstorm/render/internal/scenetest"
+	"hexstorm/render/play"
+	"hexstorm/render/shot"
 	"hexstorm/render/widget"
 	"hexstorm/scenarios"
 )
@@ -54,9 +55,6 @@ func runTests(m *testing.M) int {
 	if dir := os.Getenv(replayChildEnv); dir != "" {
 		return replayWindowChild(dir) // replaywindow_test.go
 	}
-	if out := os.Getenv(perfEnv); out != "" {
-		return perfChild(out, os.Getenv(perfEnv+"_PROFILE"))
-	}
 	return m.Run()
 }
 
@@ -68,7 +66,7 @@ func screenshotChild(out string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
-	stats, err := screenshot(sc, shotSeed, shotW, shotH, out, shotConfig{frames: 4, measure: 120})
+	stats, err := screenshot(sc, shotSeed, shotW, shotH, out, shot.Config{Frames: 4, Measure: 120})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -101,9 +99,9 @@ func TestScreenshotOfBuiltinMap(t *testing.T) {
 	cmd.Env = append(os.Environ(), childEnv+"="+out)
 	output, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("screenshot child: %v\n%s", err, stderrOf(err))
+		t.Fatalf("screenshot child: %v\n%s", err, scenetest.Stderr(err))
 	}
-	var stats frameStats
+	var stats shot.Stats
 	if err := json.Unmarshal(output, &stats); err == nil {
 		t.Logf("first frame after %v (%v after the program started); %d steady frames: mean %v, %.1f allocations and %.0f bytes per frame",
 			stats.FirstFrame, stats.SinceStart, stats.Frames, stats.MeanFrame, stats.AllocsPerDraw, stats.BytesPerDraw)
@@ -112,7 +110,7 @@ func TestScreenshotOfBuiltinMap(t *testing.T) {
 		data, _ := os.ReadFile(out)
 		os.WriteFile(keep, data, 0o644)
 	}
-	img := readPNG(t, out)
+	img := scenetest.ReadPNG(t, out)
 	if b := img.Bounds(); b.Dx() != shotW || b.Dy() != shotH {
 		t.Fatalf("image is %v, want %dx%d", b, shotW, shotH)
 	}
@@ -144,7 +142,7 @@ func TestScreenshotOfBuiltinMap(t *testing.T) {
 	}
 	layout := hexgeom.Layout{Size: board.HexSize}
 	ww, wh := layout.MapSize(st.Map.Width(), st.Map.Height())
-	cam := fitCamera(ww, wh, shotW, shotH)
+	cam := play.FitCamera(ww, wh, shotW, shotH)
 	checked := 0
 	for i := range st.Map.Len() {
 		h := st.Map.HexAt(i)
@@ -175,31 +173,4 @@ func TestScreenshotOfBuiltinMap(t *testing.T) {
 func near(a, b color.RGBA, d float64) bool {
 	dr, dg, db := float64(a.R)-float64(b.R), float64(a.G)-float64(b.G), float64(a.B)-float64(b.B)
 	return math.Sqrt(dr*dr+dg*dg+db*db) <= d
-}
-
-func readPNG(t *testing.T, path string) *image.RGBA {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	src, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	img := image.NewRGBA(src.Bounds())
-	for y := src.Bounds().Min.Y; y < src.Bounds().Max.Y; y++ {
-		for x := src.Bounds().Min.X; x < src.Bounds().Max.X; x++ {
-			img.Set(x, y, src.At(x, y))
-		}
-	}
-	return img
-}
-
-func stderrOf(err error) string {
-	if ee, ok := err.(*exec.ExitError); ok {
-		return string(ee.Stderr)
-	}
-	return ""
 }

@@ -12,6 +12,8 @@ import (
 	"hexstorm/render/app"
 	"hexstorm/render/editorview"
 	"hexstorm/render/menus"
+	"hexstorm/render/play"
+	"hexstorm/render/start"
 	"hexstorm/scenarios"
 )
 
@@ -137,9 +139,9 @@ func listFocus(name string) flowStep {
 func yourScenarioScript() []flowStep {
 	var steps []flowStep
 	add := func(more ...flowStep) { steps = append(steps, more...) }
-	add(sceneIs[*titleScene]("title"))
+	add(sceneIs[*start.Title]("title"))
 	add(clickPt("Map editor", func(d *flowDriver) (image.Point, error) {
-		for _, e := range d.g.scenes.current.(*titleScene).menu.Entries {
+		for _, e := range d.g.scenes.current.(*start.Title).Entries() {
 			if e.Label == "Map editor" {
 				return centre(e.Rect), nil
 			}
@@ -194,7 +196,7 @@ func yourScenarioScript() []flowStep {
 	}))
 	add(capture("yours-editor-saved"))
 	add(edKeys("leave the editor", func(k *app.EditorKeys) { k.Just[app.EdEscape] = true })...)
-	add(sceneIs[*titleScene]("title again"))
+	add(sceneIs[*start.Title]("title again"))
 	add(enter("New game"), sceneIs[*menus.ScenarioList]("scenario list"))
 	add(listFocus("Ford at Dawn"), capture("yours-list"))
 	add(check("listed as the player's own, after the built-ins, paragraphs kept", func(d *flowDriver) error {
@@ -234,12 +236,12 @@ func yourScenarioScript() []flowStep {
 		}
 		return nil
 	}))
-	add(listFocus("Ford at Dawn"), enter("Start"), sceneIs[*setupScene]("set-up"))
-	add(press("second side: the computer", app.ActDown, app.ActLeft), enter("Start the game"), sceneIs[*mapScene]("the game"))
+	add(listFocus("Ford at Dawn"), enter("Start"), sceneIs[*start.Setup]("set-up"))
+	add(press("second side: the computer", app.ActDown, app.ActLeft), enter("Start the game"), sceneIs[*play.Scene]("the game"))
 	add(check("the game is the player's scenario, with its campaign", func(d *flowDriver) error {
-		m := d.g.scenes.current.(*mapScene)
-		if m.state.Campaign == nil || len(m.state.Campaign.Powers) != 2 {
-			return fmt.Errorf("campaign %+v", m.state.Campaign)
+		m := d.g.scenes.current.(*play.Scene)
+		if m.State().Campaign == nil || len(m.State().Campaign.Powers) != 2 {
+			return fmt.Errorf("campaign %+v", m.State().Campaign)
 		}
 		return nil
 	}), capture("yours-game"))

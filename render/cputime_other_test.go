@@ -1,8 +1,0 @@
-//go:build !linux
-
-package render
-
-import "time"
-
-// processCPU is not measured off Linux.
-func processCPU() time.Duration { return 0 }
