@@ -143,7 +143,7 @@ func (m *mover) survey() {
 	if r := m.p.st.watch; r > 0 {
 		for i := range n {
 			h := mp.HexAt(i)
-			m.watch[i] = m.points[i] > 0 && w.ControlOf(h) == m.side && enemyNear(w, m.side, h, r)
+			m.watch[i] = m.points[i] > 0 && w.ControlOf(h) == m.side && m.enemyWithin(h, r)
 		}
 	}
 }
@@ -640,6 +640,27 @@ func (m *mover) cutOff(h hexmap.Hex) bool {
 		}
 	}
 	return true
+}
+
+// enemyWithin reports whether an enemy ground unit on land stands within
+// cost movement points of h over land (D13 costs, roads 1; units, control
+// and rivers left aside): one that could walk into h in a turn or two. A
+// unit across the sea is no such threat, however near.
+func (m *mover) enemyWithin(h hexmap.Hex, cost int) bool {
+	w := m.w
+	if !enemyNear(w, m.side, h, cost) {
+		return false
+	}
+	field := landField(w.Map, []hexmap.Hex{h})
+	for i := range w.Units {
+		u := &w.Units[i]
+		if u.Side != m.side && u.CarriedBy == 0 && classOf(u) == sim.ClassGround {
+			if j := m.idx(u.Hex); j >= 0 && field[j] <= cost {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // enemyNear reports whether a ground unit of another side stands within r

@@ -1,0 +1,177 @@
+package ai
+
+import (
+	"testing"
+
+	"hexstorm/hexmap"
+	"hexstorm/odds"
+	"hexstorm/scenarios"
+	"hexstorm/sim"
+)
+
+// tutorialAt starts First Steps at Aldermoor and ends phases until side's
+// movement phase.
+func tutorialAt(t *testing.T, side int) *sim.State {
+	t.Helper()
+	sc, err := scenarios.Builtin("tutorial")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, err := sc.NewGame(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < 50 && !(s.Phase == sim.PhaseMovement && s.Actor() == side); n++ {
+		if _, err := s.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: s.Actor()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Phase != sim.PhaseMovement || s.Actor() != side {
+		t.Fatalf("no movement phase of side %d", side)
+	}
+	return s
+}
+
+// playPhase lets p give its commands until the phase moves on.
+func playPhase(t *testing.T, s *sim.State, p *Player) {
+	t.Helper()
+	phase, turn := s.Phase, s.Turn
+	for n := 0; n < 500 && s.Phase == phase && s.Turn == turn && s.Actor() == p.Side(); n++ {
+		c, err := p.Next(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Apply(c); err != nil {
+			t.Fatalf("%v: %v", c, err)
+		}
+	}
+}
+
+// groundAt counts side's ground units in h.
+func groundAt(s *sim.State, side int, h hexmap.Hex) int {
+	n := 0
+	for i := range s.Units {
+		if u := &s.Units[i]; u.Hex == h && u.Side == side && classOf(u) == sim.ClassGround && u.CarriedBy == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// TestNormalAndHardNeverLeaveAnObjectiveOpenToAWalkIn: an enemy ground
+// unit a few hexes off (too far to attack this turn, near enough to walk in
+// next turn) keeps a unit in the objective it could take (Rieth, worth a
+// point), though no attack threatens it yet. Easy is allowed to forget.
+func TestNormalAndHardNeverLeaveAnObjectiveOpenToAWalkIn(t *testing.T) {
+	rieth := hexmap.Offset{Col: 11, Row: 5}.Hex()
+	for _, level := range []Level{Normal, Hard} {
+		s := tutorialAt(t, 1)
+		// An Allied cavalry block five hexes west of Rieth, on the Allied
+		// bank of the river; every other Allied ground block far back at Aldermoor.
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 0 && classOf(u) == sim.ClassGround {
+				u.Hex = hexmap.Offset{Col: 1, Row: 2}.Hex()
+			}
+		}
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 0 && u.Type == "cavalry" {
+				u.Hex = hexmap.Offset{Col: 6, Row: 5}.Hex()
+			}
+		}
+		if groundAt(s, 1, rieth) == 0 {
+			t.Fatal("Rieth starts empty")
+		}
+		playPhase(t, s, New(level, 1, 5))
+		if groundAt(s, 1, rieth) == 0 {
+			t.Errorf("%v left Rieth empty with an enemy block five hexes off", level)
+		}
+	}
+}
+
+// TestAThreatAcrossTheSeaHoldsNoGarrison: a side's objective is watched
+// for enemies that could walk in over land, not for those across the sea,
+// however near as the crow flies.
+func TestAThreatAcrossTheSeaHoldsNoGarrison(t *testing.T) {
+	g := channelGame(t, 1)
+	s := g.State
+	p := New(Normal, 0, 1)
+	m := &mover{p: p, w: s, side: 0, done: map[sim.UnitID]bool{}}
+	tested := 0
+	for _, o := range s.Victory.Objectives {
+		if s.ControlOf(o.Hex) != 0 || !enemyNear(s, 0, o.Hex, 6) {
+			continue
+		}
+		tested++
+		if m.enemyWithin(o.Hex, 6) {
+			t.Errorf("%v: an enemy across the sea counts as a walk-in threat", o.Hex)
+		}
+	}
+	if tested == 0 {
+		t.Fatal("no Allied objective has an Axis block across the sea within six hexes")
+	}
+	// The same objective with an enemy block ashore beside it is watched.
+	for _, o := range s.Victory.Objectives {
+		if s.ControlOf(o.Hex) != 0 {
+			continue
+		}
+		c := s.Clone()
+		for i := range c.Units {
+			if u := &c.Units[i]; u.Side == 1 && classOf(u) == sim.ClassGround && u.CarriedBy == 0 {
+				u.Hex = landNeighbour(t, c, o.Hex)
+				break
+			}
+		}
+		m := &mover{p: p, w: c, side: 0, done: map[sim.UnitID]bool{}}
+		if !m.enemyWithin(o.Hex, 6) {
+			t.Errorf("%v: an enemy block ashore beside it is no threat", o.Hex)
+		}
+	}
+}
+
+// landNeighbour returns a land hex beside h.
+func landNeighbour(t *testing.T, s *sim.State, h hexmap.Hex) hexmap.Hex {
+	t.Helper()
+	for _, n := range h.Neighbors() {
+		if s.Map.Index(n) >= 0 && s.Map.Terrain(n).IsLand() {
+			return n
+		}
+	}
+	t.Fatalf("%v has no land beside it", h)
+	return h
+}
+
+// TestAttritionAttacksOnlyOnObjectivesAndOnAGoodExchange: an attack that
+// will likely not take its hex is made all the same only against an enemy
+// objective, only when the defender is expected to lose at least a step,
+// and only when it loses clearly more than the attacker (Normal: 1.2
+// times); Easy never attacks for attrition.
+func TestAttritionAttacksOnlyOnObjectivesAndOnAGoodExchange(t *testing.T) {
+	s := tutorialAt(t, 0)
+	crossing, field := hexmap.Offset{Col: 7, Row: 8}.Hex(), hexmap.Offset{Col: 9, Row: 5}.Hex()
+	result := func(lost, dealt float64) odds.Result {
+		var r odds.Result
+		r.Sides[0].Losses, r.Sides[1].Losses = lost, dealt
+		return r
+	}
+	cases := []struct {
+		name        string
+		level       Level
+		hex         hexmap.Hex
+		lost, dealt float64
+		want        bool
+	}{
+		{"a good exchange at an objective", Normal, crossing, 1.0, 1.5, true},
+		{"an even exchange", Normal, crossing, 1.5, 1.5, false},
+		{"less than a step dealt", Normal, crossing, 0.2, 0.9, false},
+		{"no objective", Normal, field, 1.0, 2.0, false},
+		{"Hard likewise", Hard, crossing, 1.0, 1.5, true},
+		{"Easy never", Easy, crossing, 0.5, 3.0, false},
+	}
+	for _, tc := range cases {
+		m := &mover{p: New(tc.level, 0, 1), w: s, side: 0, done: map[sim.UnitID]bool{}}
+		m.survey()
+		if got := m.wearsDown(tc.hex, result(tc.lost, tc.dealt)); got != tc.want {
+			t.Errorf("%s: wearsDown = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
