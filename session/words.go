@@ -125,7 +125,7 @@ func describeEvent(st *sim.State, e sim.Event, typeName func(string) string) str
 		}
 		line := fmt.Sprintf("%s d%d: %s", who, e.Sides, strings.Join(faces, ", "))
 		if e.Why != "" {
-			line += " (" + plainWords(e.Why, typeName) + ")"
+			line += " (" + PlainWords(e.Why, typeName) + ")"
 		}
 		return line
 	case sim.EvInitiative:
@@ -139,7 +139,7 @@ func describeEvent(st *sim.State, e sim.Event, typeName func(string) string) str
 		return fmt.Sprintf("%s control of %s%s", SideDoes(st, e.Side, "takes"), e.To, PlaceSuffix(st, e.To))
 	case sim.EvGameOver:
 		if e.Why != "" {
-			return "Game over: " + plainWords(e.Why, typeName)
+			return "Game over: " + PlainWords(e.Why, typeName)
 		}
 		return "Game over"
 	}
@@ -149,7 +149,7 @@ func describeEvent(st *sim.State, e sim.Event, typeName func(string) string) str
 		line = SideName(st, e.Side) + ": " + line
 	}
 	if e.Why != "" {
-		line += " (" + plainWords(e.Why, typeName) + ")"
+		line += " (" + PlainWords(e.Why, typeName) + ")"
 	}
 	return line
 }
@@ -288,7 +288,7 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 	case sim.EvUnitRetreated:
 		return fmt.Sprintf("%s retreats %s → %s%s", who(), e.From, e.To, PlaceSuffix(st, e.To))
 	case sim.EvBattleEnded:
-		return fmt.Sprintf("Battle at %s: %s", at, plainWords(e.Why, typeName))
+		return fmt.Sprintf("Battle at %s: %s", at, PlainWords(e.Why, typeName))
 	case sim.EvUnitBuilt:
 		if e.Block != "" {
 			return fmt.Sprintf("%s built at %s", who(), at) // the price would tell the type
@@ -296,9 +296,9 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 		pp, _ := e.PP()
 		return fmt.Sprintf("%s built at %s for %d PP", who(), at, pp)
 	case sim.EvIncome:
-		return fmt.Sprintf("%s: %s", SideName(st, e.Side), plainWords(e.Why, typeName))
+		return fmt.Sprintf("%s: %s", SideName(st, e.Side), PlainWords(e.Why, typeName))
 	case sim.EvConstructed:
-		return fmt.Sprintf("%s: %s at %s", who(), plainWords(e.Why, typeName), at)
+		return fmt.Sprintf("%s: %s at %s", who(), PlainWords(e.Why, typeName), at)
 	}
 	return "-"
 }
@@ -310,9 +310,9 @@ var (
 	craftRef = regexp.MustCompile(`\b(transport|aircraft) [0-9]+\b`)
 )
 
-// plainWords is an event's explanation as a player reads it: without the
+// PlainWords is an event's explanation as a player reads it: without the
 // rule it cites (plainWhy) and naming units by their type, not their id.
-func plainWords(why string, typeName func(string) string) string {
+func PlainWords(why string, typeName func(string) string) string {
 	why = unitRef.ReplaceAllStringFunc(plainWhy(why), func(m string) string {
 		return typeName(unitRef.FindStringSubmatch(m)[1])
 	})

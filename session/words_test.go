@@ -86,8 +86,8 @@ func TestPlainWordsNameUnitsByTypeNotId(t *testing.T) {
 		{"unit 3 infantry spends a step on a fortification, 2 left (DESIGN D35)", name("infantry") + " spends a step on a fortification, 2 left"},
 		{"unit 9 light_armor fires at attacking aircraft 41 (rating 2)", name("light_armor") + " fires at attacking aircraft (rating 2)"},
 	} {
-		if got := plainWords(c.in, name); got != c.want {
-			t.Errorf("plainWords(%q) = %q, want %q", c.in, got, c.want)
+		if got := PlainWords(c.in, name); got != c.want {
+			t.Errorf("PlainWords(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }

@@ -79,7 +79,16 @@ type battleView struct {
 	// picks are the casualty choices made so far for the decision the
 	// battle waits for (D19), one unit per hit.
 	picks []sim.UnitID
+	// byComputer marks the view of a battle the computer fights against
+	// the seated side: its orders come from the computer, and the view
+	// closes by itself lingerTicks after the result is shown.
+	byComputer bool
+	linger     int
 }
+
+// lingerTicks is how long the result of the computer's battle stays on
+// screen before the view closes and the computer plays on.
+const lingerTicks = 90
 
 // battleLogKeep bounds the battle log.
 const battleLogKeep = 60
@@ -223,15 +232,15 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 		}
 		return e, 0
 	case sim.EvLogisticsHit, sim.EvLogisticsDestroyed:
-		v.note(widget.Capitalize(e.Why))
+		v.note(widget.Capitalize(session.PlainWords(e.Why, names)))
 		return e, tickHit
 	case sim.EvRoundEnded:
 		round, _ := e.Round()
 		v.note(fmt.Sprintf("Round %d ends", round))
 		return e, tickRound
 	case sim.EvBattleEnded:
-		v.result, v.ended = e.Why, true
-		v.note(widget.Capitalize(e.Why))
+		v.result, v.ended = session.PlainWords(e.Why, names), true
+		v.note(widget.Capitalize(v.result))
 		return e, tickRound
 	}
 	return e, 0

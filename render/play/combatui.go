@@ -249,12 +249,23 @@ func (s *Scene) openBattleFor(cmd sim.Command, events []sim.Event) {
 	if s.battle != nil {
 		return
 	}
+	computer := s.flow != nil && s.flow.applying != nil
 	for i := range s.state.Battles {
-		if b := &s.state.Battles[i]; b.Running() || len(b.Decisions) > 0 {
+		b := &s.state.Battles[i]
+		if computer && !s.decides(b) {
+			continue // the computer's battle: its view is opened by computerCommand
+		}
+		if b.Running() || len(b.Decisions) > 0 {
 			s.openBattle(b.Hex)
 			return
 		}
 	}
+}
+
+// decides reports whether battle b waits on a choice of the seated side.
+func (s *Scene) decides(b *sim.Battle) bool {
+	v := s.viewer()
+	return slices.ContainsFunc(b.Decisions, func(d sim.Decision) bool { return v >= 0 && d.Chooser == v })
 }
 
 // battleHexFor picks the battle the calculator opens on from the map: the

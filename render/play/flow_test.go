@@ -571,3 +571,58 @@ func TestLeaveToTitle_KeepsTheGameForContinue(t *testing.T) {
 		})
 	}
 }
+
+// TestSolo_ComputerBattlesAreWatchedInTheBattleView: a battle the computer
+// fights against the player opens the battle view, where its dice fall as
+// in the player's own battles, and once its result has been on screen a
+// while the view closes by itself and the computer plays on, with no key
+// pressed (the play-test saw an empty view of the computer's battle stay
+// open with no dice and no result).
+func TestSolo_ComputerBattlesAreWatchedInTheBattleView(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 8, seat.Human, seat.Computer(seat.Normal))
+	helper := ai.New(ai.Easy, 0, 99)
+	sawDice, sawResult, closedItself := false, false, false
+	steps := 0
+	for ; !closedItself; steps++ {
+		if steps > 400000 || m.state.Phase == sim.PhaseGameOver {
+			t.Fatalf("no battle of the computer's watched to its end (dice %v, result %v) by turn %d", sawDice, sawResult, m.state.Turn)
+		}
+		st := m.state
+		open := m.battle != nil && m.battle.byComputer
+		if open && len(m.battle.dice) > 0 {
+			sawDice = true
+		}
+		if open && m.battle.ended {
+			sawResult = true
+		}
+		switch {
+		case m.flow.runner != nil || open:
+			tick(t, g, nil) // watch: any key would skip the computer's turn
+			if r := m.flow.runner; r != nil && len(r.Out) == 0 {
+				time.Sleep(100 * time.Microsecond)
+			}
+		case st.Actor() == 0 && (st.Phase == sim.PhaseMovement || st.Phase == sim.PhaseProduction):
+			tick(t, g, pressEnter)
+		case st.Actor() == 0:
+			cmd, err := helper.Next(st)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.submit(cmd)
+			tick(t, g, nil)
+		default:
+			tick(t, g, nil)
+		}
+		if m.flow.aiErr != "" {
+			t.Fatal(m.flow.aiErr)
+		}
+		if open && sawResult && m.battle == nil {
+			closedItself = true
+		}
+	}
+	if !sawDice {
+		t.Fatal("the computer's battle view closed without showing a die")
+	}
+	t.Logf("watched a battle of the computer's to its end on turn %d", m.state.Turn)
+}

@@ -277,6 +277,9 @@ func (s *Scene) pumpAI() {
 	} else if s.slides.Busy() {
 		return // the computer's last move is still on its way
 	}
+	if !s.computerBattleDone() {
+		return
+	}
 	budget := 1
 	if f.speed == speedSkip {
 		budget = skipBudget
@@ -309,7 +312,7 @@ func (s *Scene) pumpAI() {
 			return
 		}
 		f.applying = &msg
-		s.submit(msg.Cmd)
+		s.computerCommand(msg.Cmd)
 		f.applying = nil
 		f.runner.Sent++
 		if f.speed != speedSkip && msg.Cmd.Kind == sim.CmdMove && len(msg.Cmd.Path) > 0 {
@@ -319,6 +322,67 @@ func (s *Scene) pumpAI() {
 			return
 		}
 	}
+}
+
+// computerCommand applies a command of the computer's. An order of a battle
+// the seated side fights in (a battle shows both sides to those in it, D9)
+// opens the battle view, and the dice fall there as they do in the
+// player's own battles, unless the computer's turn is being skipped.
+func (s *Scene) computerCommand(cmd sim.Command) {
+	if s.flow.speed == speedSkip || !s.watchesBattle(cmd) {
+		s.submit(cmd)
+		return
+	}
+	if v := s.battle; v == nil || v.hex != cmd.Hex {
+		if v != nil {
+			s.closeBattle()
+		}
+		s.openBattle(cmd.Hex)
+		s.battle.byComputer = true
+	}
+	s.battleCommand(cmd)
+}
+
+// watchesBattle reports whether cmd is an order of a battle the seated side
+// fights in, or of any battle when nobody is seated (only computers play).
+func (s *Scene) watchesBattle(cmd sim.Command) bool {
+	switch cmd.Kind {
+	case sim.CmdFight, sim.CmdContinueBattle, sim.CmdRetreat, sim.CmdWithdraw, sim.CmdTargetLogistics, sim.CmdCasualties:
+	default:
+		return false
+	}
+	b := s.state.BattleAt(cmd.Hex)
+	v := s.viewer()
+	return b != nil && (v < 0 || b.Attacker == v || b.Defender == v)
+}
+
+// computerBattleDone reports whether the computer may give its next order
+// as far as the battle view is concerned: no view of its battles is open,
+// or its dice have fallen and, once the battle is over, its result has been
+// on screen for a while (the view then closes). Skipping the computer's
+// turn closes the view at once.
+func (s *Scene) computerBattleDone() bool {
+	v := s.battle
+	if v == nil || !v.byComputer {
+		return true
+	}
+	if s.flow.speed == speedSkip {
+		s.skipBattle()
+		s.closeBattle()
+		return true
+	}
+	if v.animating() {
+		return false
+	}
+	if !v.ended {
+		return true
+	}
+	if v.linger < lingerTicks*max(1, s.settings().BattlePace)/100 {
+		v.linger++
+		return false
+	}
+	s.closeBattle()
+	return true
 }
 
 // passEmptyCombat ends the seated player's combat phase when it has no
