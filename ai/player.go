@@ -57,27 +57,26 @@ func Description(l Level) string {
 			"a unit to build, continuing or retreating on a coin toss. It ends each phase after a few tries. " +
 			"It exists to measure the other levels against: each of them beat it in every one of 120 test games."
 	case Easy:
-		return "Easy advances on enemy cities, objectives and troops and attacks one target at a time when a rough strength " +
-			"estimate looks even or better, but it often picks a merely reasonable move instead of the best one, leaves " +
-			"its own cities unguarded, ignores supply, never commits air units to defence, keeps fighting a battle " +
-			"until a rough estimate says it is clearly lost (it never computes exact odds), and builds the cheapest units its pools allow. " +
-			"Measured: it always beats a random player, and loses about four games in five to Normal or Hard. A first opponent."
+		return "A first opponent: it always beats a random player and loses about four games in five to Normal or Hard. " +
+			"Easy advances on enemy cities, objectives and troops and attacks one target at a time when a rough strength estimate " +
+			"looks even or better, but it often picks a merely reasonable move instead of the best one, leaves its own cities " +
+			"unguarded, ignores supply, never commits air units to defence, keeps fighting until a rough estimate says a battle is " +
+			"clearly lost (it never computes exact odds), and builds the cheapest units its pools allow."
 	case Normal:
-		return "Normal plays for the objectives that decide the game: it heads for them, keeps garrisons in its threatened objectives " +
-			"sized to the enemy that can reach them and sends reinforcements there, takes empty objectives first in the last turn, " +
-			"and throws everything at the enemy's objectives when nobody moves after it. It gathers stacks against each target, checks " +
-			"the attack with the exact battle odds (as its side knows the enemy blocks) and adds units until they favour it, adds air strikes, " +
-			"prefers supplied hexes, ferries troops by sea, commits fighters to defence, retreats when a battle turns, builds a mix of " +
-			"units, and its engineers, marines and bombers build, rebuild and raid. " +
-			"Measured: it beats Easy in about four games of five (two of three on the small tutorial map) and Hard in about three of eight."
+		return "The standard opponent: it beats Easy in about four games of five (three of four on the small tutorial map) and Hard " +
+			"in about four of nine. Normal plays for the objectives that decide the game: it heads for them, keeps garrisons sized " +
+			"to the enemy that can reach them, never leaves one empty when an enemy could walk in, and backs the ones it takes. It " +
+			"checks each attack with the exact battle odds (as its side knows your blocks), adds units until they favour it, and " +
+			"wears a defended objective down when the exchange favours it; it adds air strikes, ferries troops by sea, commits " +
+			"fighters to defence, and its engineers, marines and bombers build, rebuild and raid. In the last turn it takes empty " +
+			"objectives first and throws everything at yours when nobody moves after it."
 	case Hard:
-		return "Hard plays like Normal with sharper judgement (best battles first, weak stacks kept out of reach of strong ones, aircraft " +
-			"hunting ships, production saved for stronger units), and it thinks ahead: each turn it draws up six different plans, from bold " +
-			"to careful, and plays each one out on three guesses of the position, through its battles and the enemy's reply, keeping the " +
-			"plan that ends best for the objectives and the armies. Its guesses of your hidden blocks come only from what it can see, " +
-			"their class and place, never from the blocks themselves, and it gets no bonuses. " +
-			"Measured: it beats Easy in about three games of four and Normal in about five of eight (six of seven on Channel Storm, " +
-			"but only even on Rivers of Iron)."
+		return "The strongest level: it beats Easy in about four games of five (nine of ten on Rivers of Iron) and Normal in a " +
+			"little more than half. Hard plays like Normal with sharper judgement (best battles first, weak stacks kept out of " +
+			"reach, aircraft hunting ships, production saved for stronger units) and thinks ahead: each turn it draws up to six " +
+			"plans (a main effort against each of your three most promising objectives, a steady one, a bold one), plays each out " +
+			"on three guesses of the position through your reply, and keeps the best. Its guesses of your hidden blocks come only " +
+			"from their class and place, never from the blocks themselves, and it gets no bonuses."
 	}
 	return "unknown level"
 }

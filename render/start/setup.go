@@ -258,7 +258,7 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	head := s.sc.Setup.Sides[s.focus].Name + ": " + choiceLabel(s.players[s.focus])
 	u.Text(screen, head, u.Bold, x, y+8, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 	for i, line := range widget.Wrap(desc, u.Small, float64(p.Dx()-48)) {
-		if i >= 5 {
+		if i >= playerLines {
 			break
 		}
 		u.Text(screen, line, u.Small, x, y+30+float64(i)*widget.LineHeight(u.Small), text.AlignStart, text.AlignCenter, widget.ColText, 0.92)
@@ -287,6 +287,10 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	}
 	s.menu.Draw(screen, u, u.Bold)
 }
+
+// playerLines is how many lines the focused side's player is described in,
+// between the sides and the options.
+const playerLines = 5
 
 // Players are the players chosen for each side.
 func (s *Setup) Players() []seat.Player { return s.players }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"hexstorm/ai"
 	"hexstorm/render/app"
 	"hexstorm/render/internal/scenetest"
 	"hexstorm/render/menus"
@@ -106,5 +107,18 @@ func TestSetup_CasualtyPolicyPerHumanSide(t *testing.T) {
 	}
 	if final, err := replay.Verify(&rec); err != nil || final.Hash() != m.game.State.Hash() {
 		t.Fatalf("the record does not replay to the game: %v", err)
+	}
+}
+
+// TestSetup_EveryLevelIsDescribedInFull: each computer level's description,
+// which ends with its measured strength, fits the lines the set-up screen
+// gives it at its widest, so no player reads a cut sentence.
+func TestSetup_EveryLevelIsDescribedInFull(t *testing.T) {
+	ui := widget.New()
+	const panelWidth = 1000 // Setup.layout's widest panel
+	for _, l := range ai.Levels() {
+		if n := len(widget.Wrap(ai.Description(l), ui.Small, panelWidth-48)); n > playerLines {
+			t.Errorf("%v is described in %d lines, the screen shows %d", l, n, playerLines)
+		}
 	}
 }
