@@ -177,20 +177,8 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 			if len(r.Out) == 0 {
 				time.Sleep(time.Millisecond) // let the computer think
 			}
-		case st.Actor() == 0 && (st.Phase == sim.PhaseMovement || st.Phase == sim.PhaseProduction):
-			tick(t, g, pressEnter)
-		case st.Actor() == 0:
-			cmd, err := helper.Next(st)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m.submit(cmd)
-			tick(t, g, nil)
 		default:
-			tick(t, g, nil)
-		}
-		if m.flow.aiErr != "" {
-			t.Fatal(m.flow.aiErr)
+			playerTick(t, g, m, helper)
 		}
 		if len(sess.Game.Record.Steps) == n && m.flow.runner == nil && g.scenes.fade == 0 {
 			idle++
@@ -572,6 +560,31 @@ func TestLeaveToTitle_KeepsTheGameForContinue(t *testing.T) {
 	}
 }
 
+// playerTick plays one tick of a solo game for the player of side 0: Enter
+// ends its movement and production phases, helper gives its battles'
+// orders as the combat panel would, and otherwise the tick passes with no
+// input. A computer player's error fails the test.
+func playerTick(t *testing.T, g *testShell, m *Scene, helper *ai.Player) {
+	t.Helper()
+	st := m.state
+	switch {
+	case st.Actor() == 0 && (st.Phase == sim.PhaseMovement || st.Phase == sim.PhaseProduction):
+		tick(t, g, pressEnter)
+	case st.Actor() == 0:
+		cmd, err := helper.Next(st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.submit(cmd)
+		tick(t, g, nil)
+	default:
+		tick(t, g, nil)
+	}
+	if m.flow.aiErr != "" {
+		t.Fatal(m.flow.aiErr)
+	}
+}
+
 // TestSolo_ComputerBattlesAreWatchedInTheBattleView: a battle the computer
 // fights against the player opens the battle view, where its dice fall as
 // in the player's own battles, and once its result has been on screen a
@@ -588,7 +601,6 @@ func TestSolo_ComputerBattlesAreWatchedInTheBattleView(t *testing.T) {
 		if steps > 400000 || m.state.Phase == sim.PhaseGameOver {
 			t.Fatalf("no battle of the computer's watched to its end (dice %v, result %v) by turn %d", sawDice, sawResult, m.state.Turn)
 		}
-		st := m.state
 		open := m.battle != nil && m.battle.byComputer
 		if open && len(m.battle.dice) > 0 {
 			sawDice = true
@@ -602,20 +614,8 @@ func TestSolo_ComputerBattlesAreWatchedInTheBattleView(t *testing.T) {
 			if r := m.flow.runner; r != nil && len(r.Out) == 0 {
 				time.Sleep(100 * time.Microsecond)
 			}
-		case st.Actor() == 0 && (st.Phase == sim.PhaseMovement || st.Phase == sim.PhaseProduction):
-			tick(t, g, pressEnter)
-		case st.Actor() == 0:
-			cmd, err := helper.Next(st)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m.submit(cmd)
-			tick(t, g, nil)
 		default:
-			tick(t, g, nil)
-		}
-		if m.flow.aiErr != "" {
-			t.Fatal(m.flow.aiErr)
+			playerTick(t, g, m, helper)
 		}
 		if open && sawResult && m.battle == nil {
 			closedItself = true
