@@ -166,7 +166,11 @@ func (s *Scene) casualtyChoices(p *actionPanel, b *sim.Battle, actor int) {
 	s.fillPicks(d)
 	i := min(len(v.picks), len(d.Hits)-1)
 	hit := d.Hits[i]
-	p.line(ui, fmt.Sprintf("%s: place hit %d of %d on %s's units", session.SideName(st, d.Chooser), i+1, len(d.Hits), session.SideName(st, d.Victim)), widget.ColAccent, d.Chooser)
+	whose := "one of your units"
+	if d.Victim != d.Chooser {
+		whose = "a unit of " + session.SideName(st, d.Victim)
+	}
+	p.line(ui, fmt.Sprintf("%s: place hit %d of %d on %s", session.SideName(st, d.Chooser), i+1, len(d.Hits), whose), widget.ColAccent, d.Chooser)
 	p.line(ui, fmt.Sprintf("A %d from %s", hit.Face, s.firerName(hit.Firer)), widget.ColMuted, -1)
 	h := b.Hex
 	for _, id := range hit.Targets {
