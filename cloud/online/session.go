@@ -20,10 +20,10 @@ import (
 // but the server judges every command, the state is what the server says
 // the side knows (the full state never reaches it), and the other side's
 // moves arrive on the realtime channel. Its methods are for one goroutine
-// (the window's); only the realtime follower runs beside it, and it only
-// says when there is something to fetch. Open, Submit and a Poll with news
-// make requests: a window that must not wait on the network runs them on a
-// goroutine of its own and touches the session again when they return.
+// (the window's); beside it run only the realtime follower, which says when
+// there is something to fetch, and the requests of Send and Poll, which
+// touch nothing of the session until Finish and a later Poll take their
+// answers in. Open, Submit, Wait and Refresh wait on the network.
 type Session struct {
 	Client *Client
 	Game   string
@@ -46,6 +46,10 @@ type Session struct {
 	pending chan struct{} // the follower's "there is something to fetch"
 	stop    context.CancelFunc
 	done    chan struct{}
+
+	// reading is the read Poll has started in the background, nil when
+	// none is under way.
+	reading chan fetched
 
 	mu   sync.Mutex
 	link string // why the realtime channel is down, "" while it is up
@@ -212,16 +216,73 @@ func (s *Session) PlayerName(side int) string {
 // adopts the side's view after it and returns what the side learnt of it.
 // A refused command changes nothing and its error names why. When the
 // answer is lost the session asks the server whether the command was
-// played, so a command is never played twice and never lost unseen.
+// played, so a command is never played twice and never lost unseen. It
+// waits on the network: a window uses Send and Finish instead.
 func (s *Session) Submit(cmd sim.Command) ([]sim.Event, error) {
+	o, err := s.Send(cmd)
+	if err != nil {
+		return nil, err
+	}
+	return s.Finish(o)
+}
+
+// Order is a command on its way to the server (Send): the requests run on
+// a goroutine of their own, and Finish, on the session's goroutine, takes
+// the answer in once Ready says it is there.
+type Order struct {
+	// Command is the order sent.
+	Command sim.Command
+	step    int
+	done    chan struct{}
+	r       CommandResponse
+	err     error
+	// after is what the server held after a refusal for a conflict or a
+	// lost answer, read on the same goroutine.
+	after fetched
+}
+
+// Ready reports whether the order's answer is in, without waiting.
+func (o *Order) Ready() bool {
+	select {
+	case <-o.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// Send starts sending the seat's command and returns at once; the error is
+// for a command the seat may not send at all (another side's, a finished
+// game), which goes nowhere. Nothing of the session changes until Finish.
+func (s *Session) Send(cmd sim.Command) (*Order, error) {
 	switch {
 	case cmd.Side != s.Side:
 		return nil, fmt.Errorf("You hold the %s seat, not the %s one.", session.SideName(s.state, s.Side), session.SideName(s.state, cmd.Side))
 	case s.status == "finished":
 		return nil, errors.New("The game is over.")
 	}
-	step := s.Step()
-	r, _, err := s.Client.SubmitView(s.Game, s.Side, cmd, step)
+	o := &Order{Command: cmd, step: s.Step(), done: make(chan struct{})}
+	status := s.status
+	go func() {
+		defer close(o.done)
+		o.r, _, o.err = s.Client.SubmitView(s.Game, s.Side, cmd, o.step)
+		if o.err == nil && o.r.State != nil {
+			return
+		}
+		var ae *APIError
+		if errors.As(o.err, &ae) && ae.Status != http.StatusConflict {
+			return // refused for what it is: nothing else to read
+		}
+		o.after = s.read(o.step+1, status)
+	}()
+	return o, nil
+}
+
+// Finish waits for o's answer (at once when Ready), adopts the side's view
+// after it and returns what the side learnt of the order, as Submit does.
+func (s *Session) Finish(o *Order) ([]sim.Event, error) {
+	<-o.done
+	r, err := o.r, o.err
 	if err == nil && r.State != nil {
 		s.adopt(r.Step, r.Status, r.Actor, r.State, []StepEvents{r.Learnt})
 		return r.Learnt.Events, nil
@@ -232,7 +293,7 @@ func (s *Session) Submit(cmd sim.Command) ([]sim.Event, error) {
 		case http.StatusUnprocessableEntity:
 			return nil, fmt.Errorf("The server refused the order: %s", ae.Message)
 		case http.StatusConflict:
-			s.fetch()
+			s.take(o.after)
 			if s.status != "playing" {
 				return nil, fmt.Errorf("The order was not played: %s", ae.Message)
 			}
@@ -244,29 +305,43 @@ func (s *Session) Submit(cmd sim.Command) ([]sim.Event, error) {
 		err = errors.New("the answer holds no view")
 	}
 	// The answer was lost: the command may have been played or not.
-	news, perr := s.fetch()
-	if perr != nil {
+	if _, perr := s.take(o.after); perr != nil {
 		return nil, fmt.Errorf("%w The order may not have arrived; it is not sent again by itself.", explain(s.Client, "send the order", err))
 	}
-	for _, se := range news {
-		if se.Step == step+1 && se.By == s.Side {
+	for _, se := range o.after.view.Events {
+		if se.Step == o.step+1 && se.By == s.Side {
 			return se.Events, nil // it was played; only its answer was lost
 		}
 	}
 	return nil, fmt.Errorf("%w It was not played; send it again.", explain(s.Client, "send the order", err))
 }
 
-// Poll fetches what happened since the session's step when the realtime
+// Poll takes in what happened since the session's step when the realtime
 // channel said there is something (or it came back after dropping), and
 // returns the new steps as the side learnt them, oldest first; nil when
-// nothing is new. It does not wait: the window calls it every frame.
+// nothing is new yet. It never waits on the network: the read runs on a
+// goroutine of its own, and a later Poll takes its answer in. The window
+// calls it every frame.
 func (s *Session) Poll() ([]StepEvents, error) {
+	if s.reading != nil {
+		select {
+		case f := <-s.reading:
+			s.reading = nil
+			return s.take(f)
+		default:
+			return nil, nil
+		}
+	}
 	select {
 	case <-s.pending:
 	default:
 		return nil, nil
 	}
-	return s.fetch()
+	ch := make(chan fetched, 1)
+	from, status := s.Step()+1, s.status
+	go func() { ch <- s.read(from, status) }()
+	s.reading = ch
+	return nil, nil
 }
 
 // Wait blocks until the realtime channel says there is something to fetch,
@@ -286,22 +361,62 @@ func (s *Session) Refresh() ([]StepEvents, error) { return s.fetch() }
 
 // fetch reads the view from the session's step on and adopts it. A failure
 // leaves the session as it was and the fetch due again.
-func (s *Session) fetch() ([]StepEvents, error) {
-	v, _, err := s.Client.View(s.Game, s.Side, s.Step()+1)
+func (s *Session) fetch() ([]StepEvents, error) { return s.take(s.read(s.Step()+1, s.status)) }
+
+// fetched is what read brought back from the server.
+type fetched struct {
+	from int // the first step asked for
+	view View
+	info *GameInfo // the game's description, read again when its status changed
+	err  error
+}
+
+// read asks the server for the view from step from on, and the game's
+// description too when its status is no longer status. It only makes
+// requests, so it may run on any goroutine: take adopts what it read.
+func (s *Session) read(from int, status string) fetched {
+	v, _, err := s.Client.View(s.Game, s.Side, from)
 	if err != nil {
-		s.signal()
-		return nil, explain(s.Client, "fetch the game", err)
+		return fetched{from: from, err: err}
 	}
-	if v.Step < s.Step() {
-		return nil, fmt.Errorf("The server says the game is at step %d, behind the %d this window has seen: it lost moves.", v.Step, s.Step())
-	}
-	if v.Status != s.status {
+	f := fetched{from: from, view: v}
+	if v.Status != status {
 		if info, err := s.Client.Game(s.Game); err == nil {
-			s.Info = info
+			f.info = &info
 		}
 	}
-	s.adopt(v.Step, v.Status, v.Actor, v.State, v.Events)
-	return v.Events, nil
+	return f
+}
+
+// take adopts what read brought back, on the session's goroutine, and
+// returns the steps it had not held yet. A failed read leaves the session
+// as it was and the read due again.
+func (s *Session) take(f fetched) ([]StepEvents, error) {
+	if f.err != nil {
+		s.signal()
+		return nil, explain(s.Client, "fetch the game", f.err)
+	}
+	v := f.view
+	switch {
+	case v.Step < s.Step() && f.from <= s.Step():
+		// Read before the session moved on (an order's answer came
+		// first): nothing in it is new. Read again.
+		s.signal()
+		return nil, nil
+	case v.Step < s.Step():
+		return nil, fmt.Errorf("The server says the game is at step %d, behind the %d this window has seen: it lost moves.", v.Step, s.Step())
+	}
+	if f.info != nil {
+		s.Info = *f.info
+	}
+	var news []StepEvents
+	for _, se := range v.Events {
+		if se.Step > s.Step() {
+			news = append(news, se)
+		}
+	}
+	s.adopt(v.Step, v.Status, v.Actor, v.State, news)
+	return news, nil
 }
 
 // adopt makes st, at step, the session's view, and adds the other sides'

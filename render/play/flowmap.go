@@ -1,7 +1,6 @@
 package play
 
 import (
-	"errors"
 	"fmt"
 	"image"
 	"time"
@@ -117,8 +116,8 @@ func (s *Scene) applyCmd(cmd sim.Command) ([]sim.Event, error) {
 	if f.runner != nil {
 		return nil, fmt.Errorf("wait: the computer is playing (Enter skips to the end of its turn)")
 	}
-	if f.net != nil && !f.net.sess.YourTurn() {
-		return nil, errors.New(f.net.notYourTurn(s.state))
+	if f.net != nil {
+		return nil, s.netSend(cmd)
 	}
 	events, err := f.play.Submit(cmd)
 	if err == nil {
@@ -343,12 +342,20 @@ func (s *Scene) computerCommand(cmd sim.Command) {
 	s.battleCommand(cmd)
 }
 
+// battleOrder reports whether a command of kind k is an order of the
+// battle at its hex.
+func battleOrder(k sim.CommandKind) bool {
+	switch k {
+	case sim.CmdFight, sim.CmdContinueBattle, sim.CmdRetreat, sim.CmdWithdraw, sim.CmdTargetLogistics, sim.CmdCasualties:
+		return true
+	}
+	return false
+}
+
 // watchesBattle reports whether cmd is an order of a battle the seated side
 // fights in, or of any battle when nobody is seated (only computers play).
 func (s *Scene) watchesBattle(cmd sim.Command) bool {
-	switch cmd.Kind {
-	case sim.CmdFight, sim.CmdContinueBattle, sim.CmdRetreat, sim.CmdWithdraw, sim.CmdTargetLogistics, sim.CmdCasualties:
-	default:
+	if !battleOrder(cmd.Kind) {
 		return false
 	}
 	b := s.state.BattleAt(cmd.Hex)

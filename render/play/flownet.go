@@ -1,6 +1,7 @@
 package play
 
 import (
+	"errors"
 	"strings"
 
 	"hexstorm/cloud/online"
@@ -29,6 +30,69 @@ type netFlow struct {
 	link    string
 	status  string
 	retryAt float64
+	// order is the seat's order on its way to the server, nil when none
+	// is: the window never waits on the network, and gives no other order
+	// until the server has answered this one.
+	order *online.Order
+}
+
+// errSending says a seat's order has gone to the server; its answer is
+// taken in by a later tick (netUpdate).
+var errSending = errors.New("the order is on its way to the server")
+
+// sendingText is what the message line says while an order is on its way.
+const sendingText = "Sending the order to the server…"
+
+// netSend sends the seat's order without waiting for the answer; an order
+// out of turn, or while the last one is on its way, goes nowhere.
+func (s *Scene) netSend(cmd sim.Command) error {
+	n := s.flow.net
+	switch {
+	case n.order != nil:
+		return errors.New("Your last order is still on its way to the server.")
+	case !n.sess.YourTurn():
+		return errors.New(n.notYourTurn(s.state))
+	}
+	o, err := n.sess.Send(cmd)
+	if err != nil {
+		return err
+	}
+	n.order = o
+	return errSending
+}
+
+// netAnswer takes in the answer to the seat's order once it is there: the
+// order's events are shown as a desk's would be (a battle's in the battle
+// view), or the refusal is said. It reports whether an order is still on
+// its way.
+func (s *Scene) netAnswer() bool {
+	n := s.flow.net
+	o := n.order
+	if o == nil {
+		return false
+	}
+	if !o.Ready() {
+		return true
+	}
+	n.order = nil
+	if s.Msg.Text == sendingText {
+		s.Msg.Clear()
+	}
+	events, err := n.sess.Finish(o)
+	if err != nil {
+		s.message(err.Error(), true, s.now())
+		s.afterChange()
+		return false
+	}
+	s.flow.trails = nil
+	cmd := o.Command
+	inView := s.battle != nil && s.battle.hex == cmd.Hex && battleOrder(cmd.Kind)
+	s.afterOrder(cmd, events, !inView)
+	if inView && s.battle != nil {
+		s.battle.push(events)
+		s.refreshPanel()
+	}
+	return false
 }
 
 // pollRetrySeconds is how long the map waits to ask the server again after
@@ -68,7 +132,7 @@ func (s *Scene) netUpdate() bool {
 			s.message(link, true, s.now())
 		}
 	}
-	if s.now() < n.retryAt {
+	if s.netAnswer() || s.now() < n.retryAt {
 		return false
 	}
 	news, err := n.sess.Poll()

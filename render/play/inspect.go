@@ -29,6 +29,9 @@ func (s *Scene) Online() *online.Session {
 	return s.flow.net.sess
 }
 
+// Sending reports whether the seat's order is on its way to the server.
+func (s *Scene) Sending() bool { return s.flow != nil && s.flow.net != nil && s.flow.net.order != nil }
+
 // Viewer is the side whose eyes the map is drawn with, -1 for all.
 func (s *Scene) Viewer() int { return s.viewer() }
 

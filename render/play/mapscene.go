@@ -1,6 +1,7 @@
 package play
 
 import (
+	"errors"
 	"image"
 
 	"hexstorm/hexmap"
@@ -202,10 +203,22 @@ func (s *Scene) submit(cmd sim.Command) { s.submitEvents(cmd, true) }
 // rules accepted it; logNow false leaves the ticker to the caller.
 func (s *Scene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool) {
 	events, err := s.applyCmd(cmd)
+	if errors.Is(err, errSending) {
+		s.message(sendingText, false, s.now())
+		return nil, false
+	}
 	if err != nil {
 		s.message(orders.ReasonText(err), true, s.now())
 		return nil, false
 	}
+	s.afterOrder(cmd, events, logNow)
+	return events, true
+}
+
+// afterOrder shows what an accepted command did: the undo log (without a
+// session), the ticker when logNow, the blocks sliding, the lesson, the
+// board and panels, and the battle view when the game now waits on one.
+func (s *Scene) afterOrder(cmd sim.Command, events []sim.Event, logNow bool) {
 	if s.flow == nil {
 		s.undo.Record(s.state, cmd, events) // a session notes its own
 	}
@@ -219,7 +232,6 @@ func (s *Scene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool) {
 	s.observeLesson(events)
 	s.afterChange()
 	s.openBattleFor(cmd, events)
-	return events, true
 }
 
 // slideMoves sets the blocks a command moved sliding along their paths, as

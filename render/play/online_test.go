@@ -1,6 +1,7 @@
 package play
 
 import (
+	"net/http"
 	"strconv"
 	"strings"
 	"testing"
@@ -108,8 +109,10 @@ func TestOnline_TwoMapScenesPlayAWholeGameOfChannelStorm(t *testing.T) {
 		if !strings.HasPrefix(other.hud.toMove, "Waiting for") || !strings.HasPrefix(me.hud.toMove, "Your turn") {
 			t.Fatalf("step %d, side %d to play: its bar says %q, the other's %q", n+1, side, me.hud.toMove, other.hud.toMove)
 		}
-		if _, ok := me.submitEvents(cmd, true); !ok {
-			t.Fatalf("step %d (%s): the map refused it: %s", n+1, cmd, me.Msg.Text)
+		me.submitEvents(cmd, true)
+		awaitAnswer(t, me, func() { step(side) })
+		if got := me.flow.net.sess.Step(); got != n+1 {
+			t.Fatalf("step %d (%s): the map's order was not played (%d steps): %s", n+1, cmd, got, me.Msg.Text)
 		}
 		if _, err := local.Apply(cmd); err != nil {
 			t.Fatal(err)
@@ -140,4 +143,95 @@ func TestOnline_TwoMapScenesPlayAWholeGameOfChannelStorm(t *testing.T) {
 		}
 	}
 	t.Logf("%d commands, %d battle orders; %s", len(local.Record.Steps), battles, local.State.Result)
+}
+
+// awaitAnswer ticks m's shell (tick) until the seat's order has its answer;
+// the bound only catches a hang.
+func awaitAnswer(t *testing.T, m *Scene, tick func()) {
+	t.Helper()
+	for i := 0; m.flow.net.order != nil; i++ {
+		if i > 200000 {
+			t.Fatalf("the order %s never had its answer", m.flow.net.order.Command)
+		}
+		tick()
+		time.Sleep(50 * time.Microsecond)
+	}
+}
+
+// heldTransport passes requests on, except that an order (a POST to a
+// game's commands) waits until release is closed: a server that is slow to
+// answer, without a clock.
+type heldTransport struct {
+	next    http.RoundTripper
+	release chan struct{}
+}
+
+// RoundTrip implements http.RoundTripper.
+func (h *heldTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	if r.Method == http.MethodPost && strings.Contains(r.URL.Path, "/commands") {
+		<-h.release
+	}
+	return h.next.RoundTrip(r)
+}
+
+// TestOnline_AnOrderNeverHoldsTheWindow: while the server has not answered
+// the seat's order, the map scene goes on ticking (it draws, scrolls and
+// says the order is on its way), refuses a second order, and takes the
+// answer in on a later tick once it comes.
+func TestOnline_AnOrderNeverHoldsTheWindow(t *testing.T) {
+	_, clients, info := cloudtest.StartGame(t)
+	if _, err := clients[1].Join(info.Seats[1].Code); err != nil {
+		t.Fatal(err)
+	}
+	held := &heldTransport{next: http.DefaultTransport, release: make(chan struct{})}
+	clients[0].HTTP.Transport = held
+	sess, err := online.Open(clients[0], info.ID, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(sess.Close)
+	g := newTestShell()
+	m := NewOnline(g.deps(), sess, func() app.Scene { return nil }).(*Scene)
+	g.GoTo(m)
+	// The server draws the game's seed: when the other side moves first,
+	// its player ends its phases until the seat's turn.
+	bob, err := online.Open(clients[1], info.ID, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(bob.Close)
+	for i := 0; !sess.YourTurn(); i++ {
+		if i > 200000 {
+			t.Fatal("the seat never had its turn")
+		}
+		if _, err := bob.Refresh(); err != nil {
+			t.Fatal(err)
+		}
+		if bob.YourTurn() {
+			if _, err := bob.Submit(sim.Command{Kind: sim.CmdEndPhase, Side: 1}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tick(t, g, nil)
+		time.Sleep(50 * time.Microsecond)
+	}
+	steps := sess.Step()
+	actor := m.state.Actor()
+	if _, ok := m.submitEvents(sim.Command{Kind: sim.CmdEndPhase, Side: actor}, true); ok || m.Msg.Text != sendingText {
+		t.Fatalf("an order sent: accepted at once %v, message %q", ok, m.Msg.Text)
+	}
+	for range 10 {
+		tick(t, g, nil) // the server still holds the order: the window goes on
+	}
+	if m.flow.net.order == nil || sess.Step() != steps {
+		t.Fatalf("before the server answered: order %v, step %d", m.flow.net.order, sess.Step())
+	}
+	if _, ok := m.submitEvents(sim.Command{Kind: sim.CmdEndPhase, Side: actor}, true); ok || !strings.Contains(m.Msg.Text, "still on its way") {
+		t.Fatalf("a second order while the first is on its way: accepted %v, message %q", ok, m.Msg.Text)
+	}
+	close(held.release)
+	awaitAnswer(t, m, func() { tick(t, g, nil) })
+	if sess.Step() != steps+1 || (m.Msg.Err && m.Msg.Text != "") {
+		t.Fatalf("after the answer: step %d, message %q", sess.Step(), m.Msg.Text)
+	}
 }
