@@ -52,7 +52,7 @@ func editorOnTutorial(g *Game) (*editorview.Editor, scenarios.File, error) {
 // pressEditorKey runs one tick with one of the editor's keys pressed.
 func pressEditorKey(g *Game, a app.EditorAction) error {
 	g.in.Editor.Just[a] = true
-	err := g.scenes.update(g)
+	err := g.scenes.Update(g.context())
 	g.in.Editor = app.EditorKeys{}
 	return err
 }
@@ -69,7 +69,7 @@ func TestEditor_TestPlayGoesToTheMapAndBack(t *testing.T) {
 	tick := func() {
 		t.Helper()
 		g.clock += 1.0 / 60
-		if err := g.scenes.update(g); err != nil {
+		if err := g.scenes.Update(g.context()); err != nil {
 			t.Fatal(err)
 		}
 		g.in.Just = [app.ActionCount]bool{}
@@ -80,12 +80,12 @@ func TestEditor_TestPlayGoesToTheMapAndBack(t *testing.T) {
 	if err := pressEditorKey(g, app.EdPlay); err != nil {
 		t.Fatal(err)
 	}
-	for range fadeTicks + 2 {
+	for range app.FadeTicks + 2 {
 		tick()
 	}
-	tp, ok := g.scenes.current.(*testPlayScene)
+	tp, ok := g.scenes.Current.(*testPlayScene)
 	if !ok {
-		t.Fatalf("test play did not start: scene %T, message %q", g.scenes.current, ed.Msg.Text)
+		t.Fatalf("test play did not start: scene %T, message %q", g.scenes.Current, ed.Msg.Text)
 	}
 	st := tp.play.State()
 	if len(st.Units) != len(f.Units) || st.Map == ed.Doc().Preview().Map || st.Map.Width() != f.Width {
@@ -94,10 +94,10 @@ func TestEditor_TestPlayGoesToTheMapAndBack(t *testing.T) {
 	tp.play.Submit(sim.Command{Kind: sim.CmdEndPhase, Side: st.ActiveSide()}) // Enter: the phase ends
 	g.in.Just[app.ActBack] = true
 	tick()
-	for range fadeTicks + 2 {
+	for range app.FadeTicks + 2 {
 		tick()
 	}
-	if g.scenes.current != ed || ed.Doc().Gen() != gen || !reflect.DeepEqual(ed.Doc().File(), saved) {
+	if g.scenes.Current != ed || ed.Doc().Gen() != gen || !reflect.DeepEqual(ed.Doc().File(), saved) {
 		t.Fatal("leaving test play did not return to the unchanged editor")
 	}
 	if !strings.HasPrefix(ed.Msg.Text, "Back from test play") {
@@ -115,7 +115,7 @@ func testPlayShot(out string) error {
 	if err := pressEditorKey(g, app.EdPlay); err != nil {
 		return err
 	}
-	g.scenes.current, g.scenes.next, g.scenes.fade = g.scenes.next, nil, 0
+	g.scenes.Current, g.scenes.Next, g.scenes.Fade = g.scenes.Next, nil, 0
 	sg := shotOf(g, out, shot.Config{Frames: 4})
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowVisible(false)

@@ -32,7 +32,7 @@ func newFlowGame(t *testing.T) *Game {
 func startSession(t *testing.T, g *Game, seed uint64, players ...seat.Player) *play.Scene {
 	t.Helper()
 	m := play.NewSession(g.playDeps(), session.New(scenetest.Channel(t, seed), players, g.store))
-	g.scenes = sceneManager{}
+	g.scenes = app.Scenes{}
 	g.GoTo(m)
 	return m
 }
@@ -44,10 +44,10 @@ type gameShell struct{ g *Game }
 func (s gameShell) Input() *app.Input { return &s.g.in }
 
 // Step implements scenetest.Shell.
-func (s gameShell) Step() error { return s.g.scenes.update(s.g) }
+func (s gameShell) Step() error { return s.g.scenes.Update(s.g.context()) }
 
 // Fading implements scenetest.Shell.
-func (s gameShell) Fading() bool { return s.g.scenes.fade > 0 }
+func (s gameShell) Fading() bool { return s.g.scenes.Fade > 0 }
 
 // tick runs one update with no input but what set adds.
 func tick(t *testing.T, g *Game, set func(in *app.Input)) {
@@ -76,14 +76,14 @@ func TestTitle_ContinueResumesNewestSave(t *testing.T) {
 	if tl.Entries()[0].Label != "Continue" || !strings.HasPrefix(tl.Entries()[1].Label, "Load game") {
 		t.Fatalf("title entries %q, %q", tl.Entries()[0].Label, tl.Entries()[1].Label)
 	}
-	g.scenes = sceneManager{}
+	g.scenes = app.Scenes{}
 	g.GoTo(tl)
 	tick(t, g, pressEnter)
 	finishLoading(t, g)
 	settle(t, g)
-	got, ok := g.scenes.current.(*play.Scene)
+	got, ok := g.scenes.Current.(*play.Scene)
 	if !ok {
-		t.Fatalf("Continue went to %T", g.scenes.current)
+		t.Fatalf("Continue went to %T", g.scenes.Current)
 	}
 	sess := got.Session()
 	if got.State().Hash() != m.State().Hash() || !sess.Players[0].Human || sess.Players[1].Level != seat.Hard || sess.Name != "Before the storm" {
@@ -108,7 +108,7 @@ func TestLoadScreen_DamagedSaveNamesFileAndProblem(t *testing.T) {
 	if msg := ls.Message(); !strings.Contains(msg, "broken.json") || !strings.Contains(msg, "truncated") {
 		t.Fatalf("message %q", msg)
 	}
-	if g.scenes.next != app.Scene(ls) || g.scenes.current != app.Scene(m) {
+	if g.scenes.Next != app.Scene(ls) || g.scenes.Current != app.Scene(m) {
 		t.Fatal("a failed load must come back to the load screen over the game in play")
 	}
 }

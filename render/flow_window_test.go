@@ -181,7 +181,7 @@ func (d *flowDriver) Update() error {
 	g.in = app.Input{Width: g.width, Height: g.height, MouseX: -1, MouseY: -1, Focused: true}
 	if d.want != "" || d.wait > 0 {
 		d.wait = max(0, d.wait-1)
-		return g.scenes.update(g)
+		return g.scenes.Update(g.context())
 	}
 	done, err := d.steps[d.at].run(d, &g.in)
 	if err != nil {
@@ -192,7 +192,7 @@ func (d *flowDriver) Update() error {
 		d.log = append(d.log, fmt.Sprintf("tick %5d: %s", d.ticks, d.steps[d.at].name))
 		d.at++
 	}
-	return g.scenes.update(g)
+	return g.scenes.Update(g.context())
 }
 
 // Draw implements ebiten.Game.
@@ -201,7 +201,7 @@ func (d *flowDriver) Draw(screen *ebiten.Image) {
 		d.canvas = ebiten.NewImage(d.g.width, d.g.height)
 	}
 	d.canvas.Fill(widget.ColBackground)
-	d.g.scenes.draw(d.canvas)
+	d.g.scenes.Draw(d.canvas)
 	screen.DrawImage(d.canvas, nil)
 	if d.want != "" {
 		rgba := image.NewRGBA(image.Rect(0, 0, d.g.width, d.g.height))
@@ -218,12 +218,12 @@ func (d *flowDriver) Draw(screen *ebiten.Image) {
 func (d *flowDriver) Layout(int, int) (int, int) { return d.g.width, d.g.height }
 
 // settled reports whether the current scene is shown whole (no fade).
-func (d *flowDriver) settled() bool { return d.g.scenes.fade == 0 && d.g.scenes.next == nil }
+func (d *flowDriver) settled() bool { return d.g.scenes.Fade == 0 && d.g.scenes.Next == nil }
 
 // sceneIs waits until the current scene has the type of want.
 func sceneIs[T app.Scene](name string) flowStep {
 	return flowStep{name: "wait for " + name, run: func(d *flowDriver, _ *app.Input) (bool, error) {
-		_, ok := d.g.scenes.current.(T)
+		_, ok := d.g.scenes.Current.(T)
 		return ok && d.settled(), nil
 	}}
 }
@@ -258,7 +258,7 @@ func check(name string, f func(d *flowDriver) error) flowStep {
 // mapOf returns the map scene under play: the current scene or the one a
 // flow screen stands in front of.
 func (d *flowDriver) mapOf() *play.Scene {
-	switch s := d.g.scenes.current.(type) {
+	switch s := d.g.scenes.Current.(type) {
 	case *play.Scene:
 		return s
 	case *menus.Handoff:
@@ -277,7 +277,7 @@ func playUntilHandoff() flowStep {
 		if !d.settled() {
 			return false, nil
 		}
-		switch d.g.scenes.current.(type) {
+		switch d.g.scenes.Current.(type) {
 		case *menus.Handoff:
 			return true, nil
 		case *play.Scene:
@@ -295,7 +295,7 @@ func takeSeat() []flowStep {
 			if !d.settled() {
 				return false, nil
 			}
-			switch d.g.scenes.current.(type) {
+			switch d.g.scenes.Current.(type) {
 			case *menus.Recap:
 				in.Just[app.ActConfirm] = true
 				return false, nil
@@ -311,7 +311,7 @@ func hotSeatScript() []flowStep {
 	steps := flowSteps([]flowStep{
 		sceneIs[*start.Title]("title"),
 		check("title offers no Continue without saves", func(d *flowDriver) error {
-			t := d.g.scenes.current.(*start.Title)
+			t := d.g.scenes.Current.(*start.Title)
 			if t.Entries()[0].Label != "New game" {
 				return fmt.Errorf("first title entry is %q", t.Entries()[0].Label)
 			}
@@ -322,7 +322,7 @@ func hotSeatScript() []flowStep {
 		press("second side: Easy", app.ActLeft),
 		press("second side: Human", app.ActLeft),
 		check("both sides human", func(d *flowDriver) error {
-			s := d.g.scenes.current.(*start.Setup)
+			s := d.g.scenes.Current.(*start.Setup)
 			if !s.Players()[0].Human || !s.Players()[1].Human {
 				return fmt.Errorf("players %v", s.Players())
 			}
@@ -391,7 +391,7 @@ func hotSeatScript() []flowStep {
 		sceneIs[*menus.Recap]("the recap"),
 		capture("recap"),
 		check("the recap names the other side's blocks by class only", func(d *flowDriver) error {
-			r := d.g.scenes.current.(*menus.Recap)
+			r := d.g.scenes.Current.(*menus.Recap)
 			moved := false
 			for _, l := range r.Lines() {
 				moved = moved || strings.Contains(l, "ground block moves") || strings.Contains(l, "air block moves") || strings.Contains(l, "naval block moves")
@@ -453,7 +453,7 @@ func hotSeatScript() []flowStep {
 		enter("Load game"),
 		sceneIs[*menus.LoadGame]("load screen"),
 		flowStep{name: "focus the save", run: func(d *flowDriver, in *app.Input) (bool, error) {
-			ls := d.g.scenes.current.(*menus.LoadGame)
+			ls := d.g.scenes.Current.(*menus.LoadGame)
 			if ls.Entries()[ls.Focus()].File == d.saved.File {
 				return true, nil
 			}
@@ -570,7 +570,7 @@ func soloScript() []flowStep {
 	}, toChannelSetup(), []flowStep{
 		press("second side: Easy", app.ActDown, app.ActLeft),
 		check("Allies human, Axis the computer at Easy", func(d *flowDriver) error {
-			s := d.g.scenes.current.(*start.Setup)
+			s := d.g.scenes.Current.(*start.Setup)
 			if !s.Players()[0].Human || s.Players()[1].Human || s.Players()[1].Level != seat.Easy {
 				return fmt.Errorf("players %v", s.Players())
 			}
@@ -582,12 +582,12 @@ func soloScript() []flowStep {
 			if !d.settled() {
 				return false, nil
 			}
-			m, ok := d.g.scenes.current.(*play.Scene)
-			if _, won := d.g.scenes.current.(*menus.Victory); won {
+			m, ok := d.g.scenes.Current.(*play.Scene)
+			if _, won := d.g.scenes.Current.(*menus.Victory); won {
 				return true, nil
 			}
 			if !ok {
-				return false, fmt.Errorf("scene %T during a solo game", d.g.scenes.current)
+				return false, fmt.Errorf("scene %T during a solo game", d.g.scenes.Current)
 			}
 			computer, sent, aiErr := m.Computer()
 			if aiErr != "" {
@@ -617,7 +617,7 @@ func soloScript() []flowStep {
 		}},
 		capture("victory"),
 		check("the victory screen has its result and charts", func(d *flowDriver) error {
-			v := d.g.scenes.current.(*menus.Victory)
+			v := d.g.scenes.Current.(*menus.Victory)
 			st := v.State()
 			stats, _ := v.Stats()
 			if st.Phase != sim.PhaseGameOver || st.Result == "" || len(stats) < st.Turn {
@@ -628,7 +628,7 @@ func soloScript() []flowStep {
 		}),
 		enter("Save the replay"),
 		check("the replay is saved and verifies", func(d *flowDriver) error {
-			v := d.g.scenes.current.(*menus.Victory)
+			v := d.g.scenes.Current.(*menus.Victory)
 			name := v.Session().Name
 			for _, e := range must(d.g.store.List()) {
 				if e.Name == name && !e.Auto {

@@ -38,14 +38,14 @@ func TestLoading_SaveLoadsBehindAProgressBar(t *testing.T) {
 	back := newTitleScene(g)
 	g.GoTo(back)
 	loadSave(g, e, back, nil, func(g *Game, err error) { t.Fatalf("load failed: %v", err) })
-	ls, ok := g.scenes.next.(*menus.Loading)
+	ls, ok := g.scenes.Next.(*menus.Loading)
 	if !ok {
-		t.Fatalf("choosing the save went to %T, not the loading scene", g.scenes.next)
+		t.Fatalf("choosing the save went to %T, not the loading scene", g.scenes.Next)
 	}
 	finishLoading(t, g)
-	m, ok := g.scenes.next.(*play.Scene)
+	m, ok := g.scenes.Next.(*play.Scene)
 	if !ok {
-		t.Fatalf("after loading: %T, not the map", g.scenes.next)
+		t.Fatalf("after loading: %T, not the map", g.scenes.Next)
 	}
 	if m.State().Hash() != game.State.Hash() {
 		t.Fatal("the loaded game is not the saved one")
@@ -81,22 +81,22 @@ func TestLoading_EscCancels(t *testing.T) {
 		runtime.Gosched()
 	}
 	ls.Update(g.context()) // no key: still loading
-	if g.scenes.next != ls {
-		t.Fatalf("without a key the scene changed to %T", g.scenes.next)
+	if g.scenes.Next != ls {
+		t.Fatalf("without a key the scene changed to %T", g.scenes.Next)
 	}
 	g.in.Just[app.ActBack] = true
 	ls.Update(g.context())
 	g.in.Just[app.ActBack] = false
-	if g.scenes.next != back {
-		t.Fatalf("Esc went to %T, not back to the title", g.scenes.next)
+	if g.scenes.Next != back {
+		t.Fatalf("Esc went to %T, not back to the title", g.scenes.Next)
 	}
 	close(gate)
 	ls.Wait(g.context()) // the work's end: nothing to do
 	if reached != 11 {
 		t.Fatalf("the cancelled work ran to step %d, want it stopped at 11", reached)
 	}
-	if g.scenes.next != back {
-		t.Fatalf("the cancelled load changed the scene to %T", g.scenes.next)
+	if g.scenes.Next != back {
+		t.Fatalf("the cancelled load changed the scene to %T", g.scenes.Next)
 	}
 }
 
@@ -114,9 +114,9 @@ func readTestRecord(t *testing.T) *sim.Record {
 // and carries out its end as its Update would.
 func finishLoading(t *testing.T, g *Game) {
 	t.Helper()
-	ls, ok := g.scenes.next.(*menus.Loading)
+	ls, ok := g.scenes.Next.(*menus.Loading)
 	if !ok {
-		t.Fatalf("not loading: going to %T", g.scenes.next)
+		t.Fatalf("not loading: going to %T", g.scenes.Next)
 	}
 	ls.Wait(g.context())
 }
@@ -140,7 +140,7 @@ func loadingScript() []flowStep {
 	return []flowStep{
 		sceneIs[*start.Title]("title"),
 		check("start a long load", func(d *flowDriver) error {
-			ls = startLoading(d.g, "Loading Campaign", d.g.scenes.current, func(p replay.Progress) (int, error) {
+			ls = startLoading(d.g, "Loading Campaign", d.g.scenes.Current, func(p replay.Progress) (int, error) {
 				for i := 1; i <= 3269; i++ {
 					if !p(i, 3269) {
 						stoppedAt.Store(int64(i))
@@ -215,7 +215,7 @@ func eventLogScript() []flowStep {
 		press("open the log", app.ActLog),
 		capture("eventlog"),
 		check("the log holds the game from its start", func(d *flowDriver) error {
-			m := d.g.scenes.current.(*play.Scene)
+			m := d.g.scenes.Current.(*play.Scene)
 			if lines := m.Log(); len(lines) < 200 {
 				return fmt.Errorf("the log has %d lines", len(lines))
 			}
@@ -242,7 +242,7 @@ func startSoloGame() []flowStep {
 	}, toChannelSetup(), []flowStep{
 		enter("Start"),
 		{name: "the player's turn", run: func(d *flowDriver, in *app.Input) (bool, error) {
-			m, ok := d.g.scenes.current.(*play.Scene)
+			m, ok := d.g.scenes.Current.(*play.Scene)
 			if !ok || !d.settled() {
 				return false, nil
 			}
@@ -262,7 +262,7 @@ func supplyScript() []flowStep {
 		press("supply overlay", app.ActSupply),
 		capture("supply"),
 		check("the overlay is on", func(d *flowDriver) error {
-			if m := d.g.scenes.current.(*play.Scene); !m.SupplyShown() {
+			if m := d.g.scenes.Current.(*play.Scene); !m.SupplyShown() {
 				return fmt.Errorf("O did not turn the supply overlay on")
 			}
 			return nil

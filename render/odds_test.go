@@ -23,9 +23,9 @@ func TestOddsCalculator_SandboxFromTitle(t *testing.T) {
 	g := newFlowGame(t)
 	title := showTitle(t, g)
 	clickEntry(t, g, title.Entries(), "Battle calculator")
-	o, ok := g.scenes.current.(*oddsview.Scene)
+	o, ok := g.scenes.Current.(*oddsview.Scene)
 	if _, sandbox := o.SandboxUnits(0); !ok || !sandbox {
-		t.Fatalf("Battle calculator went to %T", g.scenes.current)
+		t.Fatalf("Battle calculator went to %T", g.scenes.Current)
 	}
 	tick(t, g, nil)
 	for _, label := range []string{"Infantry", "Infantry", "Armor", "Add to the defender", "Infantry", "forest"} {

@@ -147,7 +147,7 @@ func onlineScript() []flowStep {
 	steps := []flowStep{
 		sceneIs[*start.Title]("title"),
 		{name: "focus Play online", run: func(d *flowDriver, in *app.Input) (bool, error) {
-			m := d.g.scenes.current.(*start.Title).Menu()
+			m := d.g.scenes.Current.(*start.Title).Menu()
 			if m.Entries[m.Focus].Label == "Play online" {
 				return true, nil
 			}
@@ -175,7 +175,7 @@ func onlineScript() []flowStep {
 	} else {
 		steps = append(steps,
 			clickUntil("Join by code", shotW/2, shotH-107, func(d *flowDriver) bool {
-				return fmt.Sprintf("%T", d.g.scenes.current) == "*lobby.join"
+				return fmt.Sprintf("%T", d.g.scenes.Current) == "*lobby.join"
 			}),
 			sceneNamed("*lobby.join"),
 			typeText("type the invitation code", code),
@@ -248,12 +248,12 @@ func onlineScript() []flowStep {
 		}),
 		press("leave to My games", app.ActBack),
 		flowStep{name: "My games lists the game", run: func(d *flowDriver, _ *app.Input) (bool, error) {
-			list := lobby.Listed(d.g.scenes.current)
+			list := lobby.Listed(d.g.scenes.Current)
 			return len(list) > 0 && d.settled(), nil
 		}},
 		capture(who+"-my-games"),
 		check("My games says whose turn it is", func(d *flowDriver) error {
-			info := lobby.Listed(d.g.scenes.current)[0]
+			info := lobby.Listed(d.g.scenes.Current)[0]
 			mine := info.Seats[1].Mine
 			if info.YourTurn != (info.Actor == 1 == mine) {
 				return fmt.Errorf("the list says your turn %v, the game waits for side %d, %s holds side 1: %v", info.YourTurn, info.Actor, who, mine)
@@ -321,7 +321,7 @@ func onlineMap(d *flowDriver, in *app.Input) (*play.Scene, bool) {
 	if !d.settled() {
 		return nil, false
 	}
-	switch s := d.g.scenes.current.(type) {
+	switch s := d.g.scenes.Current.(type) {
 	case *menus.Recap:
 		in.Just[app.ActConfirm] = true
 	case *play.Scene:
@@ -333,7 +333,7 @@ func onlineMap(d *flowDriver, in *app.Input) (*play.Scene, bool) {
 // sceneNamed waits for a scene of another package, named by its type.
 func sceneNamed(name string) flowStep {
 	return flowStep{name: "wait for " + name, run: func(d *flowDriver, _ *app.Input) (bool, error) {
-		return fmt.Sprintf("%T", d.g.scenes.current) == name && d.settled(), nil
+		return fmt.Sprintf("%T", d.g.scenes.Current) == name && d.settled(), nil
 	}}
 }
 

@@ -46,9 +46,9 @@ func TestReplayScene_ContinueFromHereBranchesARecordedGame(t *testing.T) {
 	n, next := tl.Len(), tl.Record.Steps[100]
 	s.Player().Seek(100)
 	tick(t, g, func(in *app.Input) { in.Replay.Act[app.RpBranch] = true })
-	m, ok := g.scenes.next.(*play.Scene)
+	m, ok := g.scenes.Next.(*play.Scene)
 	if !ok {
-		t.Fatalf("continuing went to %T, not the map scene", g.scenes.next)
+		t.Fatalf("continuing went to %T, not the map scene", g.scenes.Next)
 	}
 	sess := m.Session()
 	if sess == nil || len(sess.Game.Record.Steps) != 100 || m.State().Hash() != tl.Record.HashAt(100) {
@@ -97,19 +97,19 @@ func TestReplayList_TitleEntryListsAndOpensRecords(t *testing.T) {
 	if !found {
 		t.Fatal("the title menu has no Watch a replay entry")
 	}
-	list, ok := g.scenes.next.(*menus.ReplayList)
+	list, ok := g.scenes.Next.(*menus.ReplayList)
 	if !ok {
-		t.Fatalf("Watch a replay went to %T", g.scenes.next)
+		t.Fatalf("Watch a replay went to %T", g.scenes.Next)
 	}
 	first, _ := list.Entry(0)
 	if second, _ := list.Entry(1); list.Len() < 2 || first != "mine.json.gz" || !strings.HasPrefix(second, "Computer against computer") {
 		t.Fatalf("list entries: %q, %q", first, second)
 	}
-	g.scenes.current, g.scenes.next, g.scenes.fade = list, nil, 0
+	g.scenes.Current, g.scenes.Next, g.scenes.Fade = list, nil, 0
 	list.Open(0)
 	finishLoading(t, g)
-	if v, ok := g.scenes.next.(*replayview.Viewer); !ok || v.Timeline().Len() == 0 {
-		t.Fatalf("opening the file went to %T", g.scenes.next)
+	if v, ok := g.scenes.Next.(*replayview.Viewer); !ok || v.Timeline().Len() == 0 {
+		t.Fatalf("opening the file went to %T", g.scenes.Next)
 	}
 }
 
@@ -132,10 +132,10 @@ func TestReplayList_ListsSaves(t *testing.T) {
 	if i < 0 {
 		t.Fatal("the save is not listed")
 	}
-	g.scenes = sceneManager{current: list}
+	g.scenes = app.Scenes{Current: list}
 	list.Open(i)
 	finishLoading(t, g)
-	if v, ok := g.scenes.next.(*replayview.Viewer); !ok || v.Timeline().Len() != len(m.Session().Game.Record.Steps) {
-		t.Fatalf("opening the save went to %T", g.scenes.next)
+	if v, ok := g.scenes.Next.(*replayview.Viewer); !ok || v.Timeline().Len() != len(m.Session().Game.Record.Steps) {
+		t.Fatalf("opening the save went to %T", g.scenes.Next)
 	}
 }

@@ -81,7 +81,7 @@ func replayWindowChild(dir string) int {
 	}
 	sr.script = map[int]func(*scriptedReplay){
 		0:  func(sr *scriptedReplay) { sr.shot = filepath.Join(sr.dir, "list.png") },
-		1:  func(sr *scriptedReplay) { sr.g.scenes.current = sr.s },
+		1:  func(sr *scriptedReplay) { sr.g.scenes.Current = sr.s },
 		3:  func(sr *scriptedReplay) { sr.observe("opened", "opened.png") },
 		4:  press(app.RpEnd),
 		6:  func(sr *scriptedReplay) { sr.observe("end", "") },
@@ -180,7 +180,7 @@ func (sr *scriptedReplay) Update() error {
 	}
 	sr.tick++
 	sr.g.clock += 1.0 / 60
-	return sr.g.scenes.update(sr.g)
+	return sr.g.scenes.Update(sr.g.context())
 }
 
 // Draw implements ebiten.Game, writing the screenshot asked for.
@@ -189,7 +189,7 @@ func (sr *scriptedReplay) Draw(screen *ebiten.Image) {
 		sr.canvas = ebiten.NewImage(sr.g.width, sr.g.height)
 	}
 	sr.canvas.Fill(widget.ColBackground)
-	sr.g.scenes.draw(sr.canvas)
+	sr.g.scenes.Draw(sr.canvas)
 	screen.DrawImage(sr.canvas, nil)
 	sr.drawn = true
 	sr.frames++

@@ -23,13 +23,13 @@ func TestRules_TitleEntryOpensAndEscReturns(t *testing.T) {
 	}
 	title.Entries()[i].Do()
 	settle(t, g)
-	if _, ok := g.scenes.current.(*menus.Rules); !ok {
-		t.Fatalf("Rules opened %T", g.scenes.current)
+	if _, ok := g.scenes.Current.(*menus.Rules); !ok {
+		t.Fatalf("Rules opened %T", g.scenes.Current)
 	}
 	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)
-	if g.scenes.current != app.Scene(title) {
-		t.Fatalf("Esc went to %T", g.scenes.current)
+	if g.scenes.Current != app.Scene(title) {
+		t.Fatalf("Esc went to %T", g.scenes.Current)
 	}
 }
 
@@ -45,7 +45,7 @@ func TestRulesScriptedWindow_Screenshot(t *testing.T) {
 // rulesScript starts a game, opens the reference with F1 and captures it
 // on How to play, on a unit, and searched; Esc twice goes back to the map.
 func rulesScript() []flowStep {
-	ref := func(d *flowDriver) *menus.Rules { r, _ := d.g.scenes.current.(*menus.Rules); return r }
+	ref := func(d *flowDriver) *menus.Rules { r, _ := d.g.scenes.Current.(*menus.Rules); return r }
 	return append(startSoloGame(),
 		press("F1", app.ActHelp),
 		sceneIs[*menus.Rules]("the rules reference"),

@@ -55,7 +55,7 @@ const (
 // Game is the ebiten.Game of the window: it reads input once per tick and
 // hands it to the current scene.
 type Game struct {
-	scenes sceneManager
+	scenes app.Scenes
 	in     app.Input
 	// ctx is the context handed to the scene each tick.
 	ctx    app.Context
@@ -209,7 +209,7 @@ func (g *Game) Update() error {
 		g.statsAt = g.clock
 		g.statsText = fmt.Sprintf("%.0f fps · %.0f tps", ebiten.ActualFPS(), ebiten.ActualTPS())
 	}
-	if err := g.scenes.update(g); err != nil {
+	if err := g.scenes.Update(g.context()); err != nil {
 		return err
 	}
 	if g.quit {
@@ -221,7 +221,7 @@ func (g *Game) Update() error {
 // Draw implements ebiten.Game.
 func (g *Game) Draw(screen *ebiten.Image) {
 	screen.Fill(widget.ColBackground)
-	g.scenes.draw(screen)
+	g.scenes.Draw(screen)
 	if !g.drawnOnce {
 		g.drawnOnce = true
 		log.Printf("hexstorm: first frame drawn %d ms after the program started", time.Since(processStart).Milliseconds())

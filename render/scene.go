@@ -1,69 +1,11 @@
 package render
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"hexstorm/render/app"
 	"hexstorm/render/menus"
 	"hexstorm/render/play"
 	"hexstorm/replay"
 )
-
-// fadeTicks is how long the cross-fade between two scenes lasts.
-const fadeTicks = 12
-
-// sceneManager holds the current scene and fades to the next one, as in
-// Ebitengine's blocks example.
-type sceneManager struct {
-	current, next app.Scene
-	fade          int
-	from, to      *ebiten.Image
-	op            ebiten.DrawImageOptions
-}
-
-// GoTo switches to scene s, fading over a few ticks unless it is the first.
-func (m *sceneManager) GoTo(s app.Scene) {
-	if m.current == nil {
-		m.current = s
-		return
-	}
-	m.next = s
-	m.fade = fadeTicks
-}
-
-func (m *sceneManager) update(g *Game) error {
-	if m.fade == 0 {
-		return m.current.Update(g.context())
-	}
-	m.fade--
-	if m.fade == 0 {
-		m.current, m.next = m.next, nil
-	}
-	return nil
-}
-
-func (m *sceneManager) draw(screen *ebiten.Image) {
-	if m.fade == 0 || m.next == nil {
-		m.current.Draw(screen)
-		return
-	}
-	size := screen.Bounds().Size()
-	if m.from == nil || m.from.Bounds().Size() != size {
-		if m.from != nil {
-			m.from.Deallocate()
-			m.to.Deallocate()
-		}
-		m.from, m.to = ebiten.NewImage(size.X, size.Y), ebiten.NewImage(size.X, size.Y)
-	}
-	m.from.Clear()
-	m.current.Draw(m.from)
-	m.to.Clear()
-	m.next.Draw(m.to)
-	screen.DrawImage(m.from, nil)
-	m.op.ColorScale.Reset()
-	m.op.ColorScale.ScaleAlpha(1 - float32(m.fade)/fadeTicks)
-	screen.DrawImage(m.to, &m.op)
-}
 
 // context is the narrow door a scene gets this tick (package app).
 func (g *Game) context() *app.Context {
@@ -79,7 +21,7 @@ func (g *Game) playDeps() play.Deps {
 		UI:     g.ui,
 		Clock:  func() float64 { return g.clock },
 		Scenes: g,
-		Shown:  func(s app.Scene) bool { return g.scenes.current == s && g.scenes.next == nil },
+		Shown:  g.scenes.Shown,
 		Settings: func() play.Settings {
 			c := g.settings
 			return play.Settings{ReducedMotion: c.ReducedMotion, StopAtEmptyCombat: c.StopAtEmptyCombat,

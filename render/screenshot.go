@@ -59,7 +59,7 @@ func ScreenshotOf(screen string, sc *scenarios.Scenario, seed uint64, width, hei
 		if err := learnToPlay(g); err != nil {
 			return err
 		}
-		scene = g.scenes.current
+		scene = g.scenes.Current
 		m := scene.(*play.Scene)
 		m.Msg.Clear()
 		if n, err := strconv.Atoi(arg); err == nil {
@@ -114,7 +114,7 @@ func runShot(g *Game, scene *play.Scene, outPath string, cfg shot.Config) (shot.
 // runShotOf is runShot for any scene, drawn as it stands.
 func runShotOf(g *Game, scene app.Scene, outPath string, cfg shot.Config) (shot.Stats, error) {
 	g.scenes.GoTo(scene)
-	g.scenes.fade = 0
+	g.scenes.Fade = 0
 	return shot.Run(shotOf(g, outPath, cfg))
 }
 
@@ -124,7 +124,7 @@ func shotOf(g *Game, outPath string, cfg shot.Config) *shot.Game {
 	return &shot.Game{W: g.width, H: g.height, Config: cfg, Out: outPath, ProgramStart: processStart,
 		Step: func() error {
 			g.clock += 1.0 / 60
-			return g.scenes.update(g)
+			return g.scenes.Update(g.context())
 		},
-		Paint: g.scenes.draw}
+		Paint: g.scenes.Draw}
 }

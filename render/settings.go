@@ -155,7 +155,7 @@ func (g *Game) applySettings() {
 	}
 	g.ui.Palette = g.ui.Palette.WithSafe(s.ColorBlindSafe) // each side keeps its colour
 	g.ui.DropBoxes()
-	if r, ok := g.scenes.current.(interface{ Restyle() }); ok {
+	if r, ok := g.scenes.Current.(interface{ Restyle() }); ok {
 		r.Restyle()
 	}
 }

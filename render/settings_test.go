@@ -80,9 +80,9 @@ func TestSettings_ChangeIsSaved(t *testing.T) {
 		}
 	}
 	press(app.ActSettings)
-	opened := g.scenes.next
+	opened := g.scenes.Next
 	if opened == nil {
-		opened = g.scenes.current // the scene was driven outside the manager
+		opened = g.scenes.Current // the scene was driven outside the manager
 	}
 	if _, ok := opened.(*menus.Settings); !ok {
 		t.Fatalf("F2 opened %T, not the settings", opened)
@@ -98,7 +98,7 @@ func TestSettings_ChangeIsSaved(t *testing.T) {
 func showTitle(t *testing.T, g *Game) *start.Title {
 	t.Helper()
 	title := newTitleScene(g)
-	g.scenes = sceneManager{}
+	g.scenes = app.Scenes{}
 	g.GoTo(title)
 	settle(t, g)
 	tick(t, g, nil)
@@ -119,9 +119,9 @@ func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	g.paths.Settings = filepath.Join(t.TempDir(), "settings.json")
 	title := showTitle(t, g)
 	clickEntry(t, g, title.Entries(), "Settings")
-	ss, ok := g.scenes.current.(*menus.Settings)
+	ss, ok := g.scenes.Current.(*menus.Settings)
 	if !ok {
-		t.Fatalf("Settings went to %T", g.scenes.current)
+		t.Fatalf("Settings went to %T", g.scenes.Current)
 	}
 	tick(t, g, nil)
 	clickEntry(t, g, ss.Entries(), "Sound muted: off")
@@ -145,8 +145,8 @@ func TestTitle_SettingsScreenChangesAndSaves(t *testing.T) {
 	}
 	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)
-	if g.scenes.current != title {
-		t.Fatalf("Esc went to %T", g.scenes.current)
+	if g.scenes.Current != title {
+		t.Fatalf("Esc went to %T", g.scenes.Current)
 	}
 }
 

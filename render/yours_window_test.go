@@ -60,8 +60,8 @@ func TestYourScenarioScriptedWindow_EditorToNewGame(t *testing.T) {
 // steps wait.
 func edKeys(name string, set func(k *app.EditorKeys)) []flowStep {
 	return []flowStep{{name: name, run: func(d *flowDriver, in *app.Input) (bool, error) {
-		if _, ok := d.g.scenes.current.(*editorview.Editor); !ok {
-			return false, fmt.Errorf("scene %T, not the editor", d.g.scenes.current)
+		if _, ok := d.g.scenes.Current.(*editorview.Editor); !ok {
+			return false, fmt.Errorf("scene %T, not the editor", d.g.scenes.Current)
 		}
 		set(&in.Editor)
 		return true, nil
@@ -94,7 +94,7 @@ func centre(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
 // editorButton finds a top bar or palette button of the editor.
 func editorButton(label string) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
-		r, ok := d.g.scenes.current.(*editorview.Editor).Button(label)
+		r, ok := d.g.scenes.Current.(*editorview.Editor).Button(label)
 		if !ok {
 			return image.Point{}, fmt.Errorf("no editor button %q", label)
 		}
@@ -106,7 +106,7 @@ func editorButton(label string) func(d *flowDriver) (image.Point, error) {
 // label holds row.
 func dialogAt(row, label string) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
-		r, err := d.g.scenes.current.(*editorview.Editor).DialogButton(row, label)
+		r, err := d.g.scenes.Current.(*editorview.Editor).DialogButton(row, label)
 		return centre(r), err
 	}
 }
@@ -114,7 +114,7 @@ func dialogAt(row, label string) func(d *flowDriver) (image.Point, error) {
 // hexAt is the centre of hex (col,row) on the editor's map.
 func hexAt(col, row int) func(d *flowDriver) (image.Point, error) {
 	return func(d *flowDriver) (image.Point, error) {
-		s := d.g.scenes.current.(*editorview.Editor)
+		s := d.g.scenes.Current.(*editorview.Editor)
 		x, y := s.Board.HexCenter(&s.Cam, hexmap.Offset{Col: col, Row: row}.Hex())
 		return image.Pt(int(x), int(y)), nil
 	}
@@ -124,9 +124,9 @@ func hexAt(col, row int) func(d *flowDriver) (image.Point, error) {
 // entry named name.
 func listFocus(name string) flowStep {
 	return flowStep{name: "focus " + name, run: func(d *flowDriver, in *app.Input) (bool, error) {
-		s, ok := d.g.scenes.current.(*menus.ScenarioList)
+		s, ok := d.g.scenes.Current.(*menus.ScenarioList)
 		if !ok {
-			return false, fmt.Errorf("scene %T, not the scenario list", d.g.scenes.current)
+			return false, fmt.Errorf("scene %T, not the scenario list", d.g.scenes.Current)
 		}
 		if focused, _, _ := s.Entry(s.Focus()); focused == name {
 			return true, nil
@@ -141,7 +141,7 @@ func yourScenarioScript() []flowStep {
 	add := func(more ...flowStep) { steps = append(steps, more...) }
 	add(sceneIs[*start.Title]("title"))
 	add(clickPt("Map editor", func(d *flowDriver) (image.Point, error) {
-		for _, e := range d.g.scenes.current.(*start.Title).Entries() {
+		for _, e := range d.g.scenes.Current.(*start.Title).Entries() {
 			if e.Label == "Map editor" {
 				return centre(e.Rect), nil
 			}
@@ -161,7 +161,7 @@ func yourScenarioScript() []flowStep {
 	add(clickPt("Settings", editorButton("Settings"))...)
 	add(clickPt("strategic layer on", dialogAt("Strategic layer", "off"))...)
 	add(check("each side has a power holding its city, and no problem shows", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*editorview.Editor)
+		s := d.g.scenes.Current.(*editorview.Editor)
 		ps := s.Doc().Powers()
 		if len(ps) != 2 || len(ps[0].Cities) != 1 || len(ps[1].Cities) != 1 {
 			return fmt.Errorf("powers %+v", ps)
@@ -188,7 +188,7 @@ func yourScenarioScript() []flowStep {
 	add(edKeys("save", func(k *app.EditorKeys) { k.Just[app.EdSave], k.Ctrl = true, true })...)
 	add(edKeys("keep the name offered", func(k *app.EditorKeys) { k.Just[app.EdEnter] = true })...)
 	add(check("saved, no changes left", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*editorview.Editor)
+		s := d.g.scenes.Current.(*editorview.Editor)
 		if s.Dirty() || filepath.Base(s.Path()) != "ford-at-dawn.json" {
 			return fmt.Errorf("after saving: path %q, dirty %v", s.Path(), s.Dirty())
 		}
@@ -200,7 +200,7 @@ func yourScenarioScript() []flowStep {
 	add(enter("New game"), sceneIs[*menus.ScenarioList]("scenario list"))
 	add(listFocus("Ford at Dawn"), capture("yours-list"))
 	add(check("listed as the player's own, after the built-ins, paragraphs kept", func(d *flowDriver) error {
-		s := d.g.scenes.current.(*menus.ScenarioList)
+		s := d.g.scenes.Current.(*menus.ScenarioList)
 		_, path, problem := s.Entry(s.Focus())
 		if _, first, _ := s.Entry(0); path == "" || first != "" || problem != "" {
 			return fmt.Errorf("entry %d: path %q, error %q", s.Focus(), path, problem)
@@ -216,7 +216,7 @@ func yourScenarioScript() []flowStep {
 	}))
 	add(listFocus("Older attempt 12"), capture("yours-list-scrolled"))
 	add(check("the list scrolled to its last entry, inside the panel", func(d *flowDriver) error {
-		r, panel, above := d.g.scenes.current.(*menus.ScenarioList).InView()
+		r, panel, above := d.g.scenes.Current.(*menus.ScenarioList).InView()
 		if r.Empty() || !r.In(panel) || above == 0 {
 			return fmt.Errorf("last entry at %v, panel %v, %d above", r, panel, above)
 		}
@@ -224,22 +224,22 @@ func yourScenarioScript() []flowStep {
 	}))
 	add(listFocus("broken.json"), capture("yours-list-broken"))
 	add(check("the broken file names itself and its problem", func(d *flowDriver) error {
-		sc, msg := d.g.scenes.current.(*menus.ScenarioList).Scenario()
+		sc, msg := d.g.scenes.Current.(*menus.ScenarioList).Scenario()
 		if sc != nil || !strings.Contains(msg, "broken.json") || !strings.Contains(msg, "width") {
 			return fmt.Errorf("broken file: %v, %q", sc, msg)
 		}
 		return nil
 	}))
 	add(enter("Start on the broken file"), check("still on the list", func(d *flowDriver) error {
-		if _, ok := d.g.scenes.current.(*menus.ScenarioList); !ok || d.g.scenes.next != nil {
-			return fmt.Errorf("Start on a broken file went to %T", d.g.scenes.next)
+		if _, ok := d.g.scenes.Current.(*menus.ScenarioList); !ok || d.g.scenes.Next != nil {
+			return fmt.Errorf("Start on a broken file went to %T", d.g.scenes.Next)
 		}
 		return nil
 	}))
 	add(listFocus("Ford at Dawn"), enter("Start"), sceneIs[*start.Setup]("set-up"))
 	add(press("second side: the computer", app.ActDown, app.ActLeft), enter("Start the game"), sceneIs[*play.Scene]("the game"))
 	add(check("the game is the player's scenario, with its campaign", func(d *flowDriver) error {
-		m := d.g.scenes.current.(*play.Scene)
+		m := d.g.scenes.Current.(*play.Scene)
 		if m.State().Campaign == nil || len(m.State().Campaign.Powers) != 2 {
 			return fmt.Errorf("campaign %+v", m.State().Campaign)
 		}

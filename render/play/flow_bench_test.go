@@ -35,13 +35,13 @@ func BenchmarkComputerGameSkipped(b *testing.B) {
 		m := NewSession(g.deps(), session.New(game, []seat.Player{seat.Computer(seat.Normal), seat.Computer(seat.Normal)}, g.store))
 		g.GoTo(m)
 		for {
-			if _, ok := g.scenes.current.(*menus.Victory); ok {
+			if _, ok := g.scenes.Current.(*menus.Victory); ok {
 				break
 			}
 			g.in = app.Input{Width: 1280, Height: 800, MouseX: -1, MouseY: -1}
 			g.in.Just[app.ActConfirm] = true
 			t0 := time.Now()
-			if err := g.scenes.update(g); err != nil {
+			if err := g.scenes.Update(g.context()); err != nil {
 				b.Fatal(err)
 			}
 			longest = max(longest, time.Since(t0))

@@ -24,7 +24,7 @@ import (
 func startSession(t *testing.T, g *testShell, seed uint64, players ...seat.Player) *Scene {
 	t.Helper()
 	m := NewSession(g.deps(), session.New(scenetest.Channel(t, seed), players, g.store))
-	g.scenes = sceneManager{}
+	g.scenes = app.Scenes{}
 	g.GoTo(m)
 	return m
 }
@@ -56,9 +56,9 @@ func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
 	sess := m.Session()
 	tick(t, g, nil)
 	settle(t, g)
-	h, ok := g.scenes.current.(*menus.Handoff)
+	h, ok := g.scenes.Current.(*menus.Handoff)
 	if !ok {
-		t.Fatalf("a hot-seat game opens on %T, want the handoff screen", g.scenes.current)
+		t.Fatalf("a hot-seat game opens on %T, want the handoff screen", g.scenes.Current)
 	}
 	first := m.state.Actor()
 	if h.Side() != first || !m.blanked() {
@@ -66,8 +66,8 @@ func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
 	}
 	tick(t, g, pressEnter)
 	settle(t, g)
-	if g.scenes.current != app.Scene(m) || sess.Seated != first {
-		t.Fatalf("after taking the seat: scene %T, seated %d", g.scenes.current, sess.Seated)
+	if g.scenes.Current != app.Scene(m) || sess.Seated != first {
+		t.Fatalf("after taking the seat: scene %T, seated %d", g.scenes.Current, sess.Seated)
 	}
 	handoffs := 0
 	for range 40 {
@@ -79,14 +79,14 @@ func TestHotSeat_HandoffWheneverControlPassesBetweenHumans(t *testing.T) {
 		tick(t, g, nil)
 		settle(t, g)
 		after := m.state.Actor()
-		if _, ok := g.scenes.current.(*menus.Handoff); ok {
+		if _, ok := g.scenes.Current.(*menus.Handoff); ok {
 			if after == before {
 				t.Fatal("handoff while the same side keeps playing")
 			}
 			handoffs++
 			tick(t, g, pressEnter)
 			settle(t, g)
-			if _, ok := g.scenes.current.(*menus.Recap); ok {
+			if _, ok := g.scenes.Current.(*menus.Recap); ok {
 				tick(t, g, pressEnter)
 				settle(t, g)
 			}
@@ -161,7 +161,7 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	helper := ai.New(ai.Easy, 0, 99)
 	idle := 0
 	for steps := 0; ; steps++ {
-		if _, ok := g.scenes.current.(*menus.Victory); ok {
+		if _, ok := g.scenes.Current.(*menus.Victory); ok {
 			break
 		}
 		if steps > 200000 {
@@ -180,10 +180,10 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 		default:
 			playerTick(t, g, m, helper)
 		}
-		if len(sess.Game.Record.Steps) == n && m.flow.runner == nil && g.scenes.fade == 0 {
+		if len(sess.Game.Record.Steps) == n && m.flow.runner == nil && g.scenes.Fade == 0 {
 			idle++
 			if idle > 100 {
-				t.Fatalf("stuck at turn %d, %s phase, actor %d, scene %T", st.Turn, st.Phase, st.Actor(), g.scenes.current)
+				t.Fatalf("stuck at turn %d, %s phase, actor %d, scene %T", st.Turn, st.Phase, st.Actor(), g.scenes.Current)
 			}
 		} else {
 			idle = 0
@@ -205,7 +205,7 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	if steps, keys := len(sess.Game.Record.Steps), len(sess.Game.Record.Keyframes); keys != steps/sim.KeyframeEvery {
 		t.Fatalf("a solo game of %d commands has %d keyframes, want %d", steps, keys, steps/sim.KeyframeEvery)
 	}
-	v := g.scenes.current.(*menus.Victory)
+	v := g.scenes.Current.(*menus.Victory)
 	if stats, why := v.Stats(); len(stats) < st.Turn || why != "" {
 		t.Fatalf("charts have %d turns for a game of %d (%s)", len(stats), st.Turn, why)
 	}
@@ -218,23 +218,23 @@ func TestSolo_GameAgainstComputerPlaysToTheEnd(t *testing.T) {
 	// and Esc comes back to the victory screen.
 	tick(t, g, nil)
 	clickEntry(t, g, v.Entries(), "Watch the replay")
-	ls, ok := g.scenes.current.(*menus.Loading)
+	ls, ok := g.scenes.Current.(*menus.Loading)
 	if !ok {
-		t.Fatalf("Watch the replay went to %T, not the loading scene", g.scenes.current)
+		t.Fatalf("Watch the replay went to %T, not the loading scene", g.scenes.Current)
 	}
 	ls.Wait(g.context())
 	settle(t, g)
-	rs, ok := g.scenes.current.(*replayview.Viewer)
+	rs, ok := g.scenes.Current.(*replayview.Viewer)
 	if !ok {
-		t.Fatalf("Watch the replay went to %T", g.scenes.current)
+		t.Fatalf("Watch the replay went to %T", g.scenes.Current)
 	}
 	if rs.Timeline().Len() != len(sess.Game.Record.Steps) {
 		t.Fatalf("the replay has %d commands, the game %d", rs.Timeline().Len(), len(sess.Game.Record.Steps))
 	}
 	tick(t, g, func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, g)
-	if g.scenes.current != v {
-		t.Fatalf("Esc in the replay went to %T, want the victory screen", g.scenes.current)
+	if g.scenes.Current != v {
+		t.Fatalf("Esc in the replay went to %T, want the victory screen", g.scenes.Current)
 	}
 	t.Logf("%s after %d commands, %d turns", st.Result, len(sess.Game.Record.Steps), st.Turn)
 }
@@ -309,7 +309,7 @@ func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
 		g := newFlowGame(t)
 		sess := session.New(game, []seat.Player{seat.Human, seat.Human}, nil)
 		s := NewSession(g.deps(), sess)
-		g.scenes = sceneManager{}
+		g.scenes = app.Scenes{}
 		g.GoTo(s)
 		// Play to the Allies' movement, seating whoever the game waits for.
 		for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
@@ -336,9 +336,9 @@ func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
 		decided++
 		tick(t, g, nil)
 		settle(t, g)
-		h, ok := g.scenes.current.(*menus.Handoff)
+		h, ok := g.scenes.Current.(*menus.Handoff)
 		if !ok || h.Side() != 1 || !strings.Contains(h.Why(), "must decide in a battle") {
-			t.Fatalf("seed %d: the defender's choice shows %T", seed, g.scenes.current)
+			t.Fatalf("seed %d: the defender's choice shows %T", seed, g.scenes.Current)
 		}
 		h.Menu().Focus = len(h.Menu().Entries) - 2 // "Take the seat", past the recap
 		tick(t, g, pressEnter)
@@ -352,8 +352,8 @@ func TestHotSeat_BattleChoiceHandsOff(t *testing.T) {
 		if st.Actor() == 0 {
 			tick(t, g, nil)
 			settle(t, g)
-			if h, ok := g.scenes.current.(*menus.Handoff); !ok || h.Side() != 0 {
-				t.Fatalf("seed %d: after the defender's choice the scene is %T", seed, g.scenes.current)
+			if h, ok := g.scenes.Current.(*menus.Handoff); !ok || h.Side() != 0 {
+				t.Fatalf("seed %d: after the defender's choice the scene is %T", seed, g.scenes.Current)
 			}
 		}
 	}
@@ -374,13 +374,13 @@ func TestHotSeat_EachPlayerKeepsOwnView(t *testing.T) {
 		for range 100 {
 			tick(t, g, nil)
 			settle(t, g)
-			switch g.scenes.current.(type) {
+			switch g.scenes.Current.(type) {
 			case *menus.Handoff, *menus.Recap:
 				tick(t, g, pressEnter)
 				settle(t, g)
 				continue
 			}
-			if !sess.NeedsHandoff() && g.scenes.current == app.Scene(m) {
+			if !sess.NeedsHandoff() && g.scenes.Current == app.Scene(m) {
 				return
 			}
 		}
@@ -537,8 +537,8 @@ func TestLeaveToTitle_KeepsTheGameForContinue(t *testing.T) {
 				t.Fatal("no way to the title menu")
 			}
 			entries[i].Do()
-			if title, ok := g.scenes.next.(testScene); !ok || title.name != "title" {
-				t.Fatalf("leaving went to %v, not the title menu", g.scenes.next)
+			if title, ok := g.scenes.Next.(testScene); !ok || title.name != "title" {
+				t.Fatalf("leaving went to %v, not the title menu", g.scenes.Next)
 			}
 			// The title's Continue takes up the newest save (render's
 			// TestTitle_ContinueResumesNewestSave) as the loading scene

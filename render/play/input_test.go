@@ -645,7 +645,7 @@ func TestTooltipStaysInsideTheWindow(t *testing.T) {
 		}
 		*open = false
 	}
-	g.scenes.current = newGameMenuScene(s)
+	g.scenes.Current = newGameMenuScene(s)
 	if s.tooltipShown() {
 		t.Error("the tooltip shows under the game menu")
 	}

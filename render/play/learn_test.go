@@ -25,9 +25,9 @@ func TestLearnToPlay_LessonsFollowTheLearnersClicks(t *testing.T) {
 	}
 	g.GoTo(m0)
 	settle(t, g)
-	m, ok := g.scenes.current.(*Scene)
+	m, ok := g.scenes.Current.(*Scene)
 	if !ok || m.lesson == nil || !m.lesson.Active() {
-		t.Fatalf("Learn to play opened %T without lessons", g.scenes.current)
+		t.Fatalf("Learn to play opened %T without lessons", g.scenes.Current)
 	}
 	if m.sc.ID != tutorial.ScenarioID || !m.Session().Human(tutorial.LearnerSide) || m.Session().Human(1-tutorial.LearnerSide) {
 		t.Fatal("not the training scenario against the computer")
@@ -136,9 +136,9 @@ func TestRulesLink_TheUnitsPanelOpensTheRuleThatStoppedIt(t *testing.T) {
 	s.hud.layout(st.Map, s.width, s.height)
 	r := s.hud.info
 	d.click(r.Min.X+20, r.Max.Y-12)
-	opened := shellOf(s).scenes.next
+	opened := shellOf(s).scenes.Next
 	if opened == nil {
-		opened = shellOf(s).scenes.current // the scene was driven outside the manager
+		opened = shellOf(s).scenes.Current // the scene was driven outside the manager
 	}
 	rules, ok := opened.(*menus.Rules)
 	if !ok {

@@ -39,7 +39,7 @@ func TestEventLog_RebuiltOnLoadKeepsTheWholeGameAndScrolls(t *testing.T) {
 		t.Fatalf("load failed: %v", err)
 	}
 	m := NewLoaded(g.deps(), e, l)
-	g.scenes.current, g.scenes.next, g.scenes.fade = m, nil, 0
+	g.scenes.Current, g.scenes.Next, g.scenes.Fade = m, nil, 0
 	all := session.Texts(m.hud.history.lines(-1))
 	if len(all) < 200 || !strings.Contains(all[0]+all[1], "initiative") {
 		t.Fatalf("the rebuilt log has %d lines, starting %q", len(all), all[:min(3, len(all))])

@@ -19,7 +19,7 @@ func declareAttack(t *testing.T) (*Scene, *sim.State, *driver) {
 	t.Helper()
 	s, st := newBattleScene(t)
 	g := shellOf(s)
-	g.scenes = sceneManager{}
+	g.scenes = app.Scenes{}
 	g.GoTo(s)
 	d := newDriver(t, s)
 	for st.ActiveSide() != 0 || st.Phase != sim.PhaseMovement {
@@ -40,9 +40,9 @@ func declareAttack(t *testing.T) (*Scene, *sim.State, *driver) {
 func openOddsScene(t *testing.T, s *Scene, d *driver) *oddsview.Scene {
 	t.Helper()
 	d.press(app.ActOdds)
-	o, ok := shellOf(s).scenes.next.(*oddsview.Scene)
+	o, ok := shellOf(s).scenes.Next.(*oddsview.Scene)
 	if !ok {
-		t.Fatalf("B opened %T", shellOf(s).scenes.next)
+		t.Fatalf("B opened %T", shellOf(s).scenes.Next)
 	}
 	settle(t, shellOf(s))
 	return o
@@ -79,8 +79,8 @@ func TestOddsCalculator_PlannedAttackMatchesOdds(t *testing.T) {
 	}
 	tick(t, shellOf(s), func(in *app.Input) { in.Just[app.ActBack] = true })
 	settle(t, shellOf(s))
-	if shellOf(s).scenes.current != s {
-		t.Fatalf("Esc went to %T", shellOf(s).scenes.current)
+	if shellOf(s).scenes.Current != s {
+		t.Fatalf("Esc went to %T", shellOf(s).scenes.Current)
 	}
 }
 
@@ -162,7 +162,7 @@ func TestOddsCalculator_LogisticsTargetUpdatesOdds(t *testing.T) {
 	}
 	s := NewFor(newTestShell().deps(), st)
 	g := shellOf(s)
-	g.scenes = sceneManager{}
+	g.scenes = app.Scenes{}
 	g.GoTo(s)
 	d := newDriver(t, s)
 	o := openOddsScene(t, s, d)

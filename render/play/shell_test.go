@@ -20,46 +20,14 @@ import (
 
 // The play scene's tests run it under testShell, a stand-in for the
 // window's shell (package render): the tick's input, the cosmetic clock, a
-// scene switch that fades as the shell's does, the settings and, for the
+// scene switch that fades as the shell's does (app.Scenes), the settings and, for the
 // tests that need them, saves in a test folder. The tests that need the
 // real shell (the title, the set-up, loading a save) are render's.
-
-// fadeTicks is how long the shell's cross-fade between two scenes lasts.
-const fadeTicks = 12
-
-// sceneManager holds the current scene and the next one while the change
-// fades, as the shell's does; nothing is drawn.
-type sceneManager struct {
-	current, next app.Scene
-	fade          int
-}
-
-// GoTo switches to scene s, fading over a few ticks unless it is the first.
-func (m *sceneManager) GoTo(s app.Scene) {
-	if m.current == nil {
-		m.current = s
-		return
-	}
-	m.next = s
-	m.fade = fadeTicks
-}
-
-// update runs the current scene's tick, or a tick of the fade.
-func (m *sceneManager) update(sh *testShell) error {
-	if m.fade == 0 {
-		return m.current.Update(sh.context())
-	}
-	m.fade--
-	if m.fade == 0 {
-		m.current, m.next = m.next, nil
-	}
-	return nil
-}
 
 // testShell is the shell of the play scene's tests.
 type testShell struct {
 	ui     *widget.UI
-	scenes sceneManager
+	scenes app.Scenes
 	// width and height are the screen's size in the window tests.
 	width, height int
 	in            app.Input
@@ -99,10 +67,10 @@ func (sh *testShell) Quit() {}
 func (sh *testShell) Input() *app.Input { return &sh.in }
 
 // Step implements scenetest.Shell.
-func (sh *testShell) Step() error { return sh.scenes.update(sh) }
+func (sh *testShell) Step() error { return sh.scenes.Update(sh.context()) }
 
 // Fading implements scenetest.Shell.
-func (sh *testShell) Fading() bool { return sh.scenes.fade > 0 }
+func (sh *testShell) Fading() bool { return sh.scenes.Fade > 0 }
 
 // context is the context a scene gets this tick.
 func (sh *testShell) context() *app.Context {
@@ -158,7 +126,7 @@ func (sh *testShell) deps() Deps {
 		UI:              sh.ui,
 		Clock:           func() float64 { return sh.clock },
 		Scenes:          sh,
-		Shown:           func(s app.Scene) bool { return sh.scenes.current == s && sh.scenes.next == nil },
+		Shown:           func(s app.Scene) bool { return sh.scenes.Current == s && sh.scenes.Next == nil },
 		Settings:        func() Settings { return sh.settings },
 		SettingsScreen:  testSettings{},
 		Toggle:          func(app.Action) string { return "" },
@@ -187,13 +155,13 @@ func (sh *testShell) deps() Deps {
 func runShot(g *testShell, scene *Scene, outPath string, cfg shot.Config) (shot.Stats, error) {
 	scene.Still()
 	g.scenes.GoTo(scene)
-	g.scenes.fade = 0
+	g.scenes.Fade = 0
 	return shot.Run(&shot.Game{W: g.width, H: g.height, Config: cfg, Out: outPath, ProgramStart: time.Now(),
 		Step: func() error {
 			g.clock += 1.0 / 60
-			return g.scenes.update(g)
+			return g.scenes.Update(g.context())
 		},
-		Paint: func(dst *ebiten.Image) { g.scenes.current.Draw(dst) }})
+		Paint: func(dst *ebiten.Image) { g.scenes.Current.Draw(dst) }})
 }
 
 // TestMain runs the tests, or the child process a window test started.

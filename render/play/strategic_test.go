@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"hexstorm/render/app"
 	"hexstorm/render/menus"
 	"hexstorm/render/orders"
 	"hexstorm/replay"
@@ -139,7 +140,7 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	g := newFlowGame(t)
 	sess := session.New(game, []seat.Player{seat.Human, seat.Human}, g.store)
 	m := NewSession(g.deps(), sess)
-	g.scenes = sceneManager{}
+	g.scenes = app.Scenes{}
 	g.GoTo(m)
 	st := m.state
 	for i := 0; i < 40 && st.Phase != sim.PhaseProduction; i++ {
@@ -164,16 +165,16 @@ func TestSeed000_18_31_HotSeatSecretBuildsRevealedTogether(t *testing.T) {
 	}
 	tick(t, g, nil)
 	settle(t, g)
-	h, ok := g.scenes.current.(*menus.Handoff)
+	h, ok := g.scenes.Current.(*menus.Handoff)
 	if !ok || h.Side() != second {
-		t.Fatalf("the seat passes through %T, want the handoff to side %d", g.scenes.current, second)
+		t.Fatalf("the seat passes through %T, want the handoff to side %d", g.scenes.Current, second)
 	}
 	// The second player takes the seat: what they can read.
 	m.sit(h.Side(), true)
 	settle(t, g)
 	typeName := m.Board.TypeName(order.UnitType)
 	var read []string
-	if r, ok := g.scenes.current.(*menus.Recap); ok {
+	if r, ok := g.scenes.Current.(*menus.Recap); ok {
 		read = append(read, r.Lines()...)
 	}
 	read = append(read, m.hud.lines(m.viewer())...)
