@@ -32,9 +32,15 @@ type netFlow struct {
 	retryAt float64
 	// order is the seat's order on its way to the server, nil when none
 	// is: the window never waits on the network, and gives no other order
-	// until the server has answered this one.
-	order *online.Order
+	// until the server has answered this one. waited counts the ticks it
+	// has been on its way.
+	order  *online.Order
+	waited int
 }
+
+// sendingTicks is how long an order may be on its way before the message
+// line says so (a third of a second): a quick answer shows no message.
+const sendingTicks = 20
 
 // errSending says a seat's order has gone to the server; its answer is
 // taken in by a later tick (netUpdate).
@@ -57,7 +63,7 @@ func (s *Scene) netSend(cmd sim.Command) error {
 	if err != nil {
 		return err
 	}
-	n.order = o
+	n.order, n.waited = o, 0
 	return errSending
 }
 
@@ -72,6 +78,9 @@ func (s *Scene) netAnswer() bool {
 		return false
 	}
 	if !o.Ready() {
+		if n.waited++; n.waited == sendingTicks {
+			s.message(sendingText, false, s.now())
+		}
 		return true
 	}
 	n.order = nil

@@ -204,8 +204,7 @@ func (s *Scene) submit(cmd sim.Command) { s.submitEvents(cmd, true) }
 func (s *Scene) submitEvents(cmd sim.Command, logNow bool) ([]sim.Event, bool) {
 	events, err := s.applyCmd(cmd)
 	if errors.Is(err, errSending) {
-		s.message(sendingText, false, s.now())
-		return nil, false
+		return nil, false // netAnswer takes the answer in, and says if it is slow
 	}
 	if err != nil {
 		s.message(orders.ReasonText(err), true, s.now())

@@ -175,9 +175,9 @@ func (h *heldTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 }
 
 // TestOnline_AnOrderNeverHoldsTheWindow: while the server has not answered
-// the seat's order, the map scene goes on ticking (it draws, scrolls and
-// says the order is on its way), refuses a second order, and takes the
-// answer in on a later tick once it comes.
+// the seat's order, the map scene goes on ticking (it draws, scrolls and,
+// after a third of a second, says the order is on its way), refuses a
+// second order, and takes the answer in on a later tick once it comes.
 func TestOnline_AnOrderNeverHoldsTheWindow(t *testing.T) {
 	_, clients, info := cloudtest.StartGame(t)
 	if _, err := clients[1].Join(info.Seats[1].Code); err != nil {
@@ -217,11 +217,14 @@ func TestOnline_AnOrderNeverHoldsTheWindow(t *testing.T) {
 	}
 	steps := sess.Step()
 	actor := m.state.Actor()
-	if _, ok := m.submitEvents(sim.Command{Kind: sim.CmdEndPhase, Side: actor}, true); ok || m.Msg.Text != sendingText {
-		t.Fatalf("an order sent: accepted at once %v, message %q", ok, m.Msg.Text)
+	if _, ok := m.submitEvents(sim.Command{Kind: sim.CmdEndPhase, Side: actor}, true); ok || m.Msg.Text == sendingText {
+		t.Fatalf("an order sent: accepted at once %v, message %q before it was slow", ok, m.Msg.Text)
 	}
-	for range 10 {
+	for range sendingTicks + 5 {
 		tick(t, g, nil) // the server still holds the order: the window goes on
+	}
+	if m.Msg.Text != sendingText {
+		t.Fatalf("after %d ticks without an answer the message line says %q", sendingTicks+5, m.Msg.Text)
 	}
 	if m.flow.net.order == nil || sess.Step() != steps {
 		t.Fatalf("before the server answered: order %v, step %d", m.flow.net.order, sess.Step())
