@@ -71,8 +71,8 @@ func Description(l Level) string {
 			"fighters to defence, and its engineers, marines and bombers build, rebuild and raid. In the last turn it takes empty " +
 			"objectives first and throws everything at yours when nobody moves after it."
 	case Hard:
-		return "The strongest level: it beats Easy in about four games of five (nine of ten on Rivers of Iron) and Normal in a " +
-			"little more than half. Hard plays like Normal with sharper judgement (best battles first, weak stacks kept out of " +
+		return "The strongest level: it beats Easy in about four games of five (nine of ten on the two largest maps) and Normal " +
+			"in about half (three of five on the tutorial and Channel Storm). Hard plays like Normal with sharper judgement (best battles first, weak stacks kept out of " +
 			"reach, aircraft hunting ships, production saved for stronger units) and thinks ahead: each turn it draws up to six " +
 			"plans (a main effort against each of your three most promising objectives, a steady one, a bold one), plays each out " +
 			"on three guesses of the position through your reply, and keeps the best. Its guesses of your hidden blocks come only " +
