@@ -3,6 +3,7 @@ package ai
 import (
 	"slices"
 
+	"hexstorm/hexmap"
 	"hexstorm/odds"
 	"hexstorm/sim"
 )
@@ -53,55 +54,93 @@ func (p *Player) searchBudget() (plans, samples int) {
 	return p.st.search, p.st.searchSamples
 }
 
+// The search's other plans: each attack of the own plan left out (its
+// units then hold, reinforce or advance instead), up to maxSpared of them,
+// and each attack on an enemy objective the own plan declined made with
+// all it can muster, up to maxForced. They change one decision of the own
+// plan, so their play-outs differ from its own by that decision.
+const (
+	maxSpared = 4
+	maxForced = 2
+)
+
 // playOutToEnd: with fewer turns than this left, a play-out goes on to the
 // game's end, where the result is all that counts.
 const playOutToEnd = 2
 
-// ownMargin is how much better per sample (score points, a hundredth of an
-// objective point each) another plan must play out than the level's own to
-// be chosen: a few samples are noisy, and the own plan is the sound default.
-const ownMargin = 100
+// styleMargin is how much better per sample (score points, a hundredth of
+// an objective point each) a plan of another style must play out than the
+// level's own to be chosen: a few samples are noisy, and a plan of another
+// style differs in many orders, whose worth may show only later. A plan
+// that changes one attack needs no margin (measured: with one, the search
+// kept the own plan nearly always).
+const styleMargin = 100
 
 // playOutCap bounds the commands of one play-out.
 const playOutCap = 4000
+
+// candidate is a plan the search weighs and the margin it must beat the
+// own plan by, per sample.
+type candidate struct {
+	plan   []sim.Command
+	margin int
+}
 
 // searchPlan returns the movement plan that plays out best.
 func (p *Player) searchPlan(s *sim.State) []sim.Command {
 	nPlans, nSamples := p.searchBudget()
 	base, spent := p.st, p.spent
-	defer func() { p.st = base }()
-	var plans [][]sim.Command
-	for _, v := range searchVariants[:min(nPlans, len(searchVariants))] {
-		p.st, p.spent = base, spent // each plan has the turn's budget of exact odds
+	defer func() { p.st, p.spare, p.force = base, nil, nil }()
+	var cands []candidate
+	add := func(margin int) {
+		p.spent = spent // each plan has the turn's budget of exact odds
+		plan := p.planMovement(s)
+		if !slices.ContainsFunc(cands, func(c candidate) bool { return sameCommands(c.plan, plan) }) {
+			cands = append(cands, candidate{plan, margin})
+		}
+	}
+	var attacked, declined []hexmap.Hex
+	for i, v := range searchVariants[:min(nPlans, len(searchVariants))] {
+		p.st = base
 		v(&p.st)
 		p.st.want, p.st.exactWant = clampBar(p.st.want), clampBar(p.st.exactWant)
-		plan := p.planMovement(s)
-		if !slices.ContainsFunc(plans, func(q []sim.Command) bool { return sameCommands(q, plan) }) {
-			plans = append(plans, plan)
+		add(styleMargin)
+		if i == 0 {
+			attacked, declined = p.attacked, p.declined
 		}
 	}
 	p.st = base
-	if len(plans) == 1 {
-		return plans[0]
+	for _, h := range attacked[:min(len(attacked), maxSpared)] {
+		p.spare = []hexmap.Hex{h}
+		add(0)
+	}
+	p.spare = nil
+	for _, h := range declined[:min(len(declined), maxForced)] {
+		p.force = []hexmap.Hex{h}
+		add(0)
+	}
+	p.force = nil
+	if len(cands) == 1 {
+		return cands[0].plan
 	}
 	seeds := make([]uint64, nSamples)
 	for i := range seeds {
 		seeds[i] = p.rng.Uint64()
 	}
 	best, bestScore := 0, 0
-	for i, plan := range plans {
+	for i, c := range cands {
 		score := 0
 		for _, seed := range seeds {
-			score += p.playOut(s, plan, seed)
+			score += p.playOut(s, c.plan, seed)
 		}
-		if i == 0 {
-			score += ownMargin * len(seeds)
+		if i > 0 {
+			score -= c.margin * len(seeds)
 		}
 		if i == 0 || score > bestScore {
 			best, bestScore = i, score
 		}
 	}
-	return plans[best]
+	return cands[best].plan
 }
 
 // clampBar keeps a varied bar (per mille) a chance an attack can reach.

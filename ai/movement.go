@@ -33,6 +33,9 @@ type mover struct {
 	// final is set in the game's last turn for a level that plays it for
 	// the score; lastWord when no other side moves after this one in it.
 	final, lastWord bool
+	// attacked lists the hexes the plan attacks with ground units, in
+	// order; declined the enemy hexes in reach it judged not worth it.
+	attacked, declined []hexmap.Hex
 }
 
 // want is the estimated chance (per mille) the level asks of an attack.
@@ -69,6 +72,7 @@ func (p *Player) planMovement(s *sim.State) []sim.Command {
 	if p.st.rebase {
 		m.rebaseAir()
 	}
+	p.attacked, p.declined = m.attacked, m.declined
 	return m.plan
 }
 
@@ -317,11 +321,19 @@ func (m *mover) attacks() {
 		return m.idx(a.hex) - m.idx(b.hex)
 	})
 	for _, t := range targets {
+		if slices.Contains(m.p.spare, t.hex) {
+			continue // the search weighs this plan without the attack
+		}
 		want, exactWant, maxUnits := m.p.want(), m.p.st.exactWant, m.p.st.attackers
 		if m.final && m.lastWord {
 			// The last word of the game: any fair chance at an objective
 			// is worth every unit that can reach it.
 			want, exactWant, maxUnits = 150, 150, maxUnits+4
+		}
+		forced := slices.Contains(m.p.force, t.hex)
+		if forced {
+			// The search weighs this attack made with all it can muster.
+			want, exactWant, maxUnits = 1000, 1000, maxUnits+3
 		}
 		var cands []sim.UnitID
 		for i, id := range units {
@@ -377,10 +389,14 @@ func (m *mover) attacks() {
 				r, _ = m.plannedOdds(t.hex, pick, air)
 				chance = perMille(r.AttackerWins)
 			}
-			if chance < exactWant && !m.wearsDown(t.hex, r) {
+			if chance < exactWant && !m.wearsDown(t.hex, r) && !forced {
+				m.decline(t.hex)
 				continue
 			}
-		} else if chance < want {
+		} else if chance < want && !forced {
+			if len(pick) > 0 {
+				m.decline(t.hex)
+			}
 			continue
 		}
 		if len(pick) == 0 {
@@ -392,9 +408,20 @@ func (m *mover) attacks() {
 				moved++
 			}
 		}
+		if moved > 0 {
+			m.attacked = append(m.attacked, t.hex)
+		}
 		if moved > 0 && len(air) > 0 {
 			m.strike(t.hex, air)
 		}
+	}
+}
+
+// decline notes an attack on an enemy objective the plan judged not worth
+// making, for the search to weigh it all the same.
+func (m *mover) decline(h hexmap.Hex) {
+	if m.points[m.idx(h)] > 0 {
+		m.declined = append(m.declined, h)
 	}
 }
 

@@ -108,6 +108,12 @@ type Player struct {
 	budget    int
 	spent     int
 	spentTurn int
+	// spare lists enemy hexes the plan being drawn up must not attack (the
+	// search's variants); attacked the hexes the last plan attacked.
+	spare, attacked []hexmap.Hex
+	// force lists enemy hexes the plan must attack with all it can (the
+	// search's variants); declined those the last plan judged not worth it.
+	force, declined []hexmap.Hex
 }
 
 // Thinking budgets: exact battle evaluations per turn, as the settings offer
