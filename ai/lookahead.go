@@ -79,68 +79,83 @@ const styleMargin = 100
 // playOutCap bounds the commands of one play-out.
 const playOutCap = 4000
 
-// candidate is a plan the search weighs and the margin it must beat the
-// own plan by, per sample.
+// searchRounds bounds the search's rounds: the first weighs the own plan
+// against the other styles' plans and its one-decision changes; each later
+// round weighs the one-decision changes of the best plan so far, and the
+// search stops when none plays out better.
+const searchRounds = 3
+
+// candidate is a plan the search weighs: the style and the attacks to spare
+// and to force it was drawn up with, the margin it must beat the plan it
+// would replace by (per sample), what it attacks and declines, and its
+// total score over the samples.
 type candidate struct {
-	plan   []sim.Command
-	margin int
+	plan               []sim.Command
+	st                 style
+	spare, force       []hexmap.Hex
+	margin             int
+	attacked, declined []hexmap.Hex
+	score              int
 }
 
-// searchPlan returns the movement plan that plays out best.
+// searchPlan returns the movement plan that plays out best: a local search
+// over the plan's attack decisions from the level's own plan, with the
+// other styles' plans weighed in its first round.
 func (p *Player) searchPlan(s *sim.State) []sim.Command {
 	nPlans, nSamples := p.searchBudget()
 	base, spent := p.st, p.spent
 	defer func() { p.st, p.spare, p.force = base, nil, nil }()
-	var cands []candidate
-	add := func(margin int) {
-		p.spent = spent // each plan has the turn's budget of exact odds
-		plan := p.planMovement(s)
-		if !slices.ContainsFunc(cands, func(c candidate) bool { return sameCommands(c.plan, plan) }) {
-			cands = append(cands, candidate{plan, margin})
-		}
-	}
-	var attacked, declined []hexmap.Hex
-	for i, v := range searchVariants[:min(nPlans, len(searchVariants))] {
-		p.st = base
-		v(&p.st)
-		p.st.want, p.st.exactWant = clampBar(p.st.want), clampBar(p.st.exactWant)
-		add(styleMargin)
-		if i == 0 {
-			attacked, declined = p.attacked, p.declined
-		}
-	}
-	p.st = base
-	for _, h := range attacked[:min(len(attacked), maxSpared)] {
-		p.spare = []hexmap.Hex{h}
-		add(0)
-	}
-	p.spare = nil
-	for _, h := range declined[:min(len(declined), maxForced)] {
-		p.force = []hexmap.Hex{h}
-		add(0)
-	}
-	p.force = nil
-	if len(cands) == 1 {
-		return cands[0].plan
-	}
+	var seen [][]sim.Command
 	seeds := make([]uint64, nSamples)
 	for i := range seeds {
 		seeds[i] = p.rng.Uint64()
 	}
-	best, bestScore := 0, 0
-	for i, c := range cands {
-		score := 0
+	// draw plans c as its style and decisions say; false if it was weighed before.
+	draw := func(c *candidate) bool {
+		p.st, p.spare, p.force, p.spent = c.st, c.spare, c.force, spent // each plan has the turn's budget of exact odds
+		c.plan = p.planMovement(s)
+		c.attacked, c.declined = p.attacked, p.declined
+		if slices.ContainsFunc(seen, func(q []sim.Command) bool { return sameCommands(q, c.plan) }) {
+			return false
+		}
+		seen = append(seen, c.plan)
 		for _, seed := range seeds {
-			score += p.playOut(s, c.plan, seed)
+			c.score += p.playOut(s, c.plan, seed)
 		}
-		if i > 0 {
-			score -= c.margin * len(seeds)
-		}
-		if i == 0 || score > bestScore {
-			best, bestScore = i, score
-		}
+		return true
 	}
-	return cands[best].plan
+	cur := candidate{st: base}
+	draw(&cur)
+	for round := range searchRounds {
+		var next []candidate
+		if round == 0 {
+			for _, v := range searchVariants[1:min(nPlans, len(searchVariants))] {
+				st := base
+				v(&st)
+				st.want, st.exactWant = clampBar(st.want), clampBar(st.exactWant)
+				next = append(next, candidate{st: st, margin: styleMargin})
+			}
+		}
+		for _, h := range cur.attacked[:min(len(cur.attacked), maxSpared)] {
+			next = append(next, candidate{st: cur.st, spare: append(slices.Clone(cur.spare), h), force: cur.force})
+		}
+		for _, h := range cur.declined[:min(len(cur.declined), maxForced)] {
+			next = append(next, candidate{st: cur.st, spare: cur.spare, force: append(slices.Clone(cur.force), h)})
+		}
+		moved := false
+		best := cur
+		for _, c := range next {
+			if draw(&c) && c.score-c.margin*len(seeds) > best.score-best.margin*len(seeds) {
+				best, moved = c, true
+			}
+		}
+		if !moved {
+			break
+		}
+		best.margin = 0
+		cur = best
+	}
+	return cur.plan
 }
 
 // clampBar keeps a varied bar (per mille) a chance an attack can reach.
@@ -271,3 +286,4 @@ func sampleHidden(s *sim.State, viewer int, rng *sim.Rand) {
 		}
 	}
 }
+

@@ -1,8 +1,10 @@
 package ai
 
 import (
+	"slices"
 	"testing"
 
+	"hexstorm/hexmap"
 	"hexstorm/sim"
 )
 
@@ -78,4 +80,56 @@ func TestSearchKeepsTheSameGameOnEveryRun(t *testing.T) {
 	if !sameCommands(pa, pb) || len(pa) == 0 {
 		t.Fatalf("the same search gave %d and %d commands", len(pa), len(pb))
 	}
+}
+
+// TestSearchWeighsEachAttackLeftOutAndEachDeclinedObjectiveInForce: over a
+// game of Channel Storm, whenever Hard's own plan attacks a hex, the
+// candidate that spares it makes no move into that hex, and whenever the
+// own plan declines an attack on an enemy objective in reach, the candidate
+// that forces it attacks that objective. Both kinds occur in the game.
+func TestSearchWeighsEachAttackLeftOutAndEachDeclinedObjectiveInForce(t *testing.T) {
+	g := channelGame(t, 3)
+	s := g.State
+	players := []*Player{New(Normal, 0, 1), New(Normal, 1, 2)}
+	spared, forced := 0, 0
+	for n := 0; n < commandCap && s.Phase != sim.PhaseGameOver; n++ {
+		side := s.Actor()
+		if s.Phase == sim.PhaseMovement && players[side].key != (phaseKey{s.Turn, s.Phase, s.Active}) {
+			h := New(Hard, side, 5)
+			h.planMovement(s)
+			attacked, declined := slices.Clone(h.attacked), slices.Clone(h.declined)
+			for _, x := range attacked {
+				h.spare = []hexmap.Hex{x}
+				for _, c := range h.planMovement(s) {
+					if c.Kind == sim.CmdMove && c.Path[len(c.Path)-1] == x {
+						t.Fatalf("turn %d: the plan sparing %v still moves unit %d into it", s.Turn, x, c.Unit)
+					}
+				}
+				spared++
+			}
+			h.spare = nil
+			for _, x := range declined {
+				if objectivePoints(s, x) == 0 {
+					t.Fatalf("turn %d: %v, no objective, offered as a declined objective attack", s.Turn, x)
+				}
+				h.force = []hexmap.Hex{x}
+				h.planMovement(s)
+				if !slices.Contains(h.attacked, x) {
+					t.Fatalf("turn %d: the plan forcing the attack on %v does not attack it", s.Turn, x)
+				}
+				forced++
+			}
+		}
+		c, err := players[side].Next(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if spared == 0 || forced == 0 {
+		t.Fatalf("the game offered %d attacks to spare and %d declined objective attacks to force; want some of each", spared, forced)
+	}
+	t.Logf("%d attacks spared, %d declined objective attacks forced", spared, forced)
 }
