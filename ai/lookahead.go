@@ -212,8 +212,12 @@ func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 }
 
 // score values a position for the side: objective points held against
-// the others' (D29), then strength on the map by cost, its own against the
-// others'; a finished game by its result above all.
+// the others' (D29), 100 a point, and strength on the map, its own against
+// the others', 30 a production point of a block's cost at full strength (a
+// full infantry block weighs about an objective point: units kept now hold
+// and take objectives later; with 10, Hard traded blocks for ground it
+// could not keep, and beat Normal less often on Rivers of Iron and Channel
+// Storm); a finished game by its result above all.
 func (p *Player) score(s *sim.State) int {
 	v := 0
 	for _, o := range s.Victory.Objectives {
@@ -227,7 +231,7 @@ func (p *Player) score(s *sim.State) int {
 	for i := range s.Units {
 		u := &s.Units[i]
 		t := typeOf(u.Type)
-		w := max(1, t.Cost) * u.CV * 10 / max(1, t.MaxCV)
+		w := max(1, t.Cost) * u.CV * 30 / max(1, t.MaxCV)
 		if u.Side == p.side {
 			v += w
 		} else {
