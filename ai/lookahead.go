@@ -290,4 +290,3 @@ func sampleHidden(s *sim.State, viewer int, rng *sim.Rand) {
 		}
 	}
 }
-
