@@ -8,9 +8,11 @@ import (
 	"hexstorm/sim"
 )
 
-// The search (Hard, and Normal's lighter one): the player makes several
-// candidate movement plans, each from a variant of its style, and plays
-// every distinct plan forward on the same few determinized copies of the
+// The search (Hard; Normal plays its own plan): a local search over the
+// movement plan's attack decisions. The player draws up candidate plans
+// (other styles; its plan with one attack left out or one declined
+// objective attack made in force) and plays every distinct plan forward
+// on the same few determinized copies of the
 // position as its side knows it. In each copy every hidden enemy block is
 // drawn from what the side knows of it, its class (sampleHidden, D9: never
 // the truth), and the dice come from a seed of the player's own generator,
@@ -18,12 +20,12 @@ import (
 // (its battles decided by the exact odds, as in the real game) and the
 // enemy's modelled reply, with quick Normal players on every side, up to the
 // side's next movement phase or the game's end, and is scored by objective
-// points held, then by strength on the map. The plan with the best total
-// over the samples is played. Every plan meets the same samples, so the
-// comparison is not swamped by the dice.
+// points held and strength on the map. A change that plays out better
+// becomes the plan whose changes are weighed next (searchPlan). Every plan
+// meets the same samples, so the comparison is not swamped by the dice.
 //
-// The thinking budget is a count, plans × samples, so a game plays the same
-// on any machine.
+// The thinking budget is a count (plans, rounds, samples), so a game plays
+// the same on any machine.
 
 // planVariant is one candidate plan's style: a change to the level's own.
 type planVariant func(st *style)
