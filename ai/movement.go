@@ -34,7 +34,8 @@ type mover struct {
 	// the score; lastWord when no other side moves after this one in it.
 	final, lastWord bool
 	// attacked lists the hexes the plan attacks with ground units, in
-	// order; declined the enemy hexes in reach it judged not worth it.
+	// order; declined the enemy objectives in reach it judged not worth
+	// an attack.
 	attacked, declined []hexmap.Hex
 }
 
