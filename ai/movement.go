@@ -445,6 +445,16 @@ func (m *mover) holdsGarrison(u *sim.Unit) bool {
 	return n <= 1
 }
 
+// stays reports whether u stands in one of the side's objectives that an
+// enemy threatens: it stays there rather than advance elsewhere.
+func (m *mover) stays(u *sim.Unit) bool {
+	if m.final && m.lastWord {
+		return false
+	}
+	i := m.idx(u.Hex)
+	return m.points[i] > 0 && (m.threat[i] > 0 || m.watch[i]) && m.w.ControlOf(u.Hex) == m.side
+}
+
 // addAir adds free air units that can strike h until the estimate reaches
 // the bar; it returns them and the new chance.
 func (m *mover) addAir(h hexmap.Hex, att, def []Fighter, chance, want int) ([]sim.UnitID, int) {
@@ -555,6 +565,10 @@ func (m *mover) advance() {
 			field = portField
 		}
 		if m.p.st.garrison > 0 && m.holdsGarrison(u) {
+			continue
+		}
+		if m.p.st.stay && m.stays(u) {
+			m.done[id] = true
 			continue
 		}
 		best, bestScore := u.Hex, m.score(u, u.Hex, field)

@@ -175,3 +175,48 @@ func TestAttritionAttacksOnlyOnObjectivesAndOnAGoodExchange(t *testing.T) {
 		}
 	}
 }
+
+// TestHardKeepsEveryTroopInAThreatenedObjective: Hard's troops standing in
+// an objective of its side that an enemy threatens stay there unless they
+// attack from it (style.stay), where the garrison rule alone keeps only as
+// many as its rough sum of ratings asks and lets the rest wander off to
+// take ground. Crossing's infantry and anti-tank gun face an Allied
+// cavalry block across the river; the empty hex beside it is Allied.
+func TestHardKeepsEveryTroopInAThreatenedObjective(t *testing.T) {
+	crossing := hexmap.Offset{Col: 7, Row: 8}.Hex()
+	setup := func() *sim.State {
+		s := tutorialAt(t, 1)
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 0 && classOf(u) == sim.ClassGround {
+				u.Hex = hexmap.Offset{Col: 1, Row: 2}.Hex()
+			}
+		}
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 0 && u.Type == "cavalry" {
+				u.Hex = hexmap.Offset{Col: 5, Row: 8}.Hex()
+			}
+		}
+		s.Control[s.Map.Index(hexmap.Offset{Col: 7, Row: 7}.Hex())] = 0
+		return s
+	}
+	left := func(stay bool) int {
+		s := setup()
+		p := New(Hard, 1, 5)
+		p.st.stay = stay
+		before := groundAt(s, 1, crossing)
+		playPhase(t, s, p)
+		gone := before - groundAt(s, 1, crossing)
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 1 && s.BattleAt(u.Hex) != nil {
+				gone-- // it left to attack
+			}
+		}
+		return gone
+	}
+	if n := left(false); n == 0 {
+		t.Fatal("without stay, every troop stays all the same: the position tempts none away")
+	}
+	if n := left(true); n > 0 {
+		t.Errorf("%d troops left the threatened objective without attacking", n)
+	}
+}

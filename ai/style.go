@@ -42,6 +42,11 @@ type style struct {
 	// reinforce moves free units into the side's threatened objectives
 	// before any attack is planned.
 	reinforce bool
+	// stay keeps troops standing in an objective of the side's that an
+	// enemy threatens (or watches, style.watch) where they are, unless they
+	// attack from it: the garrison rule's rough sum of ratings let the rest
+	// of a garrison wander off to take ground and the objective fall.
+	stay bool
 	// closing is how many last turns the level heads for objectives only:
 	// cities and enemy troops elsewhere are no goals then, since only
 	// objectives score (D29); 99 is the whole game.
@@ -81,7 +86,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, threatCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, closing: 99, watch: 6, attrition: 120}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 6, attrition: 120}
 	}
 	return style{}
 }
