@@ -220,3 +220,41 @@ func TestHardKeepsEveryTroopInAThreatenedObjective(t *testing.T) {
 		t.Errorf("%d troops left the threatened objective without attacking", n)
 	}
 }
+
+// TestHardKeepsTheLastTroopsOfAFortifiedObjective: Cherbourg's infantry
+// stays with its Fortification though no Allied block stands near yet; a
+// fortification left alone fell to the first landing beside it. Without
+// the rule the infantry marches off in the Axis's first movement phase.
+func TestHardKeepsTheLastTroopsOfAFortifiedObjective(t *testing.T) {
+	cherbourg := hexmap.Offset{Col: 8, Row: 9}.Hex()
+	held := func(stay bool) int {
+		s := channelGame(t, 1).State
+		for n := 0; n < 50 && !(s.Phase == sim.PhaseMovement && s.Actor() == 1); n++ {
+			if _, err := s.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: s.Actor()}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		fortified := false
+		for _, id := range s.UnitsAt(cherbourg) {
+			fortified = fortified || s.Unit(id).Type == "fortification"
+		}
+		if !fortified || groundAt(s, 1, cherbourg) != 2 {
+			t.Fatal("Cherbourg should start with one infantry block and its Fortification")
+		}
+		p := New(Hard, 1, 5)
+		p.st.stay = stay
+		m := &mover{p: p, w: s.Clone(), side: 1, done: map[sim.UnitID]bool{}}
+		m.survey()
+		if i := m.idx(cherbourg); m.threat[i] > 0 || m.watch[i] {
+			t.Fatal("an Allied block already threatens Cherbourg: the test is of one no enemy is near")
+		}
+		playPhase(t, s, p)
+		return groundAt(s, 1, cherbourg)
+	}
+	if held(false) == 2 {
+		t.Fatal("without stay the infantry stays all the same: the position tempts it nowhere")
+	}
+	if n := held(true); n != 2 {
+		t.Errorf("Cherbourg holds %d ground blocks after the Axis moved, want the infantry and its Fortification", n)
+	}
+}
