@@ -446,32 +446,13 @@ func (m *mover) holdsGarrison(u *sim.Unit) bool {
 }
 
 // stays reports whether u stands in one of the side's objectives that an
-// enemy threatens, or is the last of the troops in a fortified one: it
-// stays there rather than advance elsewhere.
+// enemy threatens: it stays there rather than advance elsewhere.
 func (m *mover) stays(u *sim.Unit) bool {
 	if m.final && m.lastWord {
 		return false
 	}
 	i := m.idx(u.Hex)
-	if m.points[i] == 0 || m.w.ControlOf(u.Hex) != m.side {
-		return false
-	}
-	if m.threat[i] > 0 || m.watch[i] {
-		return true
-	}
-	// The last troops of a fortified objective stay even with no enemy
-	// near: a fortification alone falls to the first landing.
-	fort, troops := false, 0
-	for _, id := range m.w.UnitsAt(u.Hex) {
-		if v := m.w.Unit(id); v.Side == m.side && classOf(v) == sim.ClassGround && v.CarriedBy == 0 {
-			if typeOf(v.Type).Move == 0 {
-				fort = true
-			} else {
-				troops++
-			}
-		}
-	}
-	return fort && troops <= 1
+	return m.points[i] > 0 && (m.threat[i] > 0 || m.watch[i]) && m.w.ControlOf(u.Hex) == m.side
 }
 
 // addAir adds free air units that can strike h until the estimate reaches

@@ -45,9 +45,7 @@ type style struct {
 	// stay keeps troops standing in an objective of the side's that an
 	// enemy threatens (or watches, style.watch) where they are, unless they
 	// attack from it: the garrison rule's rough sum of ratings let the rest
-	// of a garrison wander off to take ground and the objective fall. The
-	// last troops of a fortified objective stay even with no enemy near,
-	// since a fortification left alone fell to the first landing.
+	// of a garrison wander off to take ground and the objective fall.
 	stay bool
 	// closing is how many last turns the level heads for objectives only:
 	// cities and enemy troops elsewhere are no goals then, since only
