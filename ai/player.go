@@ -64,7 +64,7 @@ func Description(l Level) string {
 			"clearly lost (it never computes exact odds), and builds the cheapest units its pools allow."
 	case Normal:
 		return "The standard opponent: it beats Easy in about four games of five (three of four on the small tutorial map) and Hard " +
-			"in about three of ten. Normal plays for the objectives that decide the game: it heads for them, keeps garrisons sized " +
+			"in about one of four. Normal plays for the objectives that decide the game: it heads for them, keeps garrisons sized " +
 			"to the enemy that can reach them, never leaves one empty when an enemy could walk in, and backs the ones it takes. It " +
 			"checks each attack with the exact battle odds (as its side knows your blocks), adds units until they favour it, and " +
 			"wears a defended objective down when the exchange favours it; it adds air strikes, ferries troops by sea, commits " +
@@ -72,12 +72,12 @@ func Description(l Level) string {
 			"objectives first and throws everything at yours when nobody moves after it."
 	case Hard:
 		return "The strongest level: it beats Easy in about four games of five (nine of ten or more on the two largest maps) and " +
-			"Normal in about seven of ten (four of five on Gathering Storm). Hard plays like Normal with sharper judgement (best " +
-			"battles first, weak stacks kept out of reach, aircraft hunting ships, production saved for stronger units) and thinks " +
-			"ahead: each turn it weighs its plan against plans of other styles and against the same plan with one attack left out " +
-			"or one more attack on your objectives made in force, plays each out on three guesses of the position through your " +
-			"reply, and keeps changing its plan while a change plays out better. Its guesses of your hidden blocks come only from " +
-			"their class and place, never from the blocks themselves, and it gets no bonuses."
+			"Normal in about three of four (two of three on the small tutorial map). Hard plays like Normal with sharper judgement " +
+			"(best battles first, weak stacks kept out of reach, every block kept in a threatened objective unless it attacks, " +
+			"aircraft hunting ships) and thinks ahead: each turn it weighs its plan against plans of other styles and against " +
+			"the same plan with one attack left out or one more attack on your objectives made in force, plays each out on three " +
+			"guesses of the position through your reply, and keeps changing its plan while a change plays out better. It guesses " +
+			"your hidden blocks only from their class and place, never from the blocks themselves, and gets no bonuses."
 	}
 	return "unknown level"
 }
