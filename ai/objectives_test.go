@@ -47,6 +47,25 @@ func playPhase(t *testing.T, s *sim.State, p *Player) {
 	}
 }
 
+// tutorialWithCavalryAt is the tutorial at the Axis's first movement
+// phase with every Allied ground block moved far back to 1,2 but the
+// cavalry, which stands alone at h.
+func tutorialWithCavalryAt(t *testing.T, h hexmap.Hex) *sim.State {
+	t.Helper()
+	s := tutorialAt(t, 1)
+	for i := range s.Units {
+		u := &s.Units[i]
+		switch {
+		case u.Side != 0 || classOf(u) != sim.ClassGround:
+		case u.Type == "cavalry":
+			u.Hex = h
+		default:
+			u.Hex = hexmap.Offset{Col: 1, Row: 2}.Hex()
+		}
+	}
+	return s
+}
+
 // groundAt counts side's ground units in h.
 func groundAt(s *sim.State, side int, h hexmap.Hex) int {
 	n := 0
@@ -65,19 +84,9 @@ func groundAt(s *sim.State, side int, h hexmap.Hex) int {
 func TestNormalAndHardNeverLeaveAnObjectiveOpenToAWalkIn(t *testing.T) {
 	rieth := hexmap.Offset{Col: 11, Row: 5}.Hex()
 	for _, level := range []Level{Normal, Hard} {
-		s := tutorialAt(t, 1)
 		// An Allied cavalry block five hexes west of Rieth, on the Allied
 		// bank of the river; every other Allied ground block far back at Aldermoor.
-		for i := range s.Units {
-			if u := &s.Units[i]; u.Side == 0 && classOf(u) == sim.ClassGround {
-				u.Hex = hexmap.Offset{Col: 1, Row: 2}.Hex()
-			}
-		}
-		for i := range s.Units {
-			if u := &s.Units[i]; u.Side == 0 && u.Type == "cavalry" {
-				u.Hex = hexmap.Offset{Col: 6, Row: 5}.Hex()
-			}
-		}
+		s := tutorialWithCavalryAt(t, hexmap.Offset{Col: 6, Row: 5}.Hex())
 		if groundAt(s, 1, rieth) == 0 {
 			t.Fatal("Rieth starts empty")
 		}
@@ -185,17 +194,7 @@ func TestAttritionAttacksOnlyOnObjectivesAndOnAGoodExchange(t *testing.T) {
 func TestHardKeepsEveryTroopInAThreatenedObjective(t *testing.T) {
 	crossing := hexmap.Offset{Col: 7, Row: 8}.Hex()
 	setup := func() *sim.State {
-		s := tutorialAt(t, 1)
-		for i := range s.Units {
-			if u := &s.Units[i]; u.Side == 0 && classOf(u) == sim.ClassGround {
-				u.Hex = hexmap.Offset{Col: 1, Row: 2}.Hex()
-			}
-		}
-		for i := range s.Units {
-			if u := &s.Units[i]; u.Side == 0 && u.Type == "cavalry" {
-				u.Hex = hexmap.Offset{Col: 5, Row: 8}.Hex()
-			}
-		}
+		s := tutorialWithCavalryAt(t, hexmap.Offset{Col: 5, Row: 8}.Hex())
 		s.Control[s.Map.Index(hexmap.Offset{Col: 7, Row: 7}.Hex())] = 0
 		return s
 	}
