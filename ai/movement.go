@@ -429,11 +429,7 @@ func (m *mover) decline(h hexmap.Hex) {
 // holdsGarrison reports whether u is the last friendly ground unit in a
 // threatened objective or city (it stays, whatever the attack).
 func (m *mover) holdsGarrison(u *sim.Unit) bool {
-	if m.final && m.lastWord {
-		return false // nobody moves after it: holding is over
-	}
-	i := m.idx(u.Hex)
-	if (m.threat[i] == 0 && !m.watch[i]) || !m.valuable(u.Hex) || m.w.ControlOf(u.Hex) != m.side {
+	if !m.held(u.Hex) || !m.valuable(u.Hex) {
 		return false
 	}
 	n := 0
@@ -448,11 +444,18 @@ func (m *mover) holdsGarrison(u *sim.Unit) bool {
 // stays reports whether u stands in one of the side's objectives that an
 // enemy threatens: it stays there rather than advance elsewhere.
 func (m *mover) stays(u *sim.Unit) bool {
+	return m.held(u.Hex) && m.points[m.idx(u.Hex)] > 0
+}
+
+// held reports whether h is the side's and an enemy threatens or watches
+// it, so troops there may be asked to hold it; never when the side has the
+// game's last word (nobody moves after it: holding is over).
+func (m *mover) held(h hexmap.Hex) bool {
 	if m.final && m.lastWord {
 		return false
 	}
-	i := m.idx(u.Hex)
-	return m.points[i] > 0 && (m.threat[i] > 0 || m.watch[i]) && m.w.ControlOf(u.Hex) == m.side
+	i := m.idx(h)
+	return (m.threat[i] > 0 || m.watch[i]) && m.w.ControlOf(h) == m.side
 }
 
 // addAir adds free air units that can strike h until the estimate reaches
