@@ -25,8 +25,8 @@ type mover struct {
 	beaches []int
 	threat  []int
 	// watch marks the side's objectives an enemy ground unit stands near
-	// enough to walk into within a couple of turns (style.watch): they are
-	// never left empty.
+	// enough to walk into within a couple of turns (style.watch; a fortified
+	// one from further, style.fortWatch): they are never left empty.
 	watch    []bool
 	supplied []bool
 	points   []int
@@ -145,10 +145,17 @@ func (m *mover) survey() {
 	m.goal = landFieldFrom(mp, goals)
 	m.supplied = w.SupplyMap(m.side)
 	m.watch = make([]bool, n)
-	if r := m.p.st.watch; r > 0 {
+	if m.p.st.watch > 0 {
 		for i := range n {
 			h := mp.HexAt(i)
-			m.watch[i] = m.points[i] > 0 && w.ControlOf(h) == m.side && m.enemyWithin(h, r)
+			if m.points[i] == 0 || w.ControlOf(h) != m.side {
+				continue
+			}
+			r := m.p.st.watch
+			if m.fortified(h) {
+				r = max(r, m.p.st.fortWatch)
+			}
+			m.watch[i] = m.enemyWithin(h, r)
 		}
 	}
 }
@@ -797,4 +804,15 @@ func (m *mover) wearsDown(h hexmap.Hex, r odds.Result) bool {
 	}
 	lost, dealt := r.Sides[0].Losses, r.Sides[1].Losses
 	return dealt >= 1 && dealt*100 >= lost*float64(a)
+}
+
+// fortified reports whether the side has a fortification (a ground block
+// that never moves) in h.
+func (m *mover) fortified(h hexmap.Hex) bool {
+	for _, id := range m.w.UnitsAt(h) {
+		if u := m.w.Unit(id); u.Side == m.side && typeOf(u.Type).Move == 0 && classOf(u) == sim.ClassGround {
+			return true
+		}
+	}
+	return false
 }

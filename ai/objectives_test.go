@@ -219,3 +219,41 @@ func TestHardKeepsEveryTroopInAThreatenedObjective(t *testing.T) {
 		t.Errorf("%d troops left the threatened objective without attacking", n)
 	}
 }
+
+// TestHardWatchesAFortifiedObjectiveFromFurther: on Channel Storm's first
+// Axis move no Allied block is near enough to threaten Cherbourg by the
+// usual measure (style.watch), and its infantry marched off, leaving the
+// Fortification alone to fall to the first landing. Hard watches a
+// fortified objective from further (style.fortWatch) and keeps it there;
+// without that the infantry leaves.
+func TestHardWatchesAFortifiedObjectiveFromFurther(t *testing.T) {
+	cherbourg := hexmap.Offset{Col: 8, Row: 9}.Hex()
+	held := func(fortWatch int) int {
+		s := channelGame(t, 1).State
+		for n := 0; n < 50 && !(s.Phase == sim.PhaseMovement && s.Actor() == 1); n++ {
+			if _, err := s.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: s.Actor()}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		fortified := false
+		for _, id := range s.UnitsAt(cherbourg) {
+			fortified = fortified || s.Unit(id).Type == "fortification"
+		}
+		if !fortified || groundAt(s, 1, cherbourg) != 2 {
+			t.Fatal("Cherbourg should start with one infantry block and its Fortification")
+		}
+		p := New(Hard, 1, 5)
+		p.st.fortWatch = fortWatch
+		if !p.st.stay {
+			t.Fatal("Hard should keep its blocks in a watched objective")
+		}
+		playPhase(t, s, p)
+		return groundAt(s, 1, cherbourg)
+	}
+	if held(0) == 2 {
+		t.Fatal("watched by the usual measure, the infantry stays all the same: the test tempts it nowhere")
+	}
+	if n := held(styleOf(Hard).fortWatch); n != 2 {
+		t.Errorf("Cherbourg holds %d ground blocks after Hard's Axis moved, want the infantry and its Fortification", n)
+	}
+}

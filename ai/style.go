@@ -54,6 +54,13 @@ type style struct {
 	// watch is how near (hexes) an enemy ground unit must stand to one of
 	// the side's objectives for the level to keep a unit in it; 0 never.
 	watch int
+	// fortWatch is how near (movement points) an enemy ground unit must
+	// stand to a fortified objective of the side's for the level to watch
+	// it, when more than watch: a fortification left alone falls to the
+	// first enemy beside it, and troops that marched off when no enemy was
+	// near did not come back in time (Channel Storm's Cherbourg fell to
+	// Easy's Allies in 14 of 40 games so).
+	fortWatch int
 	// focus is how much further (movement points) the enemy objectives
 	// other than the one the army masses against start in the goal field;
 	// 0: no main effort, every unit heads for its nearest goal.
@@ -86,7 +93,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, threatCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 6, attrition: 120}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 6, fortWatch: 8, attrition: 120}
 	}
 	return style{}
 }
