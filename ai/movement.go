@@ -25,8 +25,8 @@ type mover struct {
 	beaches []int
 	threat  []int
 	// watch marks the side's objectives an enemy ground unit stands near
-	// enough to walk into within a couple of turns (style.watch; a fortified
-	// one from further, style.fortWatch): they are never left empty.
+	// enough to walk into within a couple of turns (style.watch): they are
+	// never left empty.
 	watch    []bool
 	supplied []bool
 	points   []int
@@ -145,17 +145,10 @@ func (m *mover) survey() {
 	m.goal = landFieldFrom(mp, goals)
 	m.supplied = w.SupplyMap(m.side)
 	m.watch = make([]bool, n)
-	if m.p.st.watch > 0 {
+	if r := m.p.st.watch; r > 0 {
 		for i := range n {
 			h := mp.HexAt(i)
-			if m.points[i] == 0 || w.ControlOf(h) != m.side {
-				continue
-			}
-			r := m.p.st.watch
-			if m.fortified(h) {
-				r = max(r, m.p.st.fortWatch)
-			}
-			m.watch[i] = m.enemyWithin(h, r)
+			m.watch[i] = m.points[i] > 0 && w.ControlOf(h) == m.side && m.enemyWithin(h, r)
 		}
 	}
 }
@@ -449,9 +442,31 @@ func (m *mover) holdsGarrison(u *sim.Unit) bool {
 }
 
 // stays reports whether u stands in one of the side's objectives that an
-// enemy threatens: it stays there rather than advance elsewhere.
+// enemy threatens, or is the last troops beside the fortification of one
+// an enemy could reach within style.fortWatch: it stays there rather than
+// advance elsewhere.
 func (m *mover) stays(u *sim.Unit) bool {
-	return m.held(u.Hex) && m.points[m.idx(u.Hex)] > 0
+	i := m.idx(u.Hex)
+	if m.points[i] == 0 {
+		return false
+	}
+	if m.held(u.Hex) {
+		return true
+	}
+	if m.p.st.fortWatch == 0 || (m.final && m.lastWord) || m.w.ControlOf(u.Hex) != m.side || typeOf(u.Type).Move == 0 {
+		return false
+	}
+	fortified, troops := false, 0
+	for _, id := range m.w.UnitsAt(u.Hex) {
+		if v := m.w.Unit(id); v.Side == m.side && classOf(v) == sim.ClassGround && v.CarriedBy == 0 {
+			if typeOf(v.Type).Move == 0 {
+				fortified = true
+			} else {
+				troops++
+			}
+		}
+	}
+	return fortified && troops == 1 && m.enemyWithin(u.Hex, m.p.st.fortWatch)
 }
 
 // held reports whether h is the side's and an enemy threatens or watches
@@ -804,15 +819,4 @@ func (m *mover) wearsDown(h hexmap.Hex, r odds.Result) bool {
 	}
 	lost, dealt := r.Sides[0].Losses, r.Sides[1].Losses
 	return dealt >= 1 && dealt*100 >= lost*float64(a)
-}
-
-// fortified reports whether the side has a fortification (a ground block
-// that never moves) in h.
-func (m *mover) fortified(h hexmap.Hex) bool {
-	for _, id := range m.w.UnitsAt(h) {
-		if u := m.w.Unit(id); u.Side == m.side && typeOf(u.Type).Move == 0 && classOf(u) == sim.ClassGround {
-			return true
-		}
-	}
-	return false
 }

@@ -220,13 +220,14 @@ func TestHardKeepsEveryTroopInAThreatenedObjective(t *testing.T) {
 	}
 }
 
-// TestHardWatchesAFortifiedObjectiveFromFurther: on Channel Storm's first
-// Axis move no Allied block is near enough to threaten Cherbourg by the
-// usual measure (style.watch), and its infantry marched off, leaving the
-// Fortification alone to fall to the first landing. Hard watches a
-// fortified objective from further (style.fortWatch) and keeps it there;
-// without that the infantry leaves.
-func TestHardWatchesAFortifiedObjectiveFromFurther(t *testing.T) {
+// TestHardKeepsTheLastTroopsOfAFortifiedObjective: on Channel Storm's
+// first Axis move no Allied block is near enough to threaten Cherbourg by
+// the usual measure (style.watch), and its infantry marched off, leaving
+// the Fortification alone to fall to the first landing. Hard keeps the
+// last troops of a fortified objective an enemy could reach within
+// style.fortWatch beside the fortification; without that the infantry
+// leaves.
+func TestHardKeepsTheLastTroopsOfAFortifiedObjective(t *testing.T) {
 	cherbourg := hexmap.Offset{Col: 8, Row: 9}.Hex()
 	held := func(fortWatch int) int {
 		s := channelGame(t, 1).State
@@ -244,14 +245,11 @@ func TestHardWatchesAFortifiedObjectiveFromFurther(t *testing.T) {
 		}
 		p := New(Hard, 1, 5)
 		p.st.fortWatch = fortWatch
-		if !p.st.stay {
-			t.Fatal("Hard should keep its blocks in a watched objective")
-		}
 		playPhase(t, s, p)
 		return groundAt(s, 1, cherbourg)
 	}
 	if held(0) == 2 {
-		t.Fatal("watched by the usual measure, the infantry stays all the same: the test tempts it nowhere")
+		t.Fatal("without fortWatch the infantry stays all the same: the test tempts it nowhere")
 	}
 	if n := held(styleOf(Hard).fortWatch); n != 2 {
 		t.Errorf("Cherbourg holds %d ground blocks after Hard's Axis moved, want the infantry and its Fortification", n)

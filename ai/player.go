@@ -71,10 +71,10 @@ func Description(l Level) string {
 			"fighters to defence, and its engineers, marines and bombers build, rebuild and raid. In the last turn it takes empty " +
 			"objectives first and throws everything at yours when nobody moves after it."
 	case Hard:
-		return "The strongest level: it beats Easy in about four games of five (nine of ten or more on the two largest maps) and " +
-			"Normal in about three of four (two of three on the small tutorial map). Hard plays like Normal with sharper judgement " +
-			"(best battles first, weak stacks kept out of reach, every block kept in a threatened objective unless it attacks, " +
-			"aircraft hunting ships) and thinks ahead: each turn it weighs its plan against plans of other styles and against " +
+		return "The strongest level: it beats Easy in about five games of six (nine of ten or more on the two largest maps) and " +
+			"Normal in about three of four (two of three on the two smallest maps). Hard plays like Normal with sharper " +
+			"judgement (best battles first, weak stacks kept out of reach, threatened objectives and fortresses held " +
+			"near the enemy, aircraft hunting ships) and thinks ahead: each turn it weighs its plan against plans of other styles and against " +
 			"the same plan with one attack left out or one more attack on your objectives made in force, plays each out on three " +
 			"guesses of the position through your reply, and keeps changing its plan while a change plays out better. It guesses " +
 			"your hidden blocks only from their class and place, never from the blocks themselves, and gets no bonuses."

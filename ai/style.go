@@ -55,11 +55,11 @@ type style struct {
 	// the side's objectives for the level to keep a unit in it; 0 never.
 	watch int
 	// fortWatch is how near (movement points) an enemy ground unit must
-	// stand to a fortified objective of the side's for the level to watch
-	// it, when more than watch: a fortification left alone falls to the
-	// first enemy beside it, and troops that marched off when no enemy was
-	// near did not come back in time (Channel Storm's Cherbourg fell to
-	// Easy's Allies in 14 of 40 games so).
+	// stand to a fortified objective of the side's for its last troops to
+	// stay beside the fortification (with stay); 0 never. A fortification
+	// left alone falls to the first enemy beside it, and troops that marched
+	// off while no enemy was within watch did not come back in time
+	// (Channel Storm's Cherbourg fell to Easy's Allies in 14 of 40 games so).
 	fortWatch int
 	// focus is how much further (movement points) the enemy objectives
 	// other than the one the army masses against start in the goal field;
