@@ -442,9 +442,9 @@ func (m *mover) holdsGarrison(u *sim.Unit) bool {
 }
 
 // stays reports whether u stands in one of the side's objectives that an
-// enemy threatens, or is the last troops beside the fortification of one
-// an enemy could reach within style.fortWatch: it stays there rather than
-// advance elsewhere.
+// enemy threatens, or is the last mobile block beside the fortification of
+// one that an enemy could reach within style.fortWatch: it stays there
+// rather than advance elsewhere.
 func (m *mover) stays(u *sim.Unit) bool {
 	i := m.idx(u.Hex)
 	if m.points[i] == 0 {

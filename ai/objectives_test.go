@@ -21,6 +21,13 @@ func tutorialAt(t *testing.T, side int) *sim.State {
 	if err != nil {
 		t.Fatal(err)
 	}
+	toMovementOf(t, s, side)
+	return s
+}
+
+// toMovementOf ends phases of s until side's movement phase.
+func toMovementOf(t *testing.T, s *sim.State, side int) {
+	t.Helper()
 	for n := 0; n < 50 && !(s.Phase == sim.PhaseMovement && s.Actor() == side); n++ {
 		if _, err := s.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: s.Actor()}); err != nil {
 			t.Fatal(err)
@@ -29,7 +36,6 @@ func tutorialAt(t *testing.T, side int) *sim.State {
 	if s.Phase != sim.PhaseMovement || s.Actor() != side {
 		t.Fatalf("no movement phase of side %d", side)
 	}
-	return s
 }
 
 // playPhase lets p give its commands until the phase moves on.
@@ -231,11 +237,7 @@ func TestHardKeepsTheLastTroopsOfAFortifiedObjective(t *testing.T) {
 	cherbourg := hexmap.Offset{Col: 8, Row: 9}.Hex()
 	held := func(fortWatch int) int {
 		s := channelGame(t, 1).State
-		for n := 0; n < 50 && !(s.Phase == sim.PhaseMovement && s.Actor() == 1); n++ {
-			if _, err := s.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: s.Actor()}); err != nil {
-				t.Fatal(err)
-			}
-		}
+		toMovementOf(t, s, 1)
 		fortified := false
 		for _, id := range s.UnitsAt(cherbourg) {
 			fortified = fortified || s.Unit(id).Type == "fortification"
