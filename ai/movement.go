@@ -33,6 +33,9 @@ type mover struct {
 	// final is set in the game's last turn for a level that plays it for
 	// the score; lastWord when no other side moves after this one in it.
 	final, lastWord bool
+	// allIn is set while the side trails by the decisive margin, for a
+	// level that then attacks every enemy objective in reach (style.allIn).
+	allIn bool
 	// attacked lists the hexes the plan attacks with ground units, in
 	// order; declined the enemy objectives in reach it judged not worth
 	// an attack.
@@ -47,6 +50,7 @@ func (p *Player) planMovement(s *sim.State) []sim.Command {
 	m.survey()
 	m.final = p.st.endgame && p.turnsLeft(s) == 0
 	m.lastWord = s.Active == len(s.Order)-1
+	m.allIn = p.st.allIn && losingDecisively(s, p.side)
 	if m.final {
 		m.captures()
 	}
@@ -331,9 +335,10 @@ func (m *mover) attacks() {
 			// is worth every unit that can reach it.
 			want, exactWant, maxUnits = 150, 150, maxUnits+4
 		}
-		forced := slices.Contains(m.p.force, t.hex)
+		forced := slices.Contains(m.p.force, t.hex) || (m.allIn && m.points[m.idx(t.hex)] > 0)
 		if forced {
-			// The search weighs this attack made with all it can muster.
+			// The search weighs this attack made with all it can muster,
+			// or the side, losing decisively, has nothing to lose by it.
 			want, exactWant, maxUnits = 1000, 1000, maxUnits+3
 		}
 		var cands []sim.UnitID
@@ -819,4 +824,20 @@ func (m *mover) wearsDown(h hexmap.Hex, r odds.Result) bool {
 	}
 	lost, dealt := r.Sides[0].Losses, r.Sides[1].Losses
 	return dealt >= 1 && dealt*100 >= lost*float64(a)
+}
+
+// losingDecisively reports whether another side leads side by the
+// scenario's decisive margin or more on the points the game would score
+// now; never when the scenario sets no decisive margin.
+func losingDecisively(s *sim.State, side int) bool {
+	if s.Victory.Decisive <= 0 {
+		return false
+	}
+	points := s.VictoryPoints()
+	for other, v := range points {
+		if other != side && v-points[side] >= s.Victory.Decisive {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"slices"
 	"testing"
 
 	"hexstorm/hexmap"
@@ -256,4 +257,63 @@ func TestHardKeepsTheLastTroopsOfAFortifiedObjective(t *testing.T) {
 	if n := held(styleOf(Hard).fortWatch); n != 2 {
 		t.Errorf("Cherbourg holds %d ground blocks after Hard's Axis moved, want the infantry and its Fortification", n)
 	}
+}
+
+// TestNormalGoesAllInWhenLosingDecisively plays Gathering Storm with Normal
+// on both sides and, at each of the Allies' movement phases, draws up their
+// plan with and without style.allIn on fresh players. While the Allies do
+// not trail by the decisive margin the two plans are the same; while they
+// do, the all-in plan attacks some enemy objective the other leaves alone
+// (without it Normal's Allies never attacked Essen and lost every game).
+func TestNormalGoesAllInWhenLosingDecisively(t *testing.T) {
+	sc, err := scenarios.Builtin("gathering_storm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, err := sc.NewGame(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const allies = 1
+	plan := func(s *sim.State, allIn bool) ([]sim.Command, []hexmap.Hex) {
+		p := New(Normal, allies, 7)
+		p.st.allIn = allIn
+		cmds := p.planMovement(s)
+		return cmds, p.attacked
+	}
+	extra, probed, lastTurn := 0, 0, 0
+	players := []*Player{New(Normal, 0, 11), New(Normal, allies, 12)}
+	apply := func(c sim.Command) error {
+		if s.Phase == sim.PhaseMovement && s.Actor() == allies && s.Turn != lastTurn && s.Turn <= 12 {
+			lastTurn = s.Turn
+			with, attackedWith := plan(s.Clone(), true)
+			without, attackedWithout := plan(s.Clone(), false)
+			switch {
+			case !losingDecisively(s, allies):
+				if !sameCommands(with, without) {
+					t.Errorf("turn %d: the Allies do not trail by the decisive margin, yet all-in changed their plan", s.Turn)
+				}
+			default:
+				probed++
+				for _, h := range attackedWith {
+					if objectivePoints(s, h) > 0 && !slices.Contains(attackedWithout, h) {
+						extra++
+						break
+					}
+				}
+			}
+		}
+		_, err := s.Apply(c)
+		return err
+	}
+	if _, err := Play(s, apply, players, 60000); err != nil {
+		t.Fatal(err)
+	}
+	if probed == 0 {
+		t.Fatal("the Allies never trailed by the decisive margin in the first 12 turns: the test tempts nothing")
+	}
+	if extra == 0 {
+		t.Errorf("in %d movement phases losing decisively, all-in never attacked an enemy objective the plain plan left alone", probed)
+	}
+	t.Logf("%d of %d movement phases losing decisively attacked an extra objective", extra, probed)
 }

@@ -72,6 +72,13 @@ type style struct {
 	// must exceed the attacker's for an attack on an enemy objective that
 	// will likely not take it to be made all the same; 0 never.
 	attrition int
+	// allIn: while its side trails by the scenario's decisive margin or
+	// more, every attack on an enemy objective in reach is made with all
+	// the level can send, whatever its odds: a decisive defeat is coming
+	// anyway. Hard's search weighs such attacks itself (a declined attack
+	// made in force); without them Normal's Allies never attacked Essen
+	// on Gathering Storm and lost every game to Normal's Axis.
+	allIn bool
 }
 
 // weigh returns a goal's starting distance d, or 0 when goals are not weighed.
@@ -89,7 +96,7 @@ func styleOf(l Level) style {
 		return style{want: 450, attackers: 2, noise: 25, garrison: 0, retreatBar: 200, cheapBuild: true}
 	case Normal:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true, rebase: true,
-			commitAir: true, retreatBar: 400, weighGoals: true, exactOdds: true, exactSlack: 150, exactWant: 400, construct: true, logistics: true, raidHorizon: 6, endgame: true, reinforce: true, closing: 99, watch: 6, attrition: 120}
+			commitAir: true, retreatBar: 400, weighGoals: true, exactOdds: true, exactSlack: 150, exactWant: 400, construct: true, logistics: true, raidHorizon: 6, endgame: true, reinforce: true, closing: 99, watch: 6, attrition: 120, allIn: true}
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, threatCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,

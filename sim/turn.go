@@ -186,14 +186,10 @@ func StormPath(m *hexmap.Map, start hexmap.Hex, dir hexmap.Direction, dist int) 
 	return steps, false
 }
 
-// checkEnd ends the game after the scenario's last turn, scoring objectives:
-// the side with the most objective points wins, decisively if its margin
-// reaches the scenario's decisive margin (D29).
-func (t *tx) checkEnd() bool {
-	s := t.s
-	if s.Victory.Turns <= 0 || s.Turn < s.Victory.Turns {
-		return false
-	}
+// VictoryPoints returns each side's points as the game would score them
+// now: the objectives it controls and its campaign points (D29; seed 003
+// 34.92).
+func (s *State) VictoryPoints() []int {
 	points := make([]int, len(s.Sides))
 	for _, o := range s.Victory.Objectives {
 		if c := s.ControlOf(o.Hex); c >= 0 {
@@ -203,6 +199,18 @@ func (t *tx) checkEnd() bool {
 	for side := range points {
 		points[side] += s.CampaignPoints(side) // seed 003 34.92
 	}
+	return points
+}
+
+// checkEnd ends the game after the scenario's last turn, scoring objectives:
+// the side with the most objective points wins, decisively if its margin
+// reaches the scenario's decisive margin (D29).
+func (t *tx) checkEnd() bool {
+	s := t.s
+	if s.Victory.Turns <= 0 || s.Turn < s.Victory.Turns {
+		return false
+	}
+	points := s.VictoryPoints()
 	best, second := -1, -1
 	for side, p := range points {
 		switch {
