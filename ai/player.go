@@ -63,17 +63,16 @@ func Description(l Level) string {
 			"unguarded, ignores supply, never commits air units to defence, keeps fighting until a rough estimate says a battle is " +
 			"clearly lost (it never computes exact odds), and builds the cheapest units its pools allow."
 	case Normal:
-		return "The standard opponent: it beats Easy in about four games of five (three of four on the small tutorial map) and Hard " +
-			"in about one of four. Normal plays for the objectives that decide the game: it heads for them, keeps garrisons sized " +
+		return "The standard opponent: it beats Easy in about four games of five (two of three on the small tutorial map) and Hard " +
+			"in about one of three. Normal plays for the objectives that decide the game: it heads for them, keeps garrisons sized " +
 			"to the enemy that can reach them, never leaves one empty when an enemy could walk in, and backs the ones it takes. It " +
-			"checks each attack with the exact battle odds (as its side knows your blocks), adds units until they favour it, and " +
-			"wears a defended objective down when the exchange favours it; it adds air strikes, ferries troops by sea, commits " +
-			"fighters to defence, and its engineers, marines and bombers build, rebuild and raid. In the last turn it takes empty " +
-			"objectives first and throws everything at yours when nobody moves after it."
+			"checks each attack with the exact battle odds (as its side knows your blocks) and wears a defended objective down when " +
+			"the exchange favours it; it adds air strikes, ferries troops by sea, and its engineers, marines and bombers build, " +
+			"rebuild and raid. Far behind on points, or in the last turn with nobody moving after it, it throws everything at your objectives."
 	case Hard:
 		return "The strongest level: it beats Easy in about five games of six (nine of ten or more on the two largest maps) and " +
 			"Normal in about three of four (two of three on the two smallest maps). Hard plays like Normal with sharper " +
-			"judgement (best battles first, weak stacks kept out of reach, threatened objectives and fortresses held " +
+			"judgement (best battles first, threatened objectives and fortresses held " +
 			"near the enemy, aircraft hunting ships) and thinks ahead: each turn it weighs its plan against plans of other styles and against " +
 			"the same plan with one attack left out or one more attack on your objectives made in force, plays each out on three " +
 			"guesses of the position through your reply, and keeps changing its plan while a change plays out better. It guesses " +

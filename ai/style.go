@@ -8,7 +8,7 @@ type style struct {
 	noise      int  // random noise added to move scores: sloppier choices
 	garrison   int  // 0 none, 1 one unit in threatened cities, 2 sized to the threat
 	supplyCare bool // prefer hexes in supply
-	threatCare bool // keep weak stacks away from strong enemy ones
+	threatCare bool // keep weak stacks away from strong enemy ones (only in the search's steady plans)
 	airSupport bool // add air strikes to attacks and strike ships at sea
 	airHunt    bool // also strike weak enemy stacks on land
 	rebase     bool // fly idle aircraft nearer the front
@@ -98,7 +98,7 @@ func styleOf(l Level) style {
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true, rebase: true,
 			commitAir: true, retreatBar: 400, weighGoals: true, exactOdds: true, exactSlack: 150, exactWant: 400, construct: true, logistics: true, raidHorizon: 6, endgame: true, reinforce: true, closing: 99, watch: 6, attrition: 120, allIn: true}
 	case Hard:
-		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, threatCare: true, airSupport: true,
+		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
 			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 6, fortWatch: 8, attrition: 120}
 	}
