@@ -70,8 +70,8 @@ func Description(l Level) string {
 			"the exchange favours it; it adds air strikes, ferries troops by sea, and its engineers, marines and bombers build, " +
 			"rebuild and raid. Far behind on points, or in the last turn with nobody moving after it, it throws everything at your objectives."
 	case Hard:
-		return "The strongest level: it beats Easy in about five games of six (nine of ten or more on the two largest maps) and " +
-			"Normal in about three of four (two of three on the two smallest maps). Hard plays like Normal with sharper " +
+		return "The strongest level: it beats Easy in about seven games of eight (nine of ten or more on the two largest maps) and " +
+			"Normal in about two of three (a little over half on the small tutorial map). Hard plays like Normal with sharper " +
 			"judgement (best battles first, threatened objectives and fortresses held " +
 			"near the enemy, aircraft hunting ships) and thinks ahead: each turn it weighs its plan against plans of other styles and against " +
 			"the same plan with one attack left out or one more attack on your objectives made in force, plays each out on three " +
