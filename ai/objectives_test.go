@@ -14,15 +14,22 @@ import (
 // movement phase.
 func tutorialAt(t *testing.T, side int) *sim.State {
 	t.Helper()
-	sc, err := scenarios.Builtin("tutorial")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, _, err := sc.NewGame(1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := builtinGame(t, "tutorial", 1)
 	toMovementOf(t, s, side)
+	return s
+}
+
+// builtinGame starts the built-in scenario id with seed.
+func builtinGame(t *testing.T, id string, seed uint64) *sim.State {
+	t.Helper()
+	sc, err := scenarios.Builtin(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, err := sc.NewGame(seed)
+	if err != nil {
+		t.Fatal(err)
+	}
 	return s
 }
 
@@ -266,14 +273,7 @@ func TestHardKeepsTheLastTroopsOfAFortifiedObjective(t *testing.T) {
 // do, the all-in plan attacks some enemy objective the other leaves alone
 // (without it Normal's Allies never attacked Essen and lost every game).
 func TestNormalGoesAllInWhenLosingDecisively(t *testing.T) {
-	sc, err := scenarios.Builtin("gathering_storm")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, _, err := sc.NewGame(3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := builtinGame(t, "gathering_storm", 3)
 	const allies = 1
 	plan := func(s *sim.State, allIn bool) ([]sim.Command, []hexmap.Hex) {
 		p := New(Normal, allies, 7)
