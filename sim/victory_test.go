@@ -33,6 +33,9 @@ func TestDesignD29_ObjectivesScoreAtLastTurn(t *testing.T) {
 			setup.Victory = Victory{Turns: 1, Decisive: tc.decisive, Objectives: []Objective{
 				{Hex: at(0, 0), Points: tc.points0}, {Hex: at(4, 4), Points: tc.points1}}}
 			s := newTestGame(t, setup, 1)
+			if got := s.VictoryPoints(); len(got) != 2 || got[0] != tc.points0 || got[1] != tc.points1 {
+				t.Errorf("VictoryPoints() = %v before the end, want [%d %d]", got, tc.points0, tc.points1)
+			}
 			for i := 0; i < 20 && s.Phase != PhaseGameOver; i++ {
 				mustApply(t, s, Command{Kind: CmdEndPhase, Side: s.Actor()})
 			}
