@@ -143,6 +143,9 @@ func (m *mover) survey() {
 			}
 		}
 	}
+	if m.p.st.rally {
+		goals = append(goals, m.rallyPoints()...)
+	}
 	if m.p.st.focus > 0 {
 		m.focusOn(goals)
 	}
@@ -155,6 +158,26 @@ func (m *mover) survey() {
 			m.watch[i] = m.points[i] > 0 && w.ControlOf(h) == m.side && m.enemyWithin(h, r)
 		}
 	}
+}
+
+// rallyPoints are the side's objectives whose defenders fall short of the
+// threat against them (style.rally), as goals at distance 0: troops further
+// off than a move march to them too, not only those reinforce can send this
+// turn. It weighs the defenders as the garrison rule does, twice their
+// ratings, since a defender fires at its better rating.
+func (m *mover) rallyPoints() []seed {
+	w := m.w
+	var out []seed
+	for i := range w.Map.Len() {
+		h := w.Map.HexAt(i)
+		if m.points[i] == 0 || m.threat[i] == 0 || w.ControlOf(h) != m.side {
+			continue
+		}
+		if 2*power(sideAt(w, m.side, h), false) < m.threat[i] {
+			out = append(out, seed{h, 0})
+		}
+	}
+	return out
 }
 
 // free lists the side's units of class c that have not had their move and

@@ -317,3 +317,52 @@ func TestNormalGoesAllInWhenLosingDecisively(t *testing.T) {
 	}
 	t.Logf("%d of %d movement phases losing decisively attacked an extra objective", extra, probed)
 }
+
+// TestHardRalliesToAnObjectiveTheEnemyOutnumbers: with the Allied army
+// massed across the river from Crossing, whose infantry and anti-tank gun
+// fall short of the threat, Hard's Axis troops further off than a move
+// march towards it (style.rally); without the rule they head for the
+// Allies' cities instead, and only troops that reach Crossing this turn
+// would go in.
+func TestHardRalliesToAnObjectiveTheEnemyOutnumbers(t *testing.T) {
+	crossing := hexmap.Offset{Col: 7, Row: 8}.Hex()
+	setup := func() *sim.State {
+		s := tutorialAt(t, 1)
+		at := []hexmap.Hex{hexmap.Offset{Col: 6, Row: 8}.Hex(), hexmap.Offset{Col: 5, Row: 8}.Hex(), hexmap.Offset{Col: 6, Row: 7}.Hex()}
+		k := 0
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 0 && classOf(u) == sim.ClassGround {
+				u.Hex = at[k/4]
+				k++
+			}
+		}
+		return s
+	}
+	// away sums the land distance to Crossing of the Axis's troops
+	// outside it.
+	away := func(rally bool) int {
+		s := setup()
+		field := landField(s.Map, []hexmap.Hex{crossing})
+		p := New(Hard, 1, 5)
+		p.st.rally, p.st.search = rally, 0
+		playPhase(t, s, p)
+		sum := 0
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 1 && classOf(u) == sim.ClassGround && typeOf(u.Type).Move > 0 && u.Hex != crossing {
+				sum += field[s.Map.Index(u.Hex)]
+			}
+		}
+		return sum
+	}
+	s := setup()
+	m := &mover{p: New(Hard, 1, 5), w: s, side: 1, done: map[sim.UnitID]bool{}}
+	m.survey()
+	if len(m.rallyPoints()) != 1 || m.rallyPoints()[0].hex != crossing {
+		t.Fatalf("rally points %v, want Crossing alone", m.rallyPoints())
+	}
+	without, with := away(false), away(true)
+	t.Logf("without %d with %d", without, with)
+	if with >= without {
+		t.Errorf("the Axis's troops stand %d movement points from Crossing with the rally, %d without: they should march to it", with, without)
+	}
+}

@@ -79,6 +79,10 @@ type style struct {
 	// made in force); without them Normal's Allies never attacked Essen
 	// on Gathering Storm and lost every game to Normal's Axis.
 	allIn bool
+	// rally makes the side's own objectives whose defenders fall short of
+	// the threat against them the nearest goals of all, so troops further
+	// off march to them, not only those that reach them this turn.
+	rally bool
 }
 
 // weigh returns a goal's starting distance d, or 0 when goals are not weighed.
@@ -100,7 +104,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 6, fortWatch: 8, attrition: 120}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 6, fortWatch: 8, attrition: 120, rally: true}
 	}
 	return style{}
 }
