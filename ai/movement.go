@@ -470,7 +470,8 @@ func (m *mover) holdsGarrison(u *sim.Unit) bool {
 }
 
 // stays reports whether u stands in one of the side's objectives that an
-// enemy threatens, or is the last mobile block beside the fortification of
+// enemy threatens (not one only watched: the garrison rule keeps one troop
+// there), or is the last mobile block beside the fortification of
 // one that an enemy could reach within style.fortWatch: it stays there
 // rather than advance elsewhere.
 func (m *mover) stays(u *sim.Unit) bool {
@@ -478,7 +479,7 @@ func (m *mover) stays(u *sim.Unit) bool {
 	if m.points[i] == 0 {
 		return false
 	}
-	if m.held(u.Hex) {
+	if m.held(u.Hex) && m.threat[i] > 0 {
 		return true
 	}
 	if m.p.st.fortWatch == 0 || (m.final && m.lastWord) || m.w.ControlOf(u.Hex) != m.side || typeOf(u.Type).Move == 0 {

@@ -43,9 +43,11 @@ type style struct {
 	// before any attack is planned.
 	reinforce bool
 	// stay keeps troops standing in an objective of the side's that an
-	// enemy threatens (or watches, style.watch) where they are, unless they
-	// attack from it: the garrison rule's rough sum of ratings let the rest
-	// of a garrison wander off to take ground and the objective fall.
+	// enemy threatens where they are, unless they attack from it: the
+	// garrison rule's rough sum of ratings let the rest of a garrison
+	// wander off to take ground and the objective fall. An objective only
+	// watched (style.watch) keeps one troop by the garrison rule: holding
+	// them all there kept the side's reserves out of the battle.
 	stay bool
 	// closing is how many last turns the level heads for objectives only:
 	// cities and enemy troops elsewhere are no goals then, since only
@@ -104,7 +106,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 6, fortWatch: 8, attrition: 120, rally: true}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, attrition: 120, rally: true}
 	}
 	return style{}
 }
