@@ -1,9 +1,12 @@
 package cli
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -59,6 +62,31 @@ func TestWilsonInterval(t *testing.T) {
 		lo, hi := wilson(c.k, c.n)
 		if math.Abs(lo-c.lo) > 5e-4 || math.Abs(hi-c.hi) > 5e-4 {
 			t.Errorf("wilson(%d, %d) = [%.4f, %.4f], want [%.4f, %.4f]", c.k, c.n, lo, hi, c.lo, c.hi)
+		}
+	}
+}
+
+// TestTournamentBalanceTableGivesIntervals: each cell of the first side's
+// wins at equal levels carries its 95% interval, so a reader can tell a
+// set-up that is off balance from 40 unlucky seeds.
+func TestTournamentBalanceTableGivesIntervals(t *testing.T) {
+	code, out, errs := runCLI(t, "tournament", "--scenarios", "tutorial", "--levels", "random,easy", "--games", "4", "--seed", "1")
+	if code != ExitOK {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if !strings.Contains(out, "95% interval, Wilson") {
+		t.Errorf("the balance table names no interval:\n%s", out)
+	}
+	cells := regexp.MustCompile(`(\d+)/(\d+) +\d+% \[(\d+)-(\d+)\]`).FindAllStringSubmatch(out, -1)
+	if len(cells) != 2 {
+		t.Fatalf("want a cell for Random and one for Easy, found %d:\n%s", len(cells), out)
+	}
+	for _, c := range cells {
+		k, _ := strconv.Atoi(c[1])
+		n, _ := strconv.Atoi(c[2])
+		lo, hi := wilson(k, n)
+		if want := fmt.Sprintf("[%.0f-%.0f]", 100*lo, 100*hi); !strings.HasSuffix(c[0], want) {
+			t.Errorf("cell %q, want the interval %s", c[0], want)
 		}
 	}
 }

@@ -93,16 +93,17 @@ func printTournament(w io.Writer, r *tournament.Result, elapsed time.Duration) {
 
 	if cfg.SelfPlay {
 		first := r.FirstSide()
-		fmt.Fprintf(w, "First side's wins at equal levels (balanced: 35-65%%)\n  %-24s", "scenario")
+		fmt.Fprintf(w, "First side's wins at equal levels (balanced: 35-65%%; 95%% interval, Wilson)\n  %-24s", "scenario")
 		for _, n := range names {
-			fmt.Fprintf(w, " %14s", n)
+			fmt.Fprintf(w, " %21s", n)
 		}
 		fmt.Fprintln(w)
 		for s, sc := range cfg.Scenarios {
 			fmt.Fprintf(w, "  %-24s", sc.Name)
 			for l := range cfg.Levels {
 				t := first[[2]int{s, l}]
-				fmt.Fprintf(w, " %14s", fmt.Sprintf("%d/%d %3.0f%%", t.Wins, t.Games(), 100*float64(t.Wins)/float64(t.Games())))
+				lo, hi := wilson(t.Wins, t.Games())
+				fmt.Fprintf(w, " %21s", fmt.Sprintf("%d/%d %3.0f%% [%.0f-%.0f]", t.Wins, t.Games(), 100*float64(t.Wins)/float64(t.Games()), 100*lo, 100*hi))
 			}
 			fmt.Fprintln(w)
 		}
