@@ -163,8 +163,7 @@ func (m *mover) survey() {
 // rallyPoints are the side's objectives whose defenders fall short of the
 // threat against them (style.rally), as goals at distance 0: troops further
 // off than a move march to them too, not only those reinforce can send this
-// turn. It weighs the defenders as the garrison rule does, twice their
-// ratings, since a defender fires at its better rating.
+// turn.
 func (m *mover) rallyPoints() []seed {
 	w := m.w
 	var out []seed
@@ -173,12 +172,16 @@ func (m *mover) rallyPoints() []seed {
 		if m.points[i] == 0 || m.threat[i] == 0 || w.ControlOf(h) != m.side {
 			continue
 		}
-		if 2*power(sideAt(w, m.side, h), false) < m.threat[i] {
+		if holding(sideAt(w, m.side, h)) < m.threat[i] {
 			out = append(out, seed{h, 0})
 		}
 	}
 	return out
 }
+
+// holding is what a garrison weighs against the threat to its hex: twice
+// its ratings, since a defender fires at its better rating.
+func holding(garrison []Fighter) int { return 2 * power(garrison, false) }
 
 // free lists the side's units of class c that have not had their move and
 // may move at all, in id order.
@@ -286,7 +289,7 @@ func (m *mover) reinforce() {
 	for _, hd := range holds {
 		i := m.idx(hd.hex)
 		here := sideAt(w, m.side, hd.hex)
-		def := 2 * power(here, false)
+		def := holding(here)
 		for _, id := range units {
 			if def >= m.threat[i] && (len(here) > 0 || !m.watch[i]) {
 				break
