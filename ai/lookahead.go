@@ -78,15 +78,6 @@ const playOutToEnd = 2
 // kept the own plan nearly always).
 const styleMargin = 100
 
-// cutOffWorth is what a ground block cut off from supply at the end of a
-// play-out is worth, per cent of a supplied one: it fires a point lower
-// (D21) and takes no new steps (D35) until its line is restored. Counting
-// it at full worth, the search chose plans that left blocks beyond their
-// supply. Screening against Normal (seeds 3001-3200 with each side), Hard
-// won 329 of 400 tutorial games with 50 (306 at full worth, 318 with 70),
-// Rivers of Iron 280 (266, 279), Channel Storm 273 (271, 275).
-const cutOffWorth = 50
-
 // playOutCap bounds the commands of one play-out.
 const playOutCap = 4000
 
@@ -228,8 +219,7 @@ func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 // full infantry block weighs about an objective point: units kept now hold
 // and take objectives later; with 10, Hard traded blocks for ground it
 // could not keep, and beat Normal less often on Rivers of Iron and Channel
-// Storm); a ground block cut off from supply counts cutOffWorth per cent of
-// that; a finished game by its result above all.
+// Storm); a finished game by its result above all.
 func (p *Player) score(s *sim.State) int {
 	v := 0
 	for _, o := range s.Victory.Objectives {
@@ -240,24 +230,14 @@ func (p *Player) score(s *sim.State) int {
 			v -= 100 * o.Points
 		}
 	}
-	tr := p.tracerFor(s)
-	for side := range s.Sides {
-		supplied := tr.Trace(s, side)
-		for i := range s.Units {
-			u := &s.Units[i]
-			if u.Side != side {
-				continue
-			}
-			t := typeOf(u.Type)
-			w := max(1, t.Cost) * u.CV * 30 / max(1, t.MaxCV)
-			if j := s.Map.Index(u.Hex); t.Class == sim.ClassGround && u.CarriedBy == 0 && (j < 0 || !supplied[j]) {
-				w = w * cutOffWorth / 100
-			}
-			if side == p.side {
-				v += w
-			} else {
-				v -= w
-			}
+	for i := range s.Units {
+		u := &s.Units[i]
+		t := typeOf(u.Type)
+		w := max(1, t.Cost) * u.CV * 30 / max(1, t.MaxCV)
+		if u.Side == p.side {
+			v += w
+		} else {
+			v -= w
 		}
 	}
 	if s.Phase == sim.PhaseGameOver {
