@@ -78,6 +78,15 @@ const playOutToEnd = 2
 // kept the own plan nearly always).
 const styleMargin = 100
 
+// cutOffWorth is what an own ground block cut off from supply at the end
+// of a play-out is worth to the search, per cent of a supplied one: it
+// fires a point lower (D21) and takes no new steps (D35) until its line is
+// restored. At full worth the search chose plans that left blocks beyond
+// their supply. Only the side's own blocks are discounted: counting the
+// enemy's cut-off blocks too made Hard chase encirclements and lose more
+// games on Gathering Storm (docs/ai.md, session 13).
+const cutOffWorth = 50
+
 // playOutCap bounds the commands of one play-out.
 const playOutCap = 4000
 
@@ -219,7 +228,8 @@ func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 // full infantry block weighs about an objective point: units kept now hold
 // and take objectives later; with 10, Hard traded blocks for ground it
 // could not keep, and beat Normal less often on Rivers of Iron and Channel
-// Storm); a finished game by its result above all.
+// Storm); an own ground block cut off from supply counts cutOffWorth per
+// cent of that; a finished game by its result above all.
 func (p *Player) score(s *sim.State) int {
 	v := 0
 	for _, o := range s.Victory.Objectives {
@@ -230,14 +240,18 @@ func (p *Player) score(s *sim.State) int {
 			v -= 100 * o.Points
 		}
 	}
+	supplied := p.tracerFor(s).Trace(s, p.side)
 	for i := range s.Units {
 		u := &s.Units[i]
 		t := typeOf(u.Type)
 		w := max(1, t.Cost) * u.CV * 30 / max(1, t.MaxCV)
-		if u.Side == p.side {
-			v += w
-		} else {
+		switch {
+		case u.Side != p.side:
 			v -= w
+		case t.Class == sim.ClassGround && u.CarriedBy == 0 && !suppliedAt(s, supplied, u.Hex):
+			v += w * cutOffWorth / 100
+		default:
+			v += w
 		}
 	}
 	if s.Phase == sim.PhaseGameOver {
@@ -291,4 +305,10 @@ func sampleHidden(s *sim.State, viewer int, rng *sim.Rand) {
 			k -= m.parts
 		}
 	}
+}
+
+// suppliedAt reports whether hex h is in the traced supply net.
+func suppliedAt(s *sim.State, supplied []bool, h hexmap.Hex) bool {
+	j := s.Map.Index(h)
+	return j >= 0 && supplied[j]
 }

@@ -133,3 +133,58 @@ func TestSearchWeighsEachAttackLeftOutAndEachDeclinedObjectiveInForce(t *testing
 	}
 	t.Logf("%d attacks spared, %d declined objective attacks forced", spared, forced)
 }
+
+// TestD22_TheSearchCountsAnOwnBlockCutOffFromSupplyAtPartOfItsWorth: an
+// own block the search's play-out leaves without a supply line (D22), which
+// fires a point lower (D21) and takes no new steps (D35), scores cutOffWorth
+// per cent of what it scores in supply; moving it between two supplied hexes
+// changes nothing, and to the enemy it counts at full worth either way.
+func TestD22_TheSearchCountsAnOwnBlockCutOffFromSupplyAtPartOfItsWorth(t *testing.T) {
+	s := tutorialAt(t, 0)
+	p := New(Hard, 0, 5)
+	supplied := s.SupplyMap(0)
+	var block *sim.Unit
+	for i := range s.Units {
+		if u := &s.Units[i]; u.Side == 0 && u.Type == "infantry" && supplied[s.Map.Index(u.Hex)] {
+			block = u
+			break
+		}
+	}
+	if block == nil {
+		t.Fatal("no Allied infantry block in supply")
+	}
+	var in, out hexmap.Hex
+	foundIn, foundOut := false, false
+	for i := range s.Map.Len() {
+		h := s.Map.HexAt(i)
+		if !s.Map.Terrain(h).IsLand() || h == block.Hex || len(s.UnitsAt(h)) > 0 {
+			continue
+		}
+		if supplied[i] && !foundIn {
+			in, foundIn = h, true
+		}
+		if !supplied[i] && !foundOut {
+			out, foundOut = h, true
+		}
+	}
+	if !foundIn || !foundOut {
+		t.Fatal("the tutorial should have empty land hexes both in and out of the Allies' supply")
+	}
+	at := func(p *Player, h hexmap.Hex) int {
+		c := s.Clone()
+		c.Unit(block.ID).Hex = h
+		return p.score(c)
+	}
+	typ := typeOf(block.Type)
+	worth := typ.Cost * block.CV * 30 / typ.MaxCV
+	if a, b := at(p, block.Hex), at(p, in); a != b {
+		t.Errorf("the block scores %d where it stands and %d in another supplied hex", a, b)
+	}
+	if lost, want := at(p, block.Hex)-at(p, out), worth-worth*cutOffWorth/100; lost <= 0 || lost != want {
+		t.Errorf("cut off from supply the block lost %d of the score, want %d (%d%% of its worth %d)", lost, want, 100-cutOffWorth, worth)
+	}
+	enemy := New(Hard, 1, 5)
+	if a, b := at(enemy, block.Hex), at(enemy, out); a != b {
+		t.Errorf("to the Axis the Allied block scores %d in supply and %d cut off, want the same", a, b)
+	}
+}

@@ -102,6 +102,9 @@ type Player struct {
 	planned  bool
 	searcher *hexmap.Searcher
 	reach    []hexmap.Reach
+	// tracer traces supply for the search's scores (reused: one per map).
+	tracer    *sim.SupplyTracer
+	tracerMap *hexmap.Map
 	// budget is how many exact battle evaluations (package odds) the
 	// player may make in one of its turns; spent counts them in turn
 	// spentTurn. A count, not a clock, so the same game plays the same.
@@ -305,6 +308,14 @@ func (p *Player) searcherFor(s *sim.State) *hexmap.Searcher {
 		p.searcher = hexmap.NewSearcher(s.Map)
 	}
 	return p.searcher
+}
+
+// tracerFor returns the player's supply tracer for s's map.
+func (p *Player) tracerFor(s *sim.State) *sim.SupplyTracer {
+	if p.tracer == nil || p.tracerMap != s.Map {
+		p.tracer, p.tracerMap = sim.NewSupplyTracer(s.Map), s.Map
+	}
+	return p.tracer
 }
 
 // chance returns true with probability num/den from the player's generator.
