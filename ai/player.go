@@ -57,7 +57,7 @@ func Description(l Level) string {
 			"a unit to build, continuing or retreating on a coin toss. It ends each phase after a few tries. " +
 			"It exists to measure the other levels against: each of them beat it in every one of 120 test games."
 	case Easy:
-		return "A first opponent: it always beats a random player and loses about four games in five to Normal or Hard. " +
+		return "A first opponent: it always beats a random player, loses about four games in five to Normal and nearly every game to Hard. " +
 			"Easy advances on enemy cities, objectives and troops and attacks one target at a time when a rough strength estimate " +
 			"looks even or better, but it often picks a merely reasonable move instead of the best one, leaves its own cities " +
 			"unguarded, ignores supply, never commits air units to defence, keeps fighting until a rough estimate says a battle is " +
