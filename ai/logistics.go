@@ -110,7 +110,11 @@ func (m *mover) rebaseBomber(id sim.UnitID, targets []raidTarget) bool {
 // aimLogistics returns the command aiming a pending battle's attackers at
 // the hex's most valuable logistics target, when the attack is a raid (air
 // units only) or unlikely to take the hex; ok is false when it should not,
-// or has already.
+// or has already. A ground attack fires at a factory only off the
+// objectives and while enough turns remain for lost production to tell
+// (style.raidHorizon): an attack on an objective is made to take it or
+// wear its defenders down, and fired at a factory it did neither. A
+// bridge, canal, airfield or Mulberry destroyed tells at once.
 func (p *Player) aimLogistics(s *sim.State, b *sim.Battle) (sim.Command, bool) {
 	if len(b.Targets) > 0 || b.Running() {
 		return sim.Command{}, false
@@ -127,7 +131,13 @@ func (p *Player) aimLogistics(s *sim.State, b *sim.Battle) (sim.Command, bool) {
 	if len(attackers) == 0 || (!raid && p.battleChance(s, b.Hex) >= rawLosing) {
 		return sim.Command{}, false
 	}
+	// Lost production tells only over the turns that follow, and an attack
+	// on an objective is made to take it or wear its defenders down.
+	spareFactories := !raid && (isObjective(s, b.Hex) || p.turnsLeft(s) < p.st.raidHorizon)
 	for _, tg := range logisticsTargetsAt(s, b.Hex, p.side) {
+		if spareFactories && tg.Kind == sim.TargetFactory {
+			continue
+		}
 		var able []sim.UnitID
 		for _, id := range attackers {
 			c := sim.Command{Kind: sim.CmdTargetLogistics, Side: p.side, Hex: b.Hex, Units: []sim.UnitID{id}, Target: tg}
@@ -172,4 +182,14 @@ func (p *Player) turnsLeft(s *sim.State) int {
 		return 1 << 20
 	}
 	return s.Victory.Turns - s.Turn
+}
+
+// isObjective reports whether h is one of the scenario's victory objectives.
+func isObjective(s *sim.State, h hexmap.Hex) bool {
+	for _, o := range s.Victory.Objectives {
+		if o.Hex == h {
+			return true
+		}
+	}
+	return false
 }

@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"hexstorm/hexmap"
 	"hexstorm/scenarios"
 	"hexstorm/sim"
 )
@@ -101,6 +102,75 @@ func TestDesignD35_ComputerReinforcesWornBlocks(t *testing.T) {
 			if reinforced[id] != 1 {
 				t.Errorf("%v: worn infantry %d gained %d steps, want 1", level, id, reinforced[id])
 			}
+		}
+	}
+}
+
+// channelBattleAt is Channel Storm at the Allies' first combat phase with
+// one Allied infantry block attacking h, which Paris's Axis garrison holds
+// (moved there when h is not Paris), with the Axis's fighters committed:
+// an attack unlikely to take the hex, awaiting the Allies' orders.
+func channelBattleAt(t *testing.T, h hexmap.Hex) *sim.State {
+	t.Helper()
+	s := builtinGame(t, "channel", 1)
+	toMovementOf(t, s, 0)
+	paris := hexmap.Offset{Col: 28, Row: 19}.Hex()
+	from := landNeighbour(t, s, h)
+	var attacker sim.UnitID
+	for i := range s.Units {
+		u := &s.Units[i]
+		switch {
+		case u.Side == 1 && u.Hex == paris:
+			u.Hex = h
+		case u.Side == 0 && u.Type == "infantry" && u.CarriedBy == 0 && attacker == 0:
+			u.Hex, attacker = from, u.ID
+		}
+	}
+	if _, err := s.Apply(sim.Command{Kind: sim.CmdMove, Side: 0, Unit: attacker, Path: []hexmap.Hex{h}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: 0}); err != nil {
+		t.Fatal(err)
+	}
+	axis := New(Normal, 1, 1)
+	for n := 0; n < 20 && s.Actor() == 1; n++ { // the Axis commits its fighters to defend
+		c, err := axis.Next(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Phase != sim.PhaseCombat || s.Actor() != 0 || len(s.Battles) != 1 || s.Battles[0].Hex != h {
+		t.Fatalf("battles %v, want one at %v", s.Battles, h)
+	}
+	return s
+}
+
+// TestD20_AnAttackOnAnObjectiveSparesItsFactories: a ground attack
+// unlikely to take its hex fires at the hex's factory (DESIGN D20) only
+// where that can pay: not at an objective, where the attack is made to
+// take it or wear its defenders down, and not when too few turns remain
+// for lost production to tell (style.raidHorizon).
+func TestD20_AnAttackOnAnObjectiveSparesItsFactories(t *testing.T) {
+	paris, factory := hexmap.Offset{Col: 28, Row: 19}.Hex(), hexmap.Offset{Col: 3, Row: 20}.Hex()
+	for _, tc := range []struct {
+		name    string
+		hex     hexmap.Hex
+		turn    int
+		factory bool
+	}{
+		{"an objective with factories", paris, 1, false},
+		{"a factory town that scores nothing, early", factory, 1, true},
+		{"the same town with too few turns left", factory, 9, false},
+	} {
+		s := channelBattleAt(t, tc.hex)
+		s.Turn = tc.turn
+		p := New(Normal, 0, 1)
+		c, aims := p.aimLogistics(s, &s.Battles[0])
+		if got := aims && c.Target.Kind == sim.TargetFactory; got != tc.factory {
+			t.Errorf("%s: fires at a factory %v (%v), want %v", tc.name, got, c, tc.factory)
 		}
 	}
 }

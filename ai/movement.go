@@ -40,6 +40,13 @@ type mover struct {
 	// order; declined the enemy objectives in reach it judged not worth
 	// an attack.
 	attacked, declined []hexmap.Hex
+	// goals are the survey's goal seeds; hopeless the enemy objectives a
+	// full stack of the side could not take this turn (style.shun).
+	goals    []seed
+	hopeless []hexmap.Hex
+	// shunned is the goal field with the hopeless objectives pushed back,
+	// for the units not already beside one; nil when there are none.
+	shunned []int
 }
 
 // want is the estimated chance (per mille) the level asks of an attack.
@@ -73,6 +80,7 @@ func (p *Player) planMovement(s *sim.State) []sim.Command {
 	}
 	m.ferry()
 	m.warships()
+	m.shunHopeless()
 	m.advance()
 	if p.st.rebase {
 		m.rebaseAir()
@@ -149,6 +157,7 @@ func (m *mover) survey() {
 	if m.p.st.focus > 0 {
 		m.focusOn(goals)
 	}
+	m.goals = goals
 	m.goal = landFieldFrom(mp, goals)
 	m.supplied = w.SupplyMap(m.side)
 	m.watch = make([]bool, n)
@@ -422,10 +431,16 @@ func (m *mover) attacks() {
 				chance = perMille(r.AttackerWins)
 			}
 			if chance < exactWant && !m.wearsDown(t.hex, r) && !forced {
+				if chance < hopelessBar && len(pick) >= maxUnits {
+					m.hopeless = append(m.hopeless, t.hex)
+				}
 				m.decline(t.hex)
 				continue
 			}
 		} else if chance < want && !forced {
+			if chance < hopelessBar && len(pick) >= maxUnits {
+				m.hopeless = append(m.hopeless, t.hex)
+			}
 			if len(pick) > 0 {
 				m.decline(t.hex)
 			}
@@ -618,7 +633,10 @@ func (m *mover) advance() {
 	for _, id := range m.free(sim.ClassGround) {
 		u := w.Unit(id)
 		field := m.goal
-		if m.goal[m.idx(u.Hex)] >= unreachable {
+		if m.shunned != nil && !m.besideHopeless(u.Hex) {
+			field = m.shunned
+		}
+		if field[m.idx(u.Hex)] >= unreachable {
 			field = portField
 		}
 		if m.p.st.garrison > 0 && m.holdsGarrison(u) {
@@ -863,6 +881,45 @@ func losingDecisively(s *sim.State, side int) bool {
 	points := s.VictoryPoints()
 	for other, v := range points {
 		if other != side && v-points[side] >= s.Victory.Decisive {
+			return true
+		}
+	}
+	return false
+}
+
+// hopelessBar is the chance (per mille) under which an attack by a full
+// stack marks an enemy objective hopeless for the turn (style.shun).
+const hopelessBar = 20
+
+// shunDistance is how much further (movement points) a hopeless enemy
+// objective starts in the goal field of the units still to advance.
+const shunDistance = 8
+
+// shunHopeless draws the goal field for the units still to advance with
+// the enemy objectives a full stack could not take this turn pushed back
+// (style.shun), for the units not already beside one: those stay to hold
+// its garrison in place, the others turn to objectives they can take. On
+// Gathering Storm, Hard's Allies stood beside a fortified Berlin for
+// twenty turns with twice the Axis's steps while weaker objectives a few
+// hexes off went unattacked.
+func (m *mover) shunHopeless() {
+	if !m.p.st.shun || len(m.hopeless) == 0 {
+		return
+	}
+	goals := slices.Clone(m.goals)
+	for i := range goals {
+		if slices.Contains(m.hopeless, goals[i].hex) {
+			goals[i].dist += shunDistance
+		}
+	}
+	m.shunned = landFieldFrom(m.w.Map, goals)
+}
+
+// besideHopeless reports whether h is beside an enemy objective marked
+// hopeless this turn.
+func (m *mover) besideHopeless(h hexmap.Hex) bool {
+	for _, o := range m.hopeless {
+		if hexmap.Distance(o, h) == 1 {
 			return true
 		}
 	}

@@ -397,3 +397,62 @@ func TestHardKeepsOneTroopInAnObjectiveOnlyWatched(t *testing.T) {
 		t.Errorf("Rieth holds %d of its %d troops after Hard's move: want one kept, the others free", n, before)
 	}
 }
+
+// TestHardTurnsFromAnObjectiveAFullStackCannotTake: an enemy objective
+// whose garrison a full stack of Hard's could not take this turn (Crossing,
+// fortified and held by four blocks) stops drawing the troops that are
+// still to advance (style.shun): they turn to goals they can take, where
+// without the rule they gather beside it. On Gathering Storm, Hard's
+// Allies stood beside a fortified Berlin for twenty turns with twice the
+// Axis's steps while weaker objectives went unattacked.
+func TestHardTurnsFromAnObjectiveAFullStackCannotTake(t *testing.T) {
+	crossing := hexmap.Offset{Col: 7, Row: 8}.Hex()
+	setup := func() *sim.State {
+		s := tutorialAt(t, 0)
+		fort := hexmap.Offset{Col: 7, Row: 4}.Hex()
+		near := []hexmap.Hex{hexmap.Offset{Col: 5, Row: 8}.Hex(), hexmap.Offset{Col: 5, Row: 9}.Hex()}
+		k := 0
+		for i := range s.Units {
+			u := &s.Units[i]
+			switch {
+			case u.Side == 1 && u.Hex == fort && u.Type != "light_artillery":
+				u.Hex = crossing
+			case u.Side == 0 && classOf(u) == sim.ClassGround && u.Type != "artillery":
+				u.Hex = near[k%2]
+				k++
+			}
+		}
+		return s
+	}
+	// beside counts the Allied ground blocks standing beside Crossing
+	// after Hard's move.
+	beside := func(shun bool) int {
+		s := setup()
+		p := New(Hard, 0, 5)
+		p.st.shun, p.st.search = shun, 0
+		playPhase(t, s, p)
+		n := 0
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 0 && classOf(u) == sim.ClassGround && hexmap.Distance(u.Hex, crossing) == 1 {
+				n++
+			}
+		}
+		return n
+	}
+	s := setup()
+	if groundAt(s, 1, crossing) != 4 {
+		t.Fatalf("Crossing holds %d Axis blocks, want 4", groundAt(s, 1, crossing))
+	}
+	m := &mover{p: New(Hard, 0, 5), w: s.Clone(), side: 0, done: map[sim.UnitID]bool{}}
+	m.p.st.search = 0
+	m.survey()
+	m.attacks()
+	if !slices.Contains(m.hopeless, crossing) {
+		t.Fatalf("hopeless %v, want Crossing: a full stack cannot take it", m.hopeless)
+	}
+	without, with := beside(false), beside(true)
+	t.Logf("beside Crossing: %d without the rule, %d with", without, with)
+	if with >= without {
+		t.Errorf("%d Allied blocks stand beside the fortified Crossing with the rule, %d without: they should turn to other goals", with, without)
+	}
+}

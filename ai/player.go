@@ -70,9 +70,9 @@ func Description(l Level) string {
 			"the exchange favours it; it adds air strikes, ferries troops by sea, and its engineers, marines and bombers build, " +
 			"rebuild and raid. Far behind on points, or in the last turn with nobody moving after it, it throws everything at your objectives."
 	case Hard:
-		return "The strongest level: it beats Easy in nearly every game and Normal in about two of three (three of four " +
+		return "The strongest level: it beats Easy in nearly every game and Normal in about seven of ten (three of four " +
 			"on the small tutorial map). Hard plays like Normal with sharper judgement (best battles first, reserves marched " +
-			"to objectives your troops outnumber, threatened objectives and fortresses held, aircraft hunting ships) and thinks ahead: " +
+			"to objectives your troops outnumber, threatened objectives held, strongholds it cannot take bypassed) and thinks ahead: " +
 			"each turn it weighs its plan against plans of other styles and against " +
 			"the same plan with one attack left out or one more attack on your objectives made in force, plays each out on three " +
 			"guesses of the position through your reply (its troops left without supply count for half), and keeps changing its " +

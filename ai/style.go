@@ -85,6 +85,10 @@ type style struct {
 	// the threat against them the nearest goals of all, so troops further
 	// off march to them, not only those that reach them this turn.
 	rally bool
+	// shun: enemy objectives a full stack could not take this turn start
+	// further off in the goal field of the units still to advance, so the
+	// army turns to objectives it can take.
+	shun bool
 }
 
 // weigh returns a goal's starting distance d, or 0 when goals are not weighed.
@@ -106,7 +110,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, attrition: 120, rally: true}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, attrition: 120, rally: true, shun: true}
 	}
 	return style{}
 }
