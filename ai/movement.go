@@ -40,11 +40,12 @@ type mover struct {
 	// order; declined the enemy objectives in reach it judged not worth
 	// an attack.
 	attacked, declined []hexmap.Hex
-	// goals are the survey's goal seeds; hopeless the enemy objectives a
-	// full stack of the side could not take this turn (style.shun).
+	// goals are the survey's goal seeds; hopeless the enemy-held hexes (an
+	// objective or a stack of troops) a full stack of the side could not
+	// take this turn (style.shun).
 	goals    []seed
 	hopeless []hexmap.Hex
-	// shunned is the goal field with the hopeless objectives pushed back,
+	// shunned is the goal field with the hopeless hexes pushed back,
 	// for the units not already beside one; nil when there are none.
 	shunned []int
 }
@@ -888,17 +889,17 @@ func losingDecisively(s *sim.State, side int) bool {
 }
 
 // hopelessBar is the chance (per mille) under which an attack by a full
-// stack marks an enemy objective hopeless for the turn (style.shun).
+// stack marks an enemy-held hex hopeless for the turn (style.shun).
 const hopelessBar = 20
 
-// shunDistance is how much further (movement points) a hopeless enemy
-// objective starts in the goal field of the units still to advance.
+// shunDistance is how much further (movement points) a hopeless hex starts
+// in the goal field of the units still to advance.
 const shunDistance = 8
 
 // shunHopeless draws the goal field for the units still to advance with
-// the enemy objectives a full stack could not take this turn pushed back
+// the enemy-held hexes a full stack could not take this turn pushed back
 // (style.shun), for the units not already beside one: those stay to hold
-// its garrison in place, the others turn to objectives they can take. On
+// its garrison in place, the others turn to goals they can take. On
 // Gathering Storm, Hard's Allies stood beside a fortified Berlin for
 // twenty turns with twice the Axis's steps while weaker objectives a few
 // hexes off went unattacked.
@@ -915,7 +916,7 @@ func (m *mover) shunHopeless() {
 	m.shunned = landFieldFrom(m.w.Map, goals)
 }
 
-// besideHopeless reports whether h is beside an enemy objective marked
+// besideHopeless reports whether h is beside an enemy-held hex marked
 // hopeless this turn.
 func (m *mover) besideHopeless(h hexmap.Hex) bool {
 	for _, o := range m.hopeless {

@@ -85,9 +85,10 @@ type style struct {
 	// the threat against them the nearest goals of all, so troops further
 	// off march to them, not only those that reach them this turn.
 	rally bool
-	// shun: enemy objectives a full stack could not take this turn start
-	// further off in the goal field of the units still to advance, so the
-	// army turns to objectives it can take.
+	// shun: enemy-held hexes (objectives, stacks) a full stack could not
+	// take this turn start further off in the goal field of the units
+	// still to advance and not beside them, so the army turns to goals it
+	// can take.
 	shun bool
 }
 
