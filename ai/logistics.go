@@ -133,7 +133,7 @@ func (p *Player) aimLogistics(s *sim.State, b *sim.Battle) (sim.Command, bool) {
 	}
 	// Lost production tells only over the turns that follow, and an attack
 	// on an objective is made to take it or wear its defenders down.
-	spareFactories := !raid && (isObjective(s, b.Hex) || p.turnsLeft(s) < p.st.raidHorizon)
+	spareFactories := !raid && (objectivePoints(s, b.Hex) > 0 || p.turnsLeft(s) < p.st.raidHorizon)
 	for _, tg := range logisticsTargetsAt(s, b.Hex, p.side) {
 		if spareFactories && tg.Kind == sim.TargetFactory {
 			continue
@@ -182,14 +182,4 @@ func (p *Player) turnsLeft(s *sim.State) int {
 		return 1 << 20
 	}
 	return s.Victory.Turns - s.Turn
-}
-
-// isObjective reports whether h is one of the scenario's victory objectives.
-func isObjective(s *sim.State, h hexmap.Hex) bool {
-	for _, o := range s.Victory.Objectives {
-		if o.Hex == h {
-			return true
-		}
-	}
-	return false
 }

@@ -432,16 +432,12 @@ func (m *mover) attacks() {
 				chance = perMille(r.AttackerWins)
 			}
 			if chance < exactWant && !m.wearsDown(t.hex, r) && !forced {
-				if chance < hopelessBar && len(pick) >= maxUnits {
-					m.hopeless = append(m.hopeless, t.hex)
-				}
+				m.judgeHopeless(t.hex, chance, len(pick) >= maxUnits)
 				m.decline(t.hex)
 				continue
 			}
 		} else if chance < want && !forced {
-			if chance < hopelessBar && len(pick) >= maxUnits {
-				m.hopeless = append(m.hopeless, t.hex)
-			}
+			m.judgeHopeless(t.hex, chance, len(pick) >= maxUnits)
 			if len(pick) > 0 {
 				m.decline(t.hex)
 			}
@@ -891,6 +887,14 @@ func losingDecisively(s *sim.State, side int) bool {
 // hopelessBar is the chance (per mille) under which an attack by a full
 // stack marks an enemy-held hex hopeless for the turn (style.shun).
 const hopelessBar = 20
+
+// judgeHopeless marks h hopeless for the turn when a full stack's chance
+// (per mille) to take it falls under hopelessBar.
+func (m *mover) judgeHopeless(h hexmap.Hex, chance int, fullStack bool) {
+	if fullStack && chance < hopelessBar {
+		m.hopeless = append(m.hopeless, h)
+	}
+}
 
 // shunDistance is how much further (movement points) a hopeless hex starts
 // in the goal field of the units still to advance.
