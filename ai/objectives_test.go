@@ -398,14 +398,24 @@ func TestHardKeepsOneTroopInAnObjectiveOnlyWatched(t *testing.T) {
 	}
 }
 
-// TestHardTurnsFromAnObjectiveAFullStackCannotTake: an enemy objective
-// whose garrison a full stack of Hard's could not take this turn (Crossing,
+// TestNormalAndHardTurnFromAnObjectiveAFullStackCannotTake: an enemy
+// objective whose garrison a full stack could not take this turn (Crossing,
 // fortified and held by four blocks) stops drawing the troops that are
 // still to advance (style.shun): they turn to goals they can take, where
 // without the rule they gather beside it. On Gathering Storm, Hard's
 // Allies stood beside a fortified Berlin for twenty turns with twice the
-// Axis's steps while weaker objectives went unattacked.
-func TestHardTurnsFromAnObjectiveAFullStackCannotTake(t *testing.T) {
+// Axis's steps while weaker objectives went unattacked; Normal does the
+// same since session 16.
+func TestNormalAndHardTurnFromAnObjectiveAFullStackCannotTake(t *testing.T) {
+	for _, level := range []Level{Normal, Hard} {
+		t.Run(level.String(), func(t *testing.T) { turnsFromAFullStackItCannotBeat(t, level) })
+	}
+}
+
+func turnsFromAFullStackItCannotBeat(t *testing.T, level Level) {
+	if !styleOf(level).shun {
+		t.Errorf("%v does not turn from what it cannot take", level)
+	}
 	crossing := hexmap.Offset{Col: 7, Row: 8}.Hex()
 	setup := func() *sim.State {
 		s := tutorialAt(t, 0)
@@ -428,7 +438,7 @@ func TestHardTurnsFromAnObjectiveAFullStackCannotTake(t *testing.T) {
 	// after Hard's move.
 	beside := func(shun bool) int {
 		s := setup()
-		p := New(Hard, 0, 5)
+		p := New(level, 0, 5)
 		p.st.shun, p.st.search = shun, 0
 		playPhase(t, s, p)
 		n := 0
@@ -443,7 +453,7 @@ func TestHardTurnsFromAnObjectiveAFullStackCannotTake(t *testing.T) {
 	if groundAt(s, 1, crossing) != 4 {
 		t.Fatalf("Crossing holds %d Axis blocks, want 4", groundAt(s, 1, crossing))
 	}
-	m := &mover{p: New(Hard, 0, 5), w: s.Clone(), side: 0, done: map[sim.UnitID]bool{}}
+	m := &mover{p: New(level, 0, 5), w: s.Clone(), side: 0, done: map[sim.UnitID]bool{}}
 	m.p.st.search = 0
 	m.survey()
 	m.attacks()
