@@ -412,6 +412,9 @@ func TestNormalAndHardTurnFromAnObjectiveAFullStackCannotTake(t *testing.T) {
 	}
 }
 
+// turnsFromAFullStackItCannotBeat checks the rule for one level: the
+// level's style has it, Crossing is marked hopeless, and fewer of the
+// level's blocks end their move beside it than without the rule.
 func turnsFromAFullStackItCannotBeat(t *testing.T, level Level) {
 	if !styleOf(level).shun {
 		t.Errorf("%v does not turn from what it cannot take", level)
@@ -435,7 +438,7 @@ func turnsFromAFullStackItCannotBeat(t *testing.T, level Level) {
 		return s
 	}
 	// beside counts the Allied ground blocks standing beside Crossing
-	// after Hard's move.
+	// after the level's move.
 	beside := func(shun bool) int {
 		s := setup()
 		p := New(level, 0, 5)

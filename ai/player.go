@@ -67,8 +67,9 @@ func Description(l Level) string {
 			"in about one of three. Normal plays for the objectives that decide the game: it heads for them, keeps garrisons sized " +
 			"to the enemy that can reach them, never leaves one empty when an enemy could walk in, and backs the ones it takes. It " +
 			"checks each attack with the exact battle odds (as its side knows your blocks) and wears a defended objective down when " +
-			"the exchange favours it, and passes by strongholds it could not take with a full stack; it adds air strikes, ferries troops by sea, and its engineers, marines and bombers build, " +
-			"rebuild and raid. Far behind on points, or in the last turn with nobody moving after it, it throws everything at your objectives."
+			"the exchange favours it, and passes by strongholds it could not take with a full stack; it adds air strikes, " +
+			"ferries troops by sea, and its engineers, marines and bombers build, rebuild and raid. " +
+			"Far behind on points, or in the last turn with nobody moving after it, it throws everything at your objectives."
 	case Hard:
 		return "The strongest level: it beats Easy in nearly every game and Normal in about seven of ten (three of four " +
 			"on the small tutorial map). Hard plays like Normal with sharper judgement (best battles first, reserves marched " +
