@@ -174,3 +174,51 @@ func TestD20_AnAttackOnAnObjectiveSparesItsFactories(t *testing.T) {
 		}
 	}
 }
+
+// TestAIBuildsNothingInTheLastProductionPhase: the game ends with the last
+// turn's Production Phase (DESIGN D11, D29), so nothing built, reinforced or
+// constructed then can serve; every level gives no such order there, while
+// it does in the phases before (on Channel Storm an engineer once used
+// itself up on an airfield in the last phase).
+func TestAIBuildsNothingInTheLastProductionPhase(t *testing.T) {
+	production := map[sim.CommandKind]bool{
+		sim.CmdBuild: true, sim.CmdReinforce: true, sim.CmdBuildAirfield: true, sim.CmdUpgradeAirfield: true,
+		sim.CmdBuildMulberry: true, sim.CmdRebuildBridge: true, sim.CmdRebuildCanal: true, sim.CmdBuildFortification: true,
+	}
+	for _, id := range []string{"channel", "continental"} {
+		sc, err := scenarios.Builtin(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, levels := range [][2]Level{{Easy, Normal}, {Hard, Normal}} {
+			s, _, err := sc.NewGame(2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps := []*Player{New(levels[0], 0, 2), New(levels[1], 1, 11)}
+			before := 0
+			for n := 0; s.Phase != sim.PhaseGameOver && n < commandCap; n++ {
+				c, err := ps[s.Actor()].Next(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if s.Phase == sim.PhaseProduction && production[c.Kind] {
+					if s.Turn == s.Victory.Turns {
+						t.Errorf("%s, %v against %v: %v in the last Production Phase", id, levels[0], levels[1], c)
+					} else {
+						before++
+					}
+				}
+				if _, err := s.Apply(c); err != nil {
+					t.Fatalf("%s: %v: %v", id, c, err)
+				}
+			}
+			if s.Phase != sim.PhaseGameOver {
+				t.Fatalf("%s: the game did not end", id)
+			}
+			if before == 0 {
+				t.Errorf("%s, %v against %v: nothing built or reinforced before the last turn either", id, levels[0], levels[1])
+			}
+		}
+	}
+}

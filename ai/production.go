@@ -24,7 +24,8 @@ type mixPart struct {
 var poolKinds = []sim.FactoryKind{sim.FactoryArmy, sim.FactoryAir, sim.FactoryNaval, sim.PoolGeneric}
 
 // planProduction builds, pool by pool, the units the level prefers in the
-// cities nearest the enemy, until nothing more can be placed.
+// cities nearest the enemy, until nothing more can be placed; in the game's
+// last Production Phase it gives only the strategic layer's orders.
 func (p *Player) planProduction(s *sim.State) []sim.Command {
 	w := s.Clone()
 	var plan []sim.Command
@@ -35,6 +36,12 @@ func (p *Player) planProduction(s *sim.State) []sim.Command {
 		if _, err := w.Apply(c); err == nil {
 			plan = append(plan, c)
 		}
+	}
+	if p.turnsLeft(s) == 0 {
+		// The game ends with this phase: nothing built, reinforced or
+		// constructed now could fight or serve before the score is taken
+		// (D29); the side keeps its engineers, marines and pools.
+		return plan
 	}
 	if p.st.construct {
 		plan = append(plan, p.constructions(w)...)
