@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"reflect"
 	"testing"
 
 	"hexstorm/hexmap"
@@ -177,20 +178,29 @@ func TestD20_AnAttackOnAnObjectiveSparesItsFactories(t *testing.T) {
 
 // TestAIBuildsNothingInTheLastProductionPhase: the game ends with the last
 // turn's Production Phase (DESIGN D11, D29), so nothing built, reinforced or
-// constructed then can serve; every level gives no such order there, while
-// it does in the phases before (on Channel Storm an engineer once used
-// itself up on an airfield in the last phase).
+// constructed then can serve; every level gives no such order there but a
+// build the rules require (seed 000 18.51), while it does in the phases
+// before (on Channel Storm an engineer once used itself up on an airfield
+// in the last phase).
 func TestAIBuildsNothingInTheLastProductionPhase(t *testing.T) {
 	production := map[sim.CommandKind]bool{
 		sim.CmdBuild: true, sim.CmdReinforce: true, sim.CmdBuildAirfield: true, sim.CmdUpgradeAirfield: true,
 		sim.CmdBuildMulberry: true, sim.CmdRebuildBridge: true, sim.CmdRebuildCanal: true, sim.CmdBuildFortification: true,
 	}
-	for _, id := range []string{"channel", "continental"} {
+	for _, g := range []struct {
+		id     string
+		levels [][2]Level
+	}{
+		{"channel", [][2]Level{{Easy, Normal}, {Hard, Normal}}},
+		{"continental", [][2]Level{{Easy, Normal}, {Hard, Normal}}},
+		{"gathering_storm", [][2]Level{{Easy, Easy}}},
+	} {
+		id := g.id
 		sc, err := scenarios.Builtin(id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, levels := range [][2]Level{{Easy, Normal}, {Hard, Normal}} {
+		for _, levels := range g.levels {
 			s, _, err := sc.NewGame(2)
 			if err != nil {
 				t.Fatal(err)
@@ -202,7 +212,8 @@ func TestAIBuildsNothingInTheLastProductionPhase(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if s.Phase == sim.PhaseProduction && production[c.Kind] {
+				required, _ := s.RequiredBuild(s.Actor())
+				if s.Phase == sim.PhaseProduction && (production[c.Kind] || c.Kind == sim.CmdOrderBuild && !reflect.DeepEqual(c, required)) {
 					if s.Turn == s.Victory.Turns {
 						t.Errorf("%s, %v against %v: %v in the last Production Phase", id, levels[0], levels[1], c)
 					} else {

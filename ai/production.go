@@ -25,8 +25,18 @@ var poolKinds = []sim.FactoryKind{sim.FactoryArmy, sim.FactoryAir, sim.FactoryNa
 
 // planProduction builds, pool by pool, the units the level prefers in the
 // cities nearest the enemy, until nothing more can be placed; in the game's
-// last Production Phase it gives only the strategic layer's orders.
+// last Production Phase it gives only a build the rules require.
 func (p *Player) planProduction(s *sim.State) []sim.Command {
+	if p.turnsLeft(s) == 0 {
+		// The game ends with this phase: nothing built, reinforced or
+		// constructed now could fight or serve before the score is taken
+		// (D29); the side keeps its engineers, marines and pools, and
+		// gives only a build the rules require (seed 000 18.51).
+		if c, ok := s.RequiredBuild(p.side); ok {
+			return []sim.Command{c}
+		}
+		return nil
+	}
 	w := s.Clone()
 	var plan []sim.Command
 	// Strategic layer: Reserve builds (seed 000 18). They are entered on the
@@ -36,12 +46,6 @@ func (p *Player) planProduction(s *sim.State) []sim.Command {
 		if _, err := w.Apply(c); err == nil {
 			plan = append(plan, c)
 		}
-	}
-	if p.turnsLeft(s) == 0 {
-		// The game ends with this phase: nothing built, reinforced or
-		// constructed now could fight or serve before the score is taken
-		// (D29); the side keeps its engineers, marines and pools.
-		return plan
 	}
 	if p.st.construct {
 		plan = append(plan, p.constructions(w)...)
