@@ -176,13 +176,13 @@ func TestD20_AnAttackOnAnObjectiveSparesItsFactories(t *testing.T) {
 	}
 }
 
-// TestAIBuildsNothingInTheLastProductionPhase: the game ends with the last
+// TestDesignD29_ComputerBuildsNothingInTheLastProductionPhase: the game ends with the last
 // turn's Production Phase (DESIGN D11, D29), so nothing built, reinforced or
 // constructed then can serve; every level gives no such order there but a
 // build the rules require (seed 000 18.51), while it does in the phases
 // before (on Channel Storm an engineer once used itself up on an airfield
 // in the last phase).
-func TestAIBuildsNothingInTheLastProductionPhase(t *testing.T) {
+func TestDesignD29_ComputerBuildsNothingInTheLastProductionPhase(t *testing.T) {
 	production := map[sim.CommandKind]bool{
 		sim.CmdBuild: true, sim.CmdReinforce: true, sim.CmdBuildAirfield: true, sim.CmdUpgradeAirfield: true,
 		sim.CmdBuildMulberry: true, sim.CmdRebuildBridge: true, sim.CmdRebuildCanal: true, sim.CmdBuildFortification: true,
