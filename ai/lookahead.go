@@ -18,7 +18,8 @@ import (
 // the truth), and the dice come from a seed of the player's own generator,
 // never the game's. A play-out runs through the rest of the side's turn
 // (its battles decided by the exact odds, as in the real game) and the
-// enemy's modelled reply, with quick Normal players on every side, up to the
+// enemy's modelled reply, with Normal players on every side (the enemy's
+// deciding by the exact odds, as a Normal player does in a game), up to the
 // side's next movement phase or the game's end, and is scored by objective
 // points held and strength on the map. A change that plays out better
 // becomes the plan whose changes are weighed next (searchPlan). Every plan
@@ -182,8 +183,8 @@ func sameCommands(a, b []sim.Command) bool {
 
 // playOut applies plan and the end of the movement phase to a copy of s as
 // the side knows it, hidden blocks and dice drawn from seed, plays on with
-// quick Normal players until the side's next movement phase (or the end),
-// and scores the result for the side.
+// Normal players (playOutPlayers) until the side's next movement phase (or
+// the end), and scores the result for the side.
 func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 	c := s.Clone()
 	rng := sim.NewRand(seed)
@@ -195,12 +196,7 @@ func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 	if c.Phase == sim.PhaseMovement && c.Actor() == p.side {
 		c.Apply(sim.Command{Kind: sim.CmdEndPhase, Side: p.side})
 	}
-	players := make([]*Player, len(c.Sides))
-	for side := range players {
-		players[side] = New(Normal, side, seed+uint64(side)*7919)
-		players[side].SetThinking(0) // the quick estimate: a model, not a second search
-		players[side].st.search = 0
-	}
+	players := p.playOutPlayers(len(c.Sides), seed)
 	turn := c.Turn
 	toEnd := p.turnsLeft(s) < playOutToEnd
 	for n := 0; n < playOutCap && c.Phase != sim.PhaseGameOver; n++ {
@@ -220,6 +216,26 @@ func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 		}
 	}
 	return p.score(c)
+}
+
+// playOutPlayers returns the players of a play-out from seed, one a side:
+// Normal players that never search. The side's own plays on the quick
+// estimate, a model of its later battles, not a second search. The
+// others decide their attacks and battles by the exact odds at the normal
+// thinking budget, as a Normal player does in a game: a reply nearer the
+// one the side will meet. With the enemy on the quick estimate too, Hard
+// beat Normal less often on First Steps at Aldermoor and Channel Storm
+// (docs/ai.md, session 18).
+func (p *Player) playOutPlayers(sides int, seed uint64) []*Player {
+	players := make([]*Player, sides)
+	for side := range players {
+		players[side] = New(Normal, side, seed+uint64(side)*7919)
+		players[side].st.search = 0
+		if side == p.side {
+			players[side].SetThinking(0)
+		}
+	}
+	return players
 }
 
 // score values a position for the side: objective points held against

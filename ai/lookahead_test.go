@@ -188,3 +188,23 @@ func TestD22_TheSearchCountsAnOwnBlockCutOffFromSupplyAtPartOfItsWorth(t *testin
 		t.Errorf("to the Axis the Allied block scores %d in supply and %d cut off, want the same", a, b)
 	}
 }
+
+// The search's play-outs model the enemy as a Normal player plays in a
+// game, deciding by the exact odds, and the side's own later battles by the
+// quick estimate; no play-out player searches (docs/ai.md, session 18).
+func TestSearchModelsTheEnemyAsANormalPlayerPlays(t *testing.T) {
+	p := New(Hard, 1, 1)
+	players := p.playOutPlayers(3, 42)
+	for side, q := range players {
+		if q.level != Normal || q.st.search != 0 {
+			t.Errorf("side %d: play-out player is %v with search %d, want Normal without search", side, q.level, q.st.search)
+		}
+		want := DefaultThinking
+		if side == p.side {
+			want = 0
+		}
+		if q.budget != want {
+			t.Errorf("side %d: play-out player's thinking budget %d, want %d", side, q.budget, want)
+		}
+	}
+}
