@@ -1,6 +1,9 @@
 package sim
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // An air strike that destroys every defender has won the battle, though its
 // aircraft fly home and leave the hex empty (DESIGN D17); one that retreats
@@ -33,7 +36,23 @@ func TestDesignD17_AirOnlyBattleNamesItsWinner(t *testing.T) {
 			if len(ends) != 1 || ends[0].Value != tc.want {
 				t.Fatalf("battle_ended events %+v, want one with winner %d", ends, tc.want)
 			}
+			if want := s.sideName(0) + " attack wins: "; !tc.retreat && !strings.HasPrefix(ends[0].Why, want) {
+				t.Errorf("result %q, want it to begin %q: a side's name with a verb of its own may not agree (\"Allies wins\")", ends[0].Why, want)
+			}
 		})
+	}
+}
+
+// A defence that destroys every attacker holds, in words that read right
+// whatever the side is called.
+func TestDesignD17_DefenceThatDestroysTheAttackersHolds(t *testing.T) {
+	s := newBattle(t, battleSetup{att: []string{"infantry"}, def: []string{"infantry"}})
+	s.Units[0].CV = 1
+	s.Rand = diceFor(t, miss(1), hit(1))
+	evs := fight(t, s)
+	ends := kinds(evs, EvBattleEnded)
+	if len(ends) != 1 || ends[0].Why != s.sideName(1)+" defence holds: every attacking unit is gone" {
+		t.Fatalf("battle_ended events %+v, want the defence holding", ends)
 	}
 }
 

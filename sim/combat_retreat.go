@@ -20,7 +20,7 @@ func (t *tx) endBattle(bi int, result string, retreat bool) {
 	b := s.Battles[bi].clone()
 	if retreat && len(s.holdingUnits(&b, b.Defender)) == 0 {
 		retreat = false
-		result = fmt.Sprintf("%s wins: every defending unit is gone", s.sideName(b.Attacker))
+		result = fmt.Sprintf("%s attack wins: every defending unit is gone", s.sideName(b.Attacker))
 	}
 	for _, id := range s.sideUnits(b.Hex, b.Attacker) {
 		u := s.Unit(id)

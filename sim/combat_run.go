@@ -58,9 +58,9 @@ func (s *State) battleOver(b *Battle) (string, bool) {
 	case !att && !def:
 		return "both sides are eliminated", true
 	case !att:
-		return fmt.Sprintf("%s holds: every attacking unit is gone", s.sideName(b.Defender)), true
+		return fmt.Sprintf("%s defence holds: every attacking unit is gone", s.sideName(b.Defender)), true
 	case !def && (len(b.Targets) == 0 || s.groundUnitsIn(b.Hex, b.Attacker, 0) > 0):
-		return fmt.Sprintf("%s wins: every defending unit is gone", s.sideName(b.Attacker)), true
+		return fmt.Sprintf("%s attack wins: every defending unit is gone", s.sideName(b.Attacker)), true
 	}
 	return "", false
 }
