@@ -17,9 +17,9 @@ import (
 // drawn from what the side knows of it, its class (sampleHidden, D9: never
 // the truth), and the dice come from a seed of the player's own generator,
 // never the game's. A play-out runs through the rest of the side's turn
-// (its battles decided by the exact odds, as in the real game) and the
-// enemy's modelled reply, with Normal players on every side (the enemy's
-// deciding by the exact odds, as a Normal player does in a game), up to the
+// (its battles fought on the quick estimate) and the enemy's modelled
+// reply, with Normal players on every side (the enemy's deciding by the
+// exact odds, as a Normal player does in a game), up to the
 // side's next movement phase or the game's end, and is scored by objective
 // points held and strength on the map. A change that plays out better
 // becomes the plan whose changes are weighed next (searchPlan). Every plan
@@ -224,8 +224,7 @@ func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 // others decide their attacks and battles by the exact odds at the normal
 // thinking budget, as a Normal player does in a game: a reply nearer the
 // one the side will meet. With the enemy on the quick estimate too, Hard
-// beat Normal less often on First Steps at Aldermoor and Channel Storm
-// (docs/ai.md, session 18).
+// beat Normal less often on Channel Storm (docs/ai.md, session 18).
 func (p *Player) playOutPlayers(sides int, seed uint64) []*Player {
 	players := make([]*Player, sides)
 	for side := range players {
