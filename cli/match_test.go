@@ -90,3 +90,32 @@ func TestTournamentBalanceTableGivesIntervals(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentSplitsEachPairingBySide: each pairing's row says how its
+// first level did with each side of the scenario, by the sides' names, and
+// the two add up to the row's record.
+func TestTournamentSplitsEachPairingBySide(t *testing.T) {
+	code, out, errs := runCLI(t, "tournament", "--scenarios", "tutorial", "--levels", "random,easy", "--games", "4", "--seed", "1")
+	if code != ExitOK {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if !strings.Contains(out, "as Allies") || !strings.Contains(out, "as Axis") {
+		t.Fatalf("no column for each side:\n%s", out)
+	}
+	row := regexp.MustCompile(`random vs easy +(\d+) +(\d+) +(\d+) .* (\d+)-(\d+)-(\d+) +(\d+)-(\d+)-(\d+)\n`).FindStringSubmatch(out)
+	if row == nil {
+		t.Fatalf("no pairing row with a record by side:\n%s", out)
+	}
+	n := make([]int, len(row))
+	for i := 1; i < len(row); i++ {
+		n[i], _ = strconv.Atoi(row[i])
+	}
+	for k := 1; k <= 3; k++ {
+		if n[k] != n[k+3]+n[k+6] {
+			t.Errorf("row %q: by side %d + %d, want %d", row[0], n[k+3], n[k+6], n[k])
+		}
+	}
+	if n[4]+n[5]+n[6] != 2 || n[7]+n[8]+n[9] != 2 {
+		t.Errorf("row %q: want 2 games with each side of 4", row[0])
+	}
+}

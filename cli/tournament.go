@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"hexstorm/ai"
+	"hexstorm/scenarios"
 	"hexstorm/tournament"
 )
 
@@ -79,14 +80,17 @@ func printTournament(w io.Writer, r *tournament.Result, elapsed time.Duration) {
 	pairs := r.Pairs()
 	for s, sc := range cfg.Scenarios {
 		fmt.Fprintf(w, "%s\n", sc.Name)
-		fmt.Fprintf(w, "  %-18s %5s %5s %6s %8s  %s\n", "pairing", "wins", "draws", "losses", "win rate", "95% CI (Wilson)")
+		sides := sc.File.Sides
+		fmt.Fprintf(w, "  %-18s %5s %5s %6s %8s  %-17s %12s %12s\n", "pairing", "wins", "draws", "losses", "win rate", "95% CI (Wilson)",
+			"as "+sideName(sides, 0), "as "+sideName(sides, 1))
 		for _, p := range pairs {
 			if p.Scenario != s {
 				continue
 			}
 			lo, hi := wilson(p.Wins, p.Games())
-			fmt.Fprintf(w, "  %-18s %5d %5d %6d %7.1f%%  [%.1f%%, %.1f%%]\n", names[p.A]+" vs "+names[p.B],
-				p.Wins, p.Draws, p.Losses, 100*float64(p.Wins)/float64(p.Games()), 100*lo, 100*hi)
+			fmt.Fprintf(w, "  %-18s %5d %5d %6d %7.1f%%  %-17s %12s %12s\n", names[p.A]+" vs "+names[p.B],
+				p.Wins, p.Draws, p.Losses, 100*float64(p.Wins)/float64(p.Games()), fmt.Sprintf("[%.1f%%, %.1f%%]", 100*lo, 100*hi),
+				wdl(p.BySide[0]), wdl(p.BySide[1]))
 		}
 		fmt.Fprintln(w)
 	}
@@ -122,3 +126,14 @@ func printTournament(w io.Writer, r *tournament.Result, elapsed time.Duration) {
 	n := len(r.Games)
 	fmt.Fprintf(w, "\n%d games, average %.1f turns and %.0f commands, %s in all\n", n, float64(turns)/float64(n), float64(commands)/float64(n), elapsed.Round(time.Second))
 }
+
+// sideName returns the name of the scenario's side i, or "side i+1".
+func sideName(sides []scenarios.SideDef, i int) string {
+	if i < len(sides) && sides[i].Name != "" {
+		return sides[i].Name
+	}
+	return fmt.Sprintf("side %d", i+1)
+}
+
+// wdl writes a tally as wins-draws-losses.
+func wdl(t tournament.Tally) string { return fmt.Sprintf("%d-%d-%d", t.Wins, t.Draws, t.Losses) }

@@ -197,6 +197,9 @@ type Pair struct {
 	Scenario, A, B int
 	// A's results against B.
 	Tally
+	// BySide splits A's results by the side it played (0 the scenario's
+	// first): a level may be strong with one side and not the other.
+	BySide [2]Tally
 }
 
 // Pairs returns the record of every pairing of different levels on every
@@ -210,7 +213,13 @@ func (r *Result) Pairs() []Pair {
 		if n := len(out); n == 0 || out[n-1].Scenario != g.Scenario || out[n-1].A != g.A || out[n-1].B != g.B {
 			out = append(out, Pair{Scenario: g.Scenario, A: g.A, B: g.B})
 		}
-		out[len(out)-1].add(g.AScore())
+		p := &out[len(out)-1]
+		p.add(g.AScore())
+		side := 1
+		if g.AFirst {
+			side = 0
+		}
+		p.BySide[side].add(g.AScore())
 	}
 	return out
 }
