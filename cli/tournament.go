@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"hexstorm/ai"
-	"hexstorm/scenarios"
 	"hexstorm/tournament"
 )
 
@@ -80,9 +79,9 @@ func printTournament(w io.Writer, r *tournament.Result, elapsed time.Duration) {
 	pairs := r.Pairs()
 	for s, sc := range cfg.Scenarios {
 		fmt.Fprintf(w, "%s\n", sc.Name)
-		sides := sc.File.Sides
+		sides := sc.File.Sides // two, each named: Run and the scenario's validation see to it
 		fmt.Fprintf(w, "  %-18s %5s %5s %6s %8s  %-17s %12s %12s\n", "pairing", "wins", "draws", "losses", "win rate", "95% CI (Wilson)",
-			"as "+sideName(sides, 0), "as "+sideName(sides, 1))
+			"as "+sides[0].Name, "as "+sides[1].Name)
 		for _, p := range pairs {
 			if p.Scenario != s {
 				continue
@@ -125,14 +124,6 @@ func printTournament(w io.Writer, r *tournament.Result, elapsed time.Duration) {
 	}
 	n := len(r.Games)
 	fmt.Fprintf(w, "\n%d games, average %.1f turns and %.0f commands, %s in all\n", n, float64(turns)/float64(n), float64(commands)/float64(n), elapsed.Round(time.Second))
-}
-
-// sideName returns the name of the scenario's side i, or "side i+1".
-func sideName(sides []scenarios.SideDef, i int) string {
-	if i < len(sides) && sides[i].Name != "" {
-		return sides[i].Name
-	}
-	return fmt.Sprintf("side %d", i+1)
 }
 
 // wdl writes a tally as wins-draws-losses.

@@ -94,16 +94,13 @@ func TestRunIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 // TestPairsSplitTheRecordBySide: a pairing's record is also kept by the
 // side its first level played, and the two parts add up to the whole.
 func TestPairsSplitTheRecordBySide(t *testing.T) {
-	r := &Result{Config: Config{Levels: []ai.Level{ai.Normal, ai.Hard}}}
-	for _, g := range []Game{
+	r := &Result{Config: Config{Levels: []ai.Level{ai.Normal, ai.Hard}}, Games: []Game{
 		{A: 0, B: 1, AFirst: true, Winner: 0},  // A wins with the first side
 		{A: 0, B: 1, AFirst: false, Winner: 0}, // A loses with the second
 		{A: 0, B: 1, AFirst: true, Winner: -1}, // a draw with the first
 		{A: 0, B: 1, AFirst: false, Winner: 1}, // A wins with the second
 		{A: 0, B: 0, AFirst: true, Winner: 0},  // self-play: no pairing
-	} {
-		r.Games = append(r.Games, g)
-	}
+	}}
 	pairs := r.Pairs()
 	if len(pairs) != 1 {
 		t.Fatalf("pairs %+v, want one", pairs)
