@@ -63,7 +63,7 @@ func Description(l Level) string {
 			"unguarded, ignores supply, never commits air units to defence, keeps fighting until a rough estimate says a battle is " +
 			"clearly lost (it never computes exact odds), and builds the cheapest units its pools allow."
 	case Normal:
-		return "The standard opponent: it beats Easy in about four games of five (two of three on the small tutorial map) and Hard " +
+		return "The standard opponent: it beats Easy in about four games of five (seven of ten on the small tutorial map) and Hard " +
 			"in about one of three. Normal plays for the objectives that decide the game: it heads for them, keeps garrisons sized " +
 			"to the enemy that can reach them, never leaves one empty when an enemy could walk in, and backs the ones it takes. It " +
 			"checks each attack with the exact battle odds (as its side knows your blocks) and wears a defended objective down when " +
@@ -71,7 +71,7 @@ func Description(l Level) string {
 			"ferries troops by sea, and its engineers, marines and bombers build, rebuild and raid. " +
 			"Far behind on points, or in the last turn with nobody moving after it, it throws everything at your objectives."
 	case Hard:
-		return "The strongest level: it beats Easy in nearly every game and Normal in about seven of ten (three of four " +
+		return "The strongest level: it beats Easy in nearly every game and Normal in about seven of ten (four of five " +
 			"on the small tutorial map). Hard plays like Normal with sharper judgement (best battles first, reserves marched " +
 			"to objectives your troops outnumber, threatened objectives held) and thinks ahead: " +
 			"each turn it weighs its plan against plans of other styles and against " +
