@@ -47,6 +47,12 @@ type Stats struct {
 	// without Ebitengine's window, input and GPU work around it.
 	MeanDraw   time.Duration
 	DrawAllocs float64
+	// DrawFrames is how many timed frames DrawAllocs counts: a frame
+	// during which a garbage collection ran is left out, since the
+	// collector then adds the objects allocated since the last count
+	// anywhere in the frame (Ebitengine's window and GL layers) to the
+	// running total at once, as if the draw had allocated them.
+	DrawFrames int
 	// ProcessCPU is the process's CPU time per frame on all threads, where
 	// the caller measures it.
 	ProcessCPU time.Duration
@@ -78,15 +84,18 @@ type Game struct {
 	// Draw path figures of the timed frames.
 	drawTime   time.Duration
 	drawAllocs uint64
-	sample     [1]metrics.Sample
+	drawFrames int
+	sample     [2]metrics.Sample
 }
 
-// heapObjects returns the heap objects allocated so far, read through
-// runtime/metrics, which neither stops the world nor allocates.
-func (sg *Game) heapObjects() uint64 {
+// heapObjects returns the heap objects allocated so far and the garbage
+// collections completed, read through runtime/metrics, which neither stops
+// the world nor allocates.
+func (sg *Game) heapObjects() (objects, collections uint64) {
 	sg.sample[0].Name = "/gc/heap/allocs:objects"
+	sg.sample[1].Name = "/gc/cycles/total:gc-cycles"
 	metrics.Read(sg.sample[:])
-	return sg.sample[0].Value.Uint64()
+	return sg.sample[0].Value.Uint64(), sg.sample[1].Value.Uint64()
 }
 
 // Run runs sg in a hidden window of its size until its picture is taken
@@ -133,15 +142,19 @@ func (sg *Game) Draw(screen *ebiten.Image) {
 		dst = sg.canvas
 	}
 	dst.Fill(widget.ColBackground)
-	var a0 uint64
+	var a0, gc0 uint64
 	var t0 time.Time
 	if timed {
-		a0, t0 = sg.heapObjects(), time.Now()
+		a0, gc0 = sg.heapObjects()
+		t0 = time.Now()
 	}
 	sg.Paint(dst)
 	if timed {
 		sg.drawTime += time.Since(t0)
-		sg.drawAllocs += sg.heapObjects() - a0
+		if a1, gc1 := sg.heapObjects(); gc1 == gc0 {
+			sg.drawAllocs += a1 - a0
+			sg.drawFrames++
+		}
 	} else {
 		screen.DrawImage(sg.canvas, nil)
 	}
@@ -170,7 +183,8 @@ func (sg *Game) Draw(screen *ebiten.Image) {
 		sg.stats.AllocsPerDraw = float64(m.Mallocs-sg.mem0.Mallocs) / float64(n)
 		sg.stats.BytesPerDraw = float64(m.TotalAlloc-sg.mem0.TotalAlloc) / float64(n)
 		sg.stats.MeanDraw = sg.drawTime / time.Duration(n)
-		sg.stats.DrawAllocs = float64(sg.drawAllocs) / float64(n)
+		sg.stats.DrawAllocs = float64(sg.drawAllocs) / float64(max(sg.drawFrames, 1))
+		sg.stats.DrawFrames = sg.drawFrames
 		if sg.Mark != nil {
 			sg.Mark("end")
 		}
