@@ -1,7 +1,9 @@
 package start
 
 import (
+	"fmt"
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -52,9 +54,19 @@ type Setup struct {
 	toggles  []widget.Button // per setupOptions (hidden ones stay empty)
 	menu     widget.Menu
 	panel    image.Rectangle
-	err      string
-	ui       *widget.UI
-	exits    SetupExits
+	// desc is the box the focused side's player is described in, descLines
+	// how many lines it shows, descScroll the first line shown when the
+	// text is longer (the wheel scrolls it) and described the text it
+	// scrolls, so another text starts at its top.
+	desc       image.Rectangle
+	descLines  int
+	descScroll int
+	described  string
+	// longest caches longestDescription for the panel width longestW.
+	longest, longestW int
+	err               string
+	ui                *widget.UI
+	exits             SetupExits
 	// scenes is the last tick's scene switch, for the menu's buttons.
 	scenes app.Switcher
 }
@@ -119,6 +131,14 @@ func casualtyLabel(manual bool) string {
 	return "Casualties: automatic"
 }
 
+// shortCasualtyLabel is casualtyLabel for a narrow window.
+func shortCasualtyLabel(manual bool) string {
+	if manual {
+		return "Hits: you"
+	}
+	return "Hits: auto"
+}
+
 // casualtyHelp explains the casualty switch of the focused human side.
 func casualtyHelp(manual bool) string {
 	if manual {
@@ -127,12 +147,22 @@ func casualtyHelp(manual bool) string {
 	return "Casualties: the hits your units take are placed cheapest first, so a battle never waits for you. Click the switch to choose them yourself."
 }
 
-// layout places the side rows, option toggles and buttons.
+// layout places the side rows, option toggles and buttons. On a small
+// window the choice buttons narrow, the casualty switch keeps clear of the
+// side's name, the toggles close up, and the description gets the lines
+// left between the rows and the options (it scrolls when it needs more).
 func (s *Setup) layout(w, h int) {
-	pw, ph := min(1000, w-60), min(680, h-80)
+	u := s.ui
+	pw, ph := min(1000, w-60), min(680, h-40)
 	x0, y0 := (w-pw)/2, (h-ph)/2
 	s.panel = image.Rect(x0, y0, x0+pw, y0+ph)
-	bw := 110
+	nameW := 0.0
+	for _, side := range s.sc.Setup.Sides {
+		nameW = max(nameW, u.TextWidth(side.Name, u.Heading))
+	}
+	nameRight := x0 + 24 + 28 + int(nameW) + 12
+	casW := int(u.TextWidth(casualtyLabel(false), u.Small)) + 32
+	bw := min(110, max(76, (x0+pw-24-nameRight-casW-16)/len(setupChoices)-8))
 	for i := range s.choice {
 		y := y0 + 110 + i*56
 		for j := range s.choice[i] {
@@ -142,20 +172,66 @@ func (s *Setup) layout(w, h int) {
 		s.casualty[i].Rect = image.Rectangle{}
 		if s.players[i].Human {
 			right := s.choice[i][0].Rect.Min.X - 16
-			s.casualty[i].Rect = image.Rect(right-250, y, right, y+42)
+			s.casualty[i].Rect = image.Rect(max(right-250, nameRight), y, right, y+42)
 		}
 		s.casualty[i].Label = casualtyLabel(s.manual[i])
+		if float64(s.casualty[i].Rect.Dx()) < u.TextWidth(s.casualty[i].Label, u.Small)+24 {
+			s.casualty[i].Label = shortCasualtyLabel(s.manual[i])
+		}
 	}
-	y := y0 + 110 + len(s.choice)*56 + 150
+	shown := 0
+	for _, o := range setupOptions {
+		if !o.needsLogistics || s.opts.Logistics {
+			shown++
+		}
+	}
+	lh := widget.LineHeight(u.Small)
+	top := y0 + 110 + len(s.choice)*56 // the description's heading starts here
+	menuTop := y0 + ph - 64 - 8
+	pitch, tall := 40, 34
+	room := func() int { return int(math.Floor(float64(menuTop-top-150-shown*pitch)/lh)) + playerLines }
+	if room() < playerLines {
+		pitch, tall = 34, 30
+	}
+	s.descLines = max(2, min(room(), max(playerLines, s.longestDescription(pw))))
+	extra := int(float64(s.descLines-playerLines) * lh)
+	s.desc = image.Rect(x0+24, top+30-int(lh/2), x0+pw-24, top+30+int(float64(s.descLines)*lh))
+	y := top + 150 + extra
 	for i, o := range setupOptions {
 		if o.needsLogistics && !s.opts.Logistics {
 			s.toggles[i].Rect = image.Rectangle{}
 			continue
 		}
-		s.toggles[i].Rect = image.Rect(x0+24, y, x0+pw-24, y+34)
-		y += 40
+		s.toggles[i].Rect = image.Rect(x0+24, y, x0+pw-24, y+tall)
+		y += pitch
 	}
 	s.menu.LayoutRow(x0+pw-24-(2*180+12)/2, y0+ph-64, 180)
+}
+
+// longestDescription is how many lines the longest description of a
+// player takes in a panel pw wide, so the layout does not move as the
+// players change.
+func (s *Setup) longestDescription(pw int) int {
+	if pw == s.longestW {
+		return s.longest
+	}
+	n := 0
+	for _, p := range setupChoices {
+		for _, manual := range []bool{false, true} {
+			n = max(n, len(widget.Wrap(playerDescription(p, manual), s.ui.Small, float64(pw-48))))
+		}
+	}
+	s.longest, s.longestW = n, pw
+	return n
+}
+
+// playerDescription describes player p; manual is a human's casualty switch.
+func playerDescription(p seat.Player, manual bool) string {
+	if !p.Human {
+		return ai.Description(p.Level)
+	}
+	return "A human at this desk. With two or more humans the game is hot-seat: a handoff screen hides the map between players. " +
+		casualtyHelp(manual)
 }
 
 // Update implements app.Scene.
@@ -187,6 +263,15 @@ func (s *Setup) Update(ctx *app.Context) error {
 		s.players[s.focus] = setupChoices[k]
 	}
 	in.Repeat[app.ActUp], in.Repeat[app.ActDown], in.Repeat[app.ActLeft], in.Repeat[app.ActRight] = false, false, false, false
+	if in.Wheel != 0 && image.Pt(in.MouseX, in.MouseY).In(s.desc) {
+		s.descriptionLines() // a new text starts at its top
+		if in.Wheel < 0 {
+			s.descScroll++
+		} else {
+			s.descScroll = max(0, s.descScroll-1)
+		}
+		s.descriptionLines() // and the scroll stays within it
+	}
 	if in.Clicked() {
 		for i := range s.choice {
 			for j := range s.choice[i] {
@@ -250,20 +335,25 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	}
 	// The focused side's player, described.
 	y := float64(p.Min.Y + 110 + len(s.players)*56 + 10)
-	desc := "A human at this desk. With two or more humans the game is hot-seat: a handoff screen hides the map between players. " +
-		casualtyHelp(s.manual[s.focus])
-	if pl := s.players[s.focus]; !pl.Human {
-		desc = ai.Description(pl.Level)
-	}
 	head := s.sc.Setup.Sides[s.focus].Name + ": " + choiceLabel(s.players[s.focus])
 	u.Text(screen, head, u.Bold, x, y+8, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
-	for i, line := range widget.Wrap(desc, u.Small, float64(p.Dx()-48)) {
-		if i >= playerLines {
-			break
+	lines := s.descriptionLines()
+	for i := range s.descLines {
+		if k := s.descScroll + i; k < len(lines) {
+			u.Text(screen, lines[k], u.Small, x, y+30+float64(i)*widget.LineHeight(u.Small), text.AlignStart, text.AlignCenter, widget.ColText, 0.92)
 		}
-		u.Text(screen, line, u.Small, x, y+30+float64(i)*widget.LineHeight(u.Small), text.AlignStart, text.AlignCenter, widget.ColText, 0.92)
 	}
-	oy := float64(p.Min.Y + 110 + len(s.players)*56 + 136)
+	if below := len(lines) - s.descScroll - s.descLines; below > 0 || s.descScroll > 0 {
+		more := fmt.Sprintf("%d more lines below (wheel)", below)
+		if below == 1 {
+			more = "1 more line below (wheel)"
+		}
+		if below <= 0 {
+			more = "the wheel scrolls back up"
+		}
+		u.Text(screen, more, u.Small, float64(p.Max.X-24), y+8, text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
+	}
+	oy := float64(s.toggles[0].Rect.Min.Y - 14)
 	u.Text(screen, "Options", u.Bold, x, oy, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	for i, o := range setupOptions {
 		r := s.toggles[i].Rect
@@ -289,8 +379,22 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 }
 
 // playerLines is how many lines the focused side's player is described in,
-// between the sides and the options.
+// between the sides and the options, on a window large enough; a smaller
+// one gives it what room is left, and it scrolls.
 const playerLines = 5
+
+// descriptionLines is the focused side's player's description, wrapped to
+// the panel; it also keeps the scroll within the text and starts a new
+// text at its top.
+func (s *Setup) descriptionLines() []string {
+	desc := playerDescription(s.players[s.focus], s.manual[s.focus])
+	if desc != s.described {
+		s.described, s.descScroll = desc, 0
+	}
+	lines := widget.Wrap(desc, s.ui.Small, float64(s.panel.Dx()-48))
+	s.descScroll = min(s.descScroll, max(0, len(lines)-s.descLines))
+	return lines
+}
 
 // Players are the players chosen for each side.
 func (s *Setup) Players() []seat.Player { return s.players }

@@ -112,13 +112,80 @@ func TestSetup_CasualtyPolicyPerHumanSide(t *testing.T) {
 
 // TestSetup_EveryLevelIsDescribedInFull: each computer level's description,
 // which ends with its measured strength, fits the lines the set-up screen
-// gives it at its widest, so no player reads a cut sentence.
+// gives it in the default 1280x800 window, so no player reads a cut
+// sentence.
 func TestSetup_EveryLevelIsDescribedInFull(t *testing.T) {
-	ui := widget.New()
-	const panelWidth = 1000 // Setup.layout's widest panel
+	sh := newSetupShell(t, "tutorial")
 	for _, l := range ai.Levels() {
-		if n := len(widget.Wrap(ai.Description(l), ui.Small, panelWidth-48)); n > playerLines {
-			t.Errorf("%v is described in %d lines, the screen shows %d", l, n, playerLines)
+		sh.s.players[1] = seat.Player{Level: l}
+		scenetest.Tick(t, sh, func(in *app.Input) { in.Width, in.Height = 1280, 800 })
+		if n := len(sh.s.descriptionLines()); n > sh.s.descLines {
+			t.Errorf("%v is described in %d lines, the screen shows %d", l, n, sh.s.descLines)
 		}
 	}
+}
+
+// TestSetup_SmallWindowKeepsEverythingApartAndScrollsTheDescription: in an
+// 800x600 window, Channel Storm's four rule options stay above the Back and
+// Start buttons, the casualty switch clears the side's name, and the wheel
+// over Hard's description, longer than the room left for it, scrolls it to
+// its last line and back.
+func TestSetup_SmallWindowKeepsEverythingApartAndScrollsTheDescription(t *testing.T) {
+	sh := newSetupShell(t, "channel")
+	s := sh.s
+	size := func(in *app.Input) { in.Width, in.Height = 800, 600 }
+	scenetest.Tick(t, sh, size)
+	c := s.choice[1][len(setupChoices)-1].Rect // Axis: Hard
+	scenetest.Tick(t, sh, func(in *app.Input) {
+		size(in)
+		in.MouseX, in.MouseY, in.Released[app.MouseLeft] = (c.Min.X+c.Max.X)/2, (c.Min.Y+c.Max.Y)/2, true
+	})
+	if s.players[1].Human || s.players[1].Level != ai.Hard {
+		t.Fatalf("the Axis plays %v, want Hard", s.players[1])
+	}
+	scenetest.Tick(t, sh, size)
+	menuTop := s.panel.Max.Y - 64
+	for i, o := range setupOptions {
+		if r := s.toggles[i].Rect; r.Empty() || r.Max.Y > menuTop || r.Min.Y < s.desc.Max.Y {
+			t.Errorf("option %q at %v: outside the room between the description (to %d) and the buttons (from %d)", o.label, r, s.desc.Max.Y, menuTop)
+		}
+	}
+	name := s.ui.TextWidth(s.sc.Setup.Sides[0].Name, s.ui.Heading)
+	if r := s.casualty[0].Rect; float64(r.Min.X) < float64(s.panel.Min.X+24+28)+name {
+		t.Errorf("the casualty switch %v covers the side's name (to x %.0f)", r, float64(s.panel.Min.X+24+28)+name)
+	}
+	lines := s.descriptionLines()
+	if len(lines) <= s.descLines {
+		t.Fatalf("Hard's description takes %d lines and the screen shows %d: nothing to scroll", len(lines), s.descLines)
+	}
+	wheel := func(dy float64) {
+		scenetest.Tick(t, sh, func(in *app.Input) {
+			size(in)
+			in.MouseX, in.MouseY, in.Wheel = (s.desc.Min.X+s.desc.Max.X)/2, (s.desc.Min.Y+s.desc.Max.Y)/2, dy
+		})
+	}
+	for range len(lines) + 3 {
+		wheel(-1)
+	}
+	if s.descScroll+s.descLines != len(lines) {
+		t.Fatalf("scrolled down to line %d of %d, showing %d: the last line is not reached exactly", s.descScroll, len(lines), s.descLines)
+	}
+	for range len(lines) + 3 {
+		wheel(1)
+	}
+	if s.descScroll != 0 {
+		t.Fatalf("scrolled back up to line %d, want 0", s.descScroll)
+	}
+}
+
+// newSetupShell opens the set-up screen of the built-in scenario id.
+func newSetupShell(t *testing.T, id string) *setupShell {
+	t.Helper()
+	sc, err := scenarios.Builtin(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ui := widget.New()
+	list := menus.NewScenarioList(ui, nil, nil, "", image.Point{}, nil)
+	return &setupShell{s: NewSetup(ui, list, sc, SetupExits{Seed: func() uint64 { return 3 }})}
 }
