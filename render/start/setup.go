@@ -263,9 +263,14 @@ func (s *Setup) Update(ctx *app.Context) error {
 		s.players[s.focus] = setupChoices[k]
 	}
 	in.Repeat[app.ActUp], in.Repeat[app.ActDown], in.Repeat[app.ActLeft], in.Repeat[app.ActRight] = false, false, false, false
-	if in.Wheel != 0 && image.Pt(in.MouseX, in.MouseY).In(s.desc) {
+	// The wheel over the description, or Page Down and Page Up (the map's
+	// zoom keys, free here), scroll it a line.
+	wheel := in.Wheel != 0 && image.Pt(in.MouseX, in.MouseY).In(s.desc)
+	down := (wheel && in.Wheel < 0) || in.Repeat[app.ActZoomOut]
+	up := (wheel && in.Wheel > 0) || in.Repeat[app.ActZoomIn]
+	if down || up {
 		s.descriptionLines() // a new text starts at its top
-		if in.Wheel < 0 {
+		if down {
 			s.descScroll++
 		} else {
 			s.descScroll = max(0, s.descScroll-1)
@@ -344,12 +349,12 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 		}
 	}
 	if below := len(lines) - s.descScroll - s.descLines; below > 0 || s.descScroll > 0 {
-		more := fmt.Sprintf("%d more lines below (wheel)", below)
+		more := fmt.Sprintf("%d more lines below (wheel or Page Down)", below)
 		if below == 1 {
-			more = "1 more line below (wheel)"
+			more = "1 more line below (wheel or Page Down)"
 		}
 		if below <= 0 {
-			more = "the wheel scrolls back up"
+			more = "the wheel or Page Up scrolls back"
 		}
 		u.Text(screen, more, u.Small, float64(p.Max.X-24), y+8, text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	}

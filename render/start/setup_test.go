@@ -129,7 +129,7 @@ func TestSetup_EveryLevelIsDescribedInFull(t *testing.T) {
 // 800x600 window, Channel Storm's four rule options stay above the Back and
 // Start buttons, the casualty switch clears the side's name, and the wheel
 // over Hard's description, longer than the room left for it, scrolls it to
-// its last line and back.
+// its last line and back; Page Down scrolls it too.
 func TestSetup_SmallWindowKeepsEverythingApartAndScrollsTheDescription(t *testing.T) {
 	sh := newSetupShell(t, "channel")
 	s := sh.s
@@ -175,6 +175,10 @@ func TestSetup_SmallWindowKeepsEverythingApartAndScrollsTheDescription(t *testin
 	}
 	if s.descScroll != 0 {
 		t.Fatalf("scrolled back up to line %d, want 0", s.descScroll)
+	}
+	scenetest.Tick(t, sh, func(in *app.Input) { size(in); in.Repeat[app.ActZoomOut] = true }) // Page Down
+	if s.descScroll != 1 {
+		t.Fatalf("Page Down scrolled to line %d, want 1", s.descScroll)
 	}
 }
 
