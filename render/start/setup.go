@@ -62,6 +62,8 @@ type Setup struct {
 	descLines  int
 	descScroll int
 	described  string
+	// optionsTop is where the rule options' heading stands.
+	optionsTop int
 	// longest caches longestDescription for the panel width longestW.
 	longest, longestW int
 	err               string
@@ -197,6 +199,7 @@ func (s *Setup) layout(w, h int) {
 	extra := int(float64(s.descLines-playerLines) * lh)
 	s.desc = image.Rect(x0+24, top+30-int(lh/2), x0+pw-24, top+30+int(float64(s.descLines)*lh))
 	y := top + 150 + extra
+	s.optionsTop = y - 14
 	for i, o := range setupOptions {
 		if o.needsLogistics && !s.opts.Logistics {
 			s.toggles[i].Rect = image.Rectangle{}
@@ -358,8 +361,7 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 		}
 		u.Text(screen, more, u.Small, float64(p.Max.X-24), y+8, text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	}
-	oy := float64(s.toggles[0].Rect.Min.Y - 14)
-	u.Text(screen, "Options", u.Bold, x, oy, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	u.Text(screen, "Options", u.Bold, x, float64(s.optionsTop), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	for i, o := range setupOptions {
 		r := s.toggles[i].Rect
 		if r.Empty() {
