@@ -62,8 +62,15 @@ type Setup struct {
 	descLines  int
 	descScroll int
 	described  string
-	// optionsTop is where the rule options' heading stands.
-	optionsTop int
+	// optionsTop is where the rule options' heading stands, rowsTop where
+	// the first side's row does.
+	optionsTop, rowsTop int
+	// view is the part of the panel that scrolls when a window too small
+	// for the whole set-up (the minimum 640x400, or a scenario of many
+	// sides) cannot show it at once, scroll how far it is scrolled and
+	// content how tall its content is; view is empty when all fits.
+	view            image.Rectangle
+	scroll, content int
 	// longest caches longestDescription for the panel width longestW.
 	longest, longestW int
 	err               string
@@ -153,6 +160,8 @@ func casualtyHelp(manual bool) string {
 // window the choice buttons narrow, the casualty switch keeps clear of the
 // side's name, the toggles close up, and the description gets the lines
 // left between the rows and the options (it scrolls when it needs more).
+// When even that does not fit, everything between the scenario's facts
+// and the buttons scrolls as one page, the description shown in full.
 func (s *Setup) layout(w, h int) {
 	u := s.ui
 	pw, ph := min(1000, w-60), min(680, h-40)
@@ -165,8 +174,9 @@ func (s *Setup) layout(w, h int) {
 	nameRight := x0 + 24 + 28 + int(nameW) + 12
 	casW := int(u.TextWidth(casualtyLabel(false), u.Small)) + 32
 	bw := min(110, max(76, (x0+pw-24-nameRight-casW-16)/len(setupChoices)-8))
+	s.rowsTop = y0 + 110
 	for i := range s.choice {
-		y := y0 + 110 + i*56
+		y := s.rowsTop + i*56
 		for j := range s.choice[i] {
 			x := x0 + pw - 24 - (len(setupChoices)-j)*(bw+8)
 			s.choice[i][j].Rect = image.Rect(x, y, x+bw, y+42)
@@ -188,17 +198,23 @@ func (s *Setup) layout(w, h int) {
 		}
 	}
 	lh := widget.LineHeight(u.Small)
-	top := y0 + 110 + len(s.choice)*56 // the description's heading starts here
+	top := s.rowsTop + len(s.choice)*56 // the description's heading starts here
 	menuTop := y0 + ph - 64 - 8
 	pitch, tall := 40, 34
-	room := func() int { return int(math.Floor(float64(menuTop-top-150-shown*pitch)/lh)) + playerLines }
+	room := func() int { return int(math.Floor(float64(menuTop-top-optionsGap-shown*pitch)/lh)) + playerLines }
 	if room() < playerLines {
 		pitch, tall = 34, 30
 	}
+	paged := room() < 2
 	s.descLines = max(2, min(room(), max(playerLines, s.longestDescription(pw))))
+	if paged {
+		// The whole page scrolls: the description shows in full, its
+		// own length, so no gap is left below a short one.
+		s.descLines = len(widget.Wrap(playerDescription(s.players[s.focus], s.manual[s.focus]), u.Small, float64(pw-48)))
+	}
 	extra := int(float64(s.descLines-playerLines) * lh)
 	s.desc = image.Rect(x0+24, top+30-int(lh/2), x0+pw-24, top+30+int(float64(s.descLines)*lh))
-	y := top + 150 + extra
+	y := top + optionsGap + extra
 	s.optionsTop = y - 14
 	for i, o := range setupOptions {
 		if o.needsLogistics && !s.opts.Logistics {
@@ -209,6 +225,52 @@ func (s *Setup) layout(w, h int) {
 		y += pitch
 	}
 	s.menu.LayoutRow(x0+pw-24-(2*180+12)/2, y0+ph-64, 180)
+	s.view, s.content = image.Rectangle{}, 0
+	if !paged {
+		s.scroll = 0
+		return
+	}
+	// The page: from below the scenario's facts to above the buttons.
+	s.view = image.Rect(x0+4, y0+78, x0+pw-4, menuTop)
+	s.content = y - pitch + tall + 12 - s.view.Min.Y
+	s.scroll = max(0, min(s.scroll, s.content-s.view.Dy()))
+	d := image.Pt(0, -s.scroll)
+	for i := range s.choice {
+		for j := range s.choice[i] {
+			s.choice[i][j].Rect = s.choice[i][j].Rect.Add(d)
+		}
+		s.casualty[i].Rect = shift(s.casualty[i].Rect, d)
+	}
+	for i := range s.toggles {
+		s.toggles[i].Rect = shift(s.toggles[i].Rect, d)
+	}
+	s.desc = s.desc.Add(d)
+	s.rowsTop -= s.scroll
+	s.optionsTop -= s.scroll
+}
+
+// shift moves r by d, leaving an empty rectangle empty.
+func shift(r image.Rectangle, d image.Point) image.Rectangle {
+	if r.Empty() {
+		return r
+	}
+	return r.Add(d)
+}
+
+// scrollPage scrolls the paged set-up by dy pixels, within its content.
+func (s *Setup) scrollPage(dy int) {
+	s.scroll = max(0, min(s.scroll+dy, s.content-s.view.Dy()))
+}
+
+// showRow scrolls the paged set-up so that side i's row shows whole.
+func (s *Setup) showRow(i int) {
+	r := s.choice[i][0].Rect
+	if r.Min.Y-8 < s.view.Min.Y {
+		s.scrollPage(r.Min.Y - 8 - s.view.Min.Y)
+	}
+	if r.Max.Y+8 > s.view.Max.Y {
+		s.scrollPage(r.Max.Y + 8 - s.view.Max.Y)
+	}
 }
 
 // longestDescription is how many lines the longest description of a
@@ -265,13 +327,35 @@ func (s *Setup) Update(ctx *app.Context) error {
 		}
 		s.players[s.focus] = setupChoices[k]
 	}
+	if paged := !s.view.Empty(); paged && (in.Repeat[app.ActUp] || in.Repeat[app.ActDown]) {
+		s.showRow(s.focus)
+	}
 	in.Repeat[app.ActUp], in.Repeat[app.ActDown], in.Repeat[app.ActLeft], in.Repeat[app.ActRight] = false, false, false, false
 	// The wheel over the description, or Page Down and Page Up (the map's
-	// zoom keys, free here), scroll it a line.
-	wheel := in.Wheel != 0 && image.Pt(in.MouseX, in.MouseY).In(s.desc)
+	// zoom keys, free here), scroll it a line; on a paged set-up they
+	// scroll the page instead, and a click out of its view hits nothing
+	// hidden under the title or the buttons.
+	mouse := image.Pt(in.MouseX, in.MouseY)
+	if !s.view.Empty() {
+		if in.Wheel != 0 && mouse.In(s.view) {
+			s.scrollPage(-int(in.Wheel * 40))
+		}
+		if in.Repeat[app.ActZoomOut] {
+			s.scrollPage(s.view.Dy() - 40)
+		}
+		if in.Repeat[app.ActZoomIn] {
+			s.scrollPage(40 - s.view.Dy())
+		}
+		s.layout(in.Width, in.Height)
+		if in.Clicked() && !mouse.In(s.view) {
+			s.menu.Update(&in)
+			return nil
+		}
+	}
+	wheel := in.Wheel != 0 && mouse.In(s.desc)
 	down := (wheel && in.Wheel < 0) || in.Repeat[app.ActZoomOut]
 	up := (wheel && in.Wheel > 0) || in.Repeat[app.ActZoomIn]
-	if down || up {
+	if s.view.Empty() && (down || up) {
 		s.descriptionLines() // a new text starts at its top
 		if down {
 			s.descScroll++
@@ -325,52 +409,42 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	x := float64(p.Min.X + 24)
 	u.Text(screen, "New game: "+s.sc.Name, u.Heading, x, float64(p.Min.Y+34), text.AlignStart, text.AlignCenter, widget.ColText, 1)
 	u.Text(screen, menus.ScenarioFacts(s.sc), u.Small, x, float64(p.Min.Y+64), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
-	u.Text(screen, "Who plays each side", u.Bold, x, float64(p.Min.Y+92), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	// On a paged set-up the rows, the description and the options are
+	// drawn clipped to the page's view.
+	dst := screen
+	if !s.view.Empty() {
+		dst = screen.SubImage(s.view).(*ebiten.Image)
+	}
+	u.Text(dst, "Who plays each side", u.Bold, x, float64(s.rowsTop-18), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	for i := range s.players {
 		r := s.choice[i][0].Rect
 		cy := float64(r.Min.Y + r.Dy()/2)
 		if i == s.focus {
-			u.FillRect(screen, image.Rect(p.Min.X+12, r.Min.Y-4, p.Max.X-12, r.Max.Y+4), widget.ColButtonHot, 0.35)
+			u.FillRect(dst, image.Rect(p.Min.X+12, r.Min.Y-4, p.Max.X-12, r.Max.Y+4), widget.ColButtonHot, 0.35)
 		}
-		u.BoxColored(screen, image.Rect(int(x), int(cy)-8, int(x)+16, int(cy)+8), widget.StyleSwatch, i, 1)
-		u.Text(screen, s.sc.Setup.Sides[i].Name, u.Heading, x+28, cy, text.AlignStart, text.AlignCenter, widget.ColText, 1)
+		u.BoxColored(dst, image.Rect(int(x), int(cy)-8, int(x)+16, int(cy)+8), widget.StyleSwatch, i, 1)
+		u.Text(dst, s.sc.Setup.Sides[i].Name, u.Heading, x+28, cy, text.AlignStart, text.AlignCenter, widget.ColText, 1)
 		for j := range s.choice[i] {
-			u.DrawButton(screen, &s.choice[i][j], u.Bold, setupChoices[j] == s.players[i])
+			u.DrawButton(dst, &s.choice[i][j], u.Bold, setupChoices[j] == s.players[i])
 		}
 		if !s.casualty[i].Rect.Empty() {
-			u.DrawButton(screen, &s.casualty[i], u.Small, false)
+			u.DrawButton(dst, &s.casualty[i], u.Small, false)
 		}
 	}
 	// The focused side's player, described.
-	y := float64(p.Min.Y + 110 + len(s.players)*56 + 10)
+	y := float64(s.rowsTop + len(s.players)*56 + 10)
 	head := s.sc.Setup.Sides[s.focus].Name + ": " + choiceLabel(s.players[s.focus])
-	u.Text(screen, head, u.Bold, x, y+8, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
+	u.Text(dst, head, u.Bold, x, y+8, text.AlignStart, text.AlignCenter, widget.ColAccent, 1)
 	lines := s.descriptionLines()
 	for i := range s.descLines {
 		if k := s.descScroll + i; k < len(lines) {
-			u.Text(screen, lines[k], u.Small, x, y+30+float64(i)*widget.LineHeight(u.Small), text.AlignStart, text.AlignCenter, widget.ColText, 0.92)
+			u.Text(dst, lines[k], u.Small, x, y+30+float64(i)*widget.LineHeight(u.Small), text.AlignStart, text.AlignCenter, widget.ColText, 0.92)
 		}
 	}
-	if below := len(lines) - s.descScroll - s.descLines; below > 0 || s.descScroll > 0 {
-		more := fmt.Sprintf("%d more lines below (wheel or Page Down)", below)
-		if below == 1 {
-			more = "1 more line below (wheel or Page Down)"
-		}
-		if below <= 0 {
-			more = "the wheel or Page Up scrolls back"
-		}
-		u.Text(screen, more, u.Small, float64(p.Max.X-24), y+8, text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
+	if more := moreLines(s.descScroll, len(lines)-s.descScroll-s.descLines); more != "" {
+		u.Text(dst, more, u.Small, float64(p.Max.X-24), y+8, text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
 	}
-	u.Text(screen, "Options", u.Bold, x, float64(s.optionsTop), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
-	for i, o := range setupOptions {
-		r := s.toggles[i].Rect
-		if r.Empty() {
-			continue
-		}
-		u.Box(screen, r, widget.StyleItem, 0.8)
-		widget.DrawCheckbox(screen, u, r.Min.X+12, r.Min.Y+r.Dy()/2, *o.field(&s.opts))
-		u.Text(screen, o.label, u.Body, float64(r.Min.X+40), float64(r.Min.Y+r.Dy()/2), text.AlignStart, text.AlignCenter, widget.ColText, 1)
-	}
+	u.Text(dst, "Options", u.Bold, x, float64(s.optionsTop), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	rules := "Logistics set off"
 	if s.opts.Logistics {
 		rules = "Logistics set on"
@@ -378,12 +452,70 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	if s.opts.Strategic {
 		rules += " · strategic layer on"
 	}
-	u.Text(screen, rules+" · fixed by the scenario", u.Small, x, float64(p.Max.Y-40), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	u.Text(dst, rules+" · fixed by the scenario", u.Small, float64(p.Max.X-24), float64(s.optionsTop), text.AlignEnd, text.AlignCenter, widget.ColMuted, 1)
+	for i, o := range setupOptions {
+		r := s.toggles[i].Rect
+		if r.Empty() {
+			continue
+		}
+		u.Box(dst, r, widget.StyleItem, 0.8)
+		widget.DrawCheckbox(dst, u, r.Min.X+12, r.Min.Y+r.Dy()/2, *o.field(&s.opts))
+		u.Text(dst, o.label, u.Body, float64(r.Min.X+40), float64(r.Min.Y+r.Dy()/2), text.AlignStart, text.AlignCenter, widget.ColText, 1)
+	}
+	if !s.view.Empty() {
+		s.drawPageScroll(screen)
+	}
 	if s.err != "" {
 		u.Text(screen, s.err, u.Body, x, float64(p.Max.Y-90), text.AlignStart, text.AlignCenter, widget.ColError, 1)
 	}
 	s.menu.Draw(screen, u, u.Bold)
 }
+
+// moreLines words how much of a scrolled description lies out of view,
+// above and below; empty when none does.
+func moreLines(above, below int) string {
+	switch {
+	case above <= 0 && below <= 0:
+		return ""
+	case above <= 0 && below == 1:
+		return "1 more line below (wheel or Page Down)"
+	case above <= 0:
+		return fmt.Sprintf("%d more lines below (wheel or Page Down)", below)
+	case below <= 0 && above == 1:
+		return "1 line above (wheel or Page Up)"
+	case below <= 0:
+		return fmt.Sprintf("%d lines above (wheel or Page Up)", above)
+	}
+	return fmt.Sprintf("%d above, %d below (wheel or Page Up/Down)", above, below)
+}
+
+// drawPageScroll marks a paged set-up's view: a thumb on its right edge
+// showing which part of the page shows, and a line where more lies above
+// or below.
+func (s *Setup) drawPageScroll(screen *ebiten.Image) {
+	u, v := s.ui, s.view
+	u.FillRect(screen, image.Rect(v.Max.X-8, v.Min.Y, v.Max.X-4, v.Max.Y), widget.ColMuted, 0.25)
+	top := v.Min.Y + s.scroll*v.Dy()/s.content
+	bottom := v.Min.Y + (s.scroll+v.Dy())*v.Dy()/s.content
+	u.FillRect(screen, image.Rect(v.Max.X-8, top, v.Max.X-4, max(bottom, top+12)), widget.ColAccent, 0.9)
+	if s.scroll > 0 {
+		u.FillRect(screen, image.Rect(v.Min.X+8, v.Min.Y, v.Max.X-12, v.Min.Y+1), widget.ColMuted, 0.6)
+	}
+	if s.scroll < s.content-v.Dy() {
+		u.FillRect(screen, image.Rect(v.Min.X+8, v.Max.Y-1, v.Max.X-12, v.Max.Y), widget.ColMuted, 0.6)
+		// Left of the buttons, shortened when the window is narrow.
+		hint, room := "more below: wheel or Page Down", float64(s.menu.Entries[0].Rect.Min.X-v.Min.X-32)
+		if u.TextWidth(hint, u.Small) > room {
+			hint = "more below"
+		}
+		u.Text(screen, hint, u.Small, float64(v.Min.X+20), float64(s.menu.Entries[0].Rect.Min.Y+s.menu.Entries[0].Rect.Dy()/2), text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	}
+}
+
+// optionsGap is how far below the description's heading the first option
+// stands when the description takes playerLines lines: its heading, its
+// lines, and the options' heading clear of them.
+const optionsGap = 162
 
 // playerLines is how many lines the focused side's player is described in,
 // between the sides and the options, on a window large enough; a smaller

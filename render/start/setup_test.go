@@ -193,3 +193,101 @@ func newSetupShell(t *testing.T, id string) *setupShell {
 	list := menus.NewScenarioList(ui, nil, nil, "", image.Point{}, nil)
 	return &setupShell{s: NewSetup(ui, list, sc, SetupExits{Seed: func() uint64 { return 3 }})}
 }
+
+// TestSetup_MinimumWindowScrollsThePage: in the smallest window the game
+// allows (640x400) Channel Storm's set-up does not fit, so everything
+// between the scenario's facts and the buttons scrolls as one page. The
+// wheel brings the last option into view, where a click toggles it; a
+// click on a choice scrolled under the title hits nothing; Page Up goes
+// back to the top; Down moves the focus to a side and keeps its row in
+// view.
+func TestSetup_MinimumWindowScrollsThePage(t *testing.T) {
+	sh := newSetupShell(t, "channel")
+	s := sh.s
+	size := func(in *app.Input) { in.Width, in.Height = 640, 400 }
+	tick := func(set func(in *app.Input)) {
+		t.Helper()
+		scenetest.Tick(t, sh, func(in *app.Input) {
+			size(in)
+			if set != nil {
+				set(in)
+			}
+		})
+	}
+	click := func(r image.Rectangle) {
+		tick(func(in *app.Input) {
+			in.MouseX, in.MouseY, in.Released[app.MouseLeft] = (r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2, true
+		})
+	}
+	tick(nil)
+	if s.view.Empty() {
+		t.Fatal("at 640x400 the set-up is not paged")
+	}
+	if top := s.menu.Entries[0].Rect.Min.Y; s.view.Max.Y > top {
+		t.Fatalf("the page's view %v runs under the buttons (from %d)", s.view, top)
+	}
+	last := len(setupOptions) - 1
+	if s.toggles[last].Rect.Max.Y <= s.view.Max.Y {
+		t.Fatalf("the last option %v already shows in %v: nothing to scroll", s.toggles[last].Rect, s.view)
+	}
+	for range 30 {
+		tick(func(in *app.Input) { in.MouseX, in.MouseY, in.Wheel = s.view.Min.X+40, s.view.Min.Y+40, -1 })
+	}
+	if r := s.toggles[last].Rect; !r.In(s.view) {
+		t.Fatalf("scrolled to the end, the last option %v is not within the view %v", r, s.view)
+	}
+	if s.scroll != s.content-s.view.Dy() {
+		t.Fatalf("scrolled to %d, want the end %d", s.scroll, s.content-s.view.Dy())
+	}
+	was := *setupOptions[last].field(&s.opts)
+	click(s.toggles[last].Rect)
+	if *setupOptions[last].field(&s.opts) == was {
+		t.Fatalf("a click on %q, in view, did not toggle it", setupOptions[last].label)
+	}
+	if hidden := s.choice[0][3].Rect; hidden.In(s.view) {
+		t.Fatalf("the Allies' Hard button %v still shows at the end of the page", hidden)
+	} else {
+		click(hidden)
+		if s.players[0] != seat.Human {
+			t.Fatalf("a click on the Allies' Hard button, scrolled out of view, chose %v", s.players[0])
+		}
+	}
+	tick(func(in *app.Input) { in.Repeat[app.ActZoomIn] = true }) // Page Up
+	tick(func(in *app.Input) { in.Repeat[app.ActZoomIn] = true })
+	if s.scroll != 0 {
+		t.Fatalf("Page Up twice left the page scrolled to %d", s.scroll)
+	}
+	for range 30 {
+		tick(func(in *app.Input) { in.MouseX, in.MouseY, in.Wheel = s.view.Min.X+40, s.view.Min.Y+40, -1 })
+	}
+	tick(func(in *app.Input) { in.Repeat[app.ActDown] = true })
+	if s.focus != 1 || !s.choice[1][0].Rect.In(s.view) {
+		t.Fatalf("Down focused side %d with its row at %v: want the Axis, in view %v", s.focus, s.choice[1][0].Rect, s.view)
+	}
+	for _, size := range []image.Point{{800, 600}, {1280, 800}} {
+		scenetest.Tick(t, sh, func(in *app.Input) { in.Width, in.Height = size.X, size.Y })
+		if !s.view.Empty() || s.scroll != 0 {
+			t.Errorf("at %v the set-up is paged (view %v, scroll %d): it fits", size, s.view, s.scroll)
+		}
+	}
+}
+
+// TestSetup_ScrolledDescriptionSaysWhatLiesAboveAndBelow words the hint of
+// a description scrolled partway.
+func TestSetup_ScrolledDescriptionSaysWhatLiesAboveAndBelow(t *testing.T) {
+	for _, c := range []struct {
+		above, below int
+		want         string
+	}{
+		{0, 0, ""},
+		{0, 1, "1 more line below (wheel or Page Down)"},
+		{0, 4, "4 more lines below (wheel or Page Down)"},
+		{2, 2, "2 above, 2 below (wheel or Page Up/Down)"},
+		{4, 0, "4 lines above (wheel or Page Up)"},
+		{1, 0, "1 line above (wheel or Page Up)"},
+	} {
+		if got := moreLines(c.above, c.below); got != c.want {
+			t.Errorf("moreLines(%d, %d) = %q, want %q", c.above, c.below, got, c.want)
+		}
+	}
+}
