@@ -1,7 +1,9 @@
 package start
 
 import (
+	"fmt"
 	"image"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -288,6 +290,45 @@ func TestSetup_ScrolledDescriptionSaysWhatLiesAboveAndBelow(t *testing.T) {
 	} {
 		if got := moreLines(c.above, c.below); got != c.want {
 			t.Errorf("moreLines(%d, %d) = %q, want %q", c.above, c.below, got, c.want)
+		}
+	}
+}
+
+// TestSetup_ManySidesScrollThePageInTheDefaultWindow: a scenario may have
+// up to ten sides (an editor's map). In the default 1280x800 window six
+// sides still fit, the option below the description and above the
+// buttons; eight do not, so the page scrolls, and Down walks the focus
+// through every side with its row kept in view.
+func TestSetup_ManySidesScrollThePageInTheDefaultWindow(t *testing.T) {
+	size := func(in *app.Input) { in.Width, in.Height = 1280, 800 }
+	for _, sides := range []int{6, 8} {
+		sh := newSetupShell(t, "tutorial")
+		sc := *sh.s.sc
+		sc.Setup.Sides = slices.Clone(sc.Setup.Sides)
+		for len(sc.Setup.Sides) < sides {
+			sc.Setup.Sides = append(sc.Setup.Sides, sim.Side{Name: fmt.Sprintf("Side %d", len(sc.Setup.Sides)+1)})
+		}
+		sh.s = NewSetup(sh.s.ui, sh.s.list, &sc, SetupExits{Seed: func() uint64 { return 3 }})
+		s := sh.s
+		scenetest.Tick(t, sh, size)
+		if sides == 6 {
+			r := s.toggles[0].Rect
+			if !s.view.Empty() || r.Min.Y < s.desc.Max.Y || r.Max.Y > s.menu.Entries[0].Rect.Min.Y {
+				t.Errorf("six sides: paged %v, the option at %v between the description (to %d) and the buttons (from %d)", !s.view.Empty(), r, s.desc.Max.Y, s.menu.Entries[0].Rect.Min.Y)
+			}
+			continue
+		}
+		if s.view.Empty() {
+			t.Fatalf("%d sides at 1280x800: the set-up is not paged", sides)
+		}
+		for want := 1; want < sides; want++ {
+			scenetest.Tick(t, sh, func(in *app.Input) { size(in); in.Repeat[app.ActDown] = true })
+			if s.focus != want {
+				t.Fatalf("Down focused side %d, want %d", s.focus, want)
+			}
+			if r := s.choice[want][0].Rect; !r.In(s.view) {
+				t.Fatalf("side %d focused, its row %v is not within the view %v", want, r, s.view)
+			}
 		}
 	}
 }
