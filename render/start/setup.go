@@ -466,7 +466,11 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 		s.drawPageScroll(screen)
 	}
 	if s.err != "" {
-		u.Text(screen, s.err, u.Body, x, float64(p.Max.Y-90), text.AlignStart, text.AlignCenter, widget.ColError, 1)
+		// On a band of its own above the buttons, readable over options
+		// closed up or a page scrolled beneath it.
+		top := s.menu.Entries[0].Rect.Min.Y - 44
+		u.FillRect(screen, image.Rect(p.Min.X+12, top, p.Max.X-12, top+36), widget.ColPanel, 1)
+		u.Text(screen, s.err, u.Body, x, float64(top+18), text.AlignStart, text.AlignCenter, widget.ColError, 1)
 	}
 	s.menu.Draw(screen, u, u.Bold)
 }
