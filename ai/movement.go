@@ -36,10 +36,15 @@ type mover struct {
 	// allIn is set while the side trails by the decisive margin, for a
 	// level that then attacks every enemy objective in reach (style.allIn).
 	allIn bool
+	// trailing is set while another side has more points than this one
+	// (the score the game would give now).
+	trailing bool
 	// attacked lists the hexes the plan attacks with ground units, in
 	// order; declined the enemy objectives in reach it judged not worth
 	// an attack.
 	attacked, declined []hexmap.Hex
+	// allPoints is what all the scenario's objectives are worth together.
+	allPoints int
 	// goals are the survey's goal seeds; hopeless the enemy-held hexes (an
 	// objective or a stack of troops) a full stack of the side could not
 	// take this turn (style.shun).
@@ -59,6 +64,7 @@ func (p *Player) planMovement(s *sim.State) []sim.Command {
 	m.final = p.st.endgame && p.turnsLeft(s) == 0
 	m.lastWord = s.Active == len(s.Order)-1
 	m.allIn = p.st.allIn && losingDecisively(s, p.side)
+	m.trailing = trailing(s, p.side)
 	if m.final {
 		m.captures()
 	}
@@ -108,6 +114,7 @@ func (m *mover) survey() {
 		if i := mp.Index(o.Hex); i >= 0 {
 			m.points[i] += o.Points
 		}
+		m.allPoints += o.Points
 	}
 	// Goals: objectives not held, the greater nearer; enemy cities; enemy
 	// troops on land. Easy weighs them all alike.
@@ -486,15 +493,20 @@ func (m *mover) holdsGarrison(u *sim.Unit) bool {
 
 // stays reports whether u stands in one of the side's objectives that an
 // enemy threatens (not one only watched: the garrison rule keeps one troop
-// there), or is the last mobile block beside the fortification of
-// one that an enemy could reach within style.fortWatch: it stays there
-// rather than advance elsewhere.
+// there), in a key objective of the side's whose troops staying do not
+// yet match the enemy within style.keyWatch, or is the last mobile block beside the
+// fortification of one that an enemy could reach within style.fortWatch:
+// it stays there rather than advance elsewhere.
 func (m *mover) stays(u *sim.Unit) bool {
 	i := m.idx(u.Hex)
 	if m.points[i] == 0 {
 		return false
 	}
 	if m.held(u.Hex) && m.threat[i] > 0 {
+		return true
+	}
+	if m.p.st.keyWatch > 0 && !m.trailing && !(m.final && m.lastWord) && m.w.ControlOf(u.Hex) == m.side &&
+		keyObjectiveShare*m.points[i] >= m.allPoints && m.keptWith(u) < m.keyThreat(u.Hex) {
 		return true
 	}
 	if m.p.st.fortWatch == 0 || (m.final && m.lastWord) || m.w.ControlOf(u.Hex) != m.side || typeOf(u.Type).Move == 0 {
@@ -512,6 +524,39 @@ func (m *mover) stays(u *sim.Unit) bool {
 	}
 	return fortified && troops == 1 && m.enemyWithin(u.Hex, m.p.st.fortWatch)
 }
+
+// keyThreat is the attack ratings of the enemy ground units that could
+// reach h within style.keyWatch movement points over land (D13 costs,
+// roads 1; a unit across the sea is none).
+func (m *mover) keyThreat(h hexmap.Hex) int {
+	t := 0
+	for _, u := range m.enemiesWithin(h, m.p.st.keyWatch) {
+		t += known(m.w, m.side, u).Attack[sim.ClassGround]
+	}
+	return t
+}
+
+// keptWith is what the troops staying beside u in its hex weigh against a
+// threat (holding): those held or moved there this phase, and those the
+// advance has already passed over (it takes units in id order).
+func (m *mover) keptWith(u *sim.Unit) int {
+	var kept []Fighter
+	for _, id := range m.w.UnitsAt(u.Hex) {
+		v := m.w.Unit(id)
+		if id != u.ID && v.Side == m.side && classOf(v) == sim.ClassGround && v.CarriedBy == 0 && (m.done[id] || id < u.ID) {
+			kept = append(kept, known(m.w, m.side, v))
+		}
+	}
+	return holding(kept)
+}
+
+// keyObjectiveShare: an objective worth at least 1/keyObjectiveShare of
+// all the scenario's objective points is a key objective (style.keyWatch).
+// In the built-ins: Gathering Storm's Berlin (9 of 41), the tutorial's
+// Aldermoor (3 of 11), Rivers of Iron's (6,3) (6 of 23), and Channel
+// Storm's London and Portsmouth (6 and 5 of 23), which no enemy reaches
+// over land.
+const keyObjectiveShare = 5
 
 // held reports whether h is the side's and an enemy threatens or watches
 // it, so troops there may be asked to hold it; never when the side has the
@@ -761,20 +806,27 @@ func (m *mover) cutOff(h hexmap.Hex) bool {
 // and rivers left aside): one that could walk into h in a turn or two. A
 // unit across the sea is no such threat, however near.
 func (m *mover) enemyWithin(h hexmap.Hex, cost int) bool {
+	return len(m.enemiesWithin(h, cost)) > 0
+}
+
+// enemiesWithin lists the enemy ground units that stand within cost
+// movement points of h over land, as enemyWithin measures it.
+func (m *mover) enemiesWithin(h hexmap.Hex, cost int) []*sim.Unit {
 	w := m.w
 	if !enemyNear(w, m.side, h, cost) {
-		return false
+		return nil
 	}
 	field := landField(w.Map, []hexmap.Hex{h})
+	var out []*sim.Unit
 	for i := range w.Units {
 		u := &w.Units[i]
 		if u.Side != m.side && u.CarriedBy == 0 && classOf(u) == sim.ClassGround {
 			if j := m.idx(u.Hex); j >= 0 && field[j] <= cost {
-				return true
+				out = append(out, u)
 			}
 		}
 	}
-	return false
+	return out
 }
 
 // enemyNear reports whether a ground unit of another side stands within r
@@ -878,6 +930,18 @@ func losingDecisively(s *sim.State, side int) bool {
 	points := s.VictoryPoints()
 	for other, v := range points {
 		if other != side && v-points[side] >= s.Victory.Decisive {
+			return true
+		}
+	}
+	return false
+}
+
+// trailing reports whether another side than side has more points than
+// it, on the score the game would give now.
+func trailing(s *sim.State, side int) bool {
+	points := s.VictoryPoints()
+	for other, v := range points {
+		if other != side && v > points[side] {
 			return true
 		}
 	}

@@ -63,6 +63,15 @@ type style struct {
 	// off while no enemy was within watch did not come back in time
 	// (Channel Storm's Cherbourg fell to Easy's Allies in 14 of 40 games so).
 	fortWatch int
+	// keyWatch is how far (movement points over land) the enemy ground
+	// units a key objective of the side's keeps troops against may stand
+	// (one worth at least 1/keyObjectiveShare of all the objective points):
+	// its troops stay, with stay, until they weigh as much as those units,
+	// unless the side trails on points; 0 never. Gathering Storm's Berlin,
+	// 9 of 41 points, saw its infantry march off in the second turn while
+	// no enemy was within watch, and fell to the first Allied stack that
+	// came.
+	keyWatch int
 	// focus is how much further (movement points) the enemy objectives
 	// other than the one the army masses against start in the goal field;
 	// 0: no main effort, every unit heads for its nearest goal.
@@ -111,7 +120,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, attrition: 120, rally: true, shun: true}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, shun: true}
 	}
 	return style{}
 }
