@@ -64,13 +64,13 @@ type style struct {
 	// (Channel Storm's Cherbourg fell to Easy's Allies in 14 of 40 games so).
 	fortWatch int
 	// keyWatch is how far (movement points over land) the enemy ground
-	// units a key objective of the side's keeps troops against may stand
-	// (one worth at least 1/keyObjectiveShare of all the objective points):
-	// its troops stay, with stay, until they weigh as much as those units,
-	// unless the side trails on points; 0 never. Gathering Storm's Berlin,
-	// 9 of 41 points, saw its infantry march off in the second turn while
-	// no enemy was within watch, and fell to the first Allied stack that
-	// came.
+	// units may stand that a key objective of the side's keeps troops
+	// against; a key objective is one worth at least 1/keyObjectiveShare of
+	// all the objective points. Its troops stay, with stay, until they
+	// weigh as much as those units, unless the side trails on points; 0
+	// never. Gathering Storm's Berlin, 9 of 41 points, saw its infantry
+	// march off in the second turn while no enemy was within watch, and
+	// fell to the first Allied stack that came.
 	keyWatch int
 	// focus is how much further (movement points) the enemy objectives
 	// other than the one the army masses against start in the goal field;
