@@ -493,10 +493,10 @@ func (m *mover) holdsGarrison(u *sim.Unit) bool {
 
 // stays reports whether u stands in one of the side's objectives that an
 // enemy threatens (not one only watched: the garrison rule keeps one troop
-// there), in a key objective of the side's whose troops staying do not
-// yet match the enemy within style.keyWatch, or is the last mobile block beside the
-// fortification of one that an enemy could reach within style.fortWatch:
-// it stays there rather than advance elsewhere.
+// there), in a key objective of the side's that an enemy could reach
+// within style.keyWatch while the side does not trail, or is the last
+// mobile block beside the fortification of one that an enemy could reach
+// within style.fortWatch: it stays there rather than advance elsewhere.
 func (m *mover) stays(u *sim.Unit) bool {
 	i := m.idx(u.Hex)
 	if m.points[i] == 0 {
@@ -506,7 +506,7 @@ func (m *mover) stays(u *sim.Unit) bool {
 		return true
 	}
 	if m.p.st.keyWatch > 0 && !m.trailing && !(m.final && m.lastWord) && m.w.ControlOf(u.Hex) == m.side &&
-		keyObjectiveShare*m.points[i] >= m.allPoints && m.keptWith(u) < m.keyThreat(u.Hex) {
+		keyObjectiveShare*m.points[i] >= m.allPoints && m.enemyWithin(u.Hex, m.p.st.keyWatch) {
 		return true
 	}
 	if m.p.st.fortWatch == 0 || (m.final && m.lastWord) || m.w.ControlOf(u.Hex) != m.side || typeOf(u.Type).Move == 0 {
@@ -523,31 +523,6 @@ func (m *mover) stays(u *sim.Unit) bool {
 		}
 	}
 	return fortified && troops == 1 && m.enemyWithin(u.Hex, m.p.st.fortWatch)
-}
-
-// keyThreat is the attack ratings of the enemy ground units that could
-// reach h within style.keyWatch movement points over land (D13 costs,
-// roads 1; a unit across the sea is none).
-func (m *mover) keyThreat(h hexmap.Hex) int {
-	t := 0
-	for _, u := range m.enemiesWithin(h, m.p.st.keyWatch) {
-		t += known(m.w, m.side, u).Attack[sim.ClassGround]
-	}
-	return t
-}
-
-// keptWith is what the troops staying beside u in its hex weigh against a
-// threat (holding): those held or moved there this phase, and those the
-// advance has already passed over (it takes units in id order).
-func (m *mover) keptWith(u *sim.Unit) int {
-	var kept []Fighter
-	for _, id := range m.w.UnitsAt(u.Hex) {
-		v := m.w.Unit(id)
-		if id != u.ID && v.Side == m.side && classOf(v) == sim.ClassGround && v.CarriedBy == 0 && (m.done[id] || id < u.ID) {
-			kept = append(kept, known(m.w, m.side, v))
-		}
-	}
-	return holding(kept)
 }
 
 // keyObjectiveShare: an objective worth at least 1/keyObjectiveShare of
@@ -806,27 +781,20 @@ func (m *mover) cutOff(h hexmap.Hex) bool {
 // and rivers left aside): one that could walk into h in a turn or two. A
 // unit across the sea is no such threat, however near.
 func (m *mover) enemyWithin(h hexmap.Hex, cost int) bool {
-	return len(m.enemiesWithin(h, cost)) > 0
-}
-
-// enemiesWithin lists the enemy ground units that stand within cost
-// movement points of h over land, as enemyWithin measures it.
-func (m *mover) enemiesWithin(h hexmap.Hex, cost int) []*sim.Unit {
 	w := m.w
 	if !enemyNear(w, m.side, h, cost) {
-		return nil
+		return false
 	}
 	field := landField(w.Map, []hexmap.Hex{h})
-	var out []*sim.Unit
 	for i := range w.Units {
 		u := &w.Units[i]
 		if u.Side != m.side && u.CarriedBy == 0 && classOf(u) == sim.ClassGround {
 			if j := m.idx(u.Hex); j >= 0 && field[j] <= cost {
-				out = append(out, u)
+				return true
 			}
 		}
 	}
-	return out
+	return false
 }
 
 // enemyNear reports whether a ground unit of another side stands within r
@@ -924,28 +892,26 @@ func (m *mover) wearsDown(h hexmap.Hex, r odds.Result) bool {
 // scenario's decisive margin or more on the points the game would score
 // now; never when the scenario sets no decisive margin.
 func losingDecisively(s *sim.State, side int) bool {
-	if s.Victory.Decisive <= 0 {
-		return false
-	}
-	points := s.VictoryPoints()
-	for other, v := range points {
-		if other != side && v-points[side] >= s.Victory.Decisive {
-			return true
-		}
-	}
-	return false
+	return s.Victory.Decisive > 0 && largestLead(s, side) >= s.Victory.Decisive
 }
 
 // trailing reports whether another side than side has more points than
 // it, on the score the game would give now.
 func trailing(s *sim.State, side int) bool {
+	return largestLead(s, side) > 0
+}
+
+// largestLead is how many points the best-scoring other side has over
+// side on the score the game would give now (negative when side leads).
+func largestLead(s *sim.State, side int) int {
 	points := s.VictoryPoints()
+	lead, first := 0, true
 	for other, v := range points {
-		if other != side && v > points[side] {
-			return true
+		if other != side && (first || v-points[side] > lead) {
+			lead, first = v-points[side], false
 		}
 	}
-	return false
+	return lead
 }
 
 // hopelessBar is the chance (per mille) under which an attack by a full

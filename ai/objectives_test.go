@@ -273,8 +273,8 @@ func TestHardKeepsTheLastTroopsOfAFortifiedObjective(t *testing.T) {
 // of 40 games, where Normal's Axis lost it in none (docs/ai.md, session
 // 23). Here twelve Allied ground blocks stand 6 to 8 movement points from
 // Berlin, beyond watch, at the Axis's first move, and the Axis leads on
-// points: with style.keyWatch, Berlin keeps troops that weigh as much as
-// those blocks (twice their defence against the blocks' attack); without it, its troops march off.
+// points: with style.keyWatch, Berlin keeps every troop it has; without
+// it, or while the Axis trails on points, some march off.
 func TestHardKeepsTheTroopsOfAKeyObjective(t *testing.T) {
 	const axis = 0
 	berlin := hexmap.Offset{Col: 19, Row: 10}.Hex()
@@ -303,31 +303,52 @@ func TestHardKeepsTheTroopsOfAKeyObjective(t *testing.T) {
 	if moved != 12 {
 		t.Fatal("too few Allied troops to move near Berlin")
 	}
-	threat := (&mover{p: New(Hard, axis, 7), w: start, side: axis}).keyThreat(berlin)
 	garrison := func(s *sim.State) int {
-		var troops []Fighter
+		n := 0
 		for _, id := range s.UnitsAt(berlin) {
 			if u := s.Unit(id); u.Side == axis && classOf(u) == sim.ClassGround && u.CarriedBy == 0 {
-				troops = append(troops, known(s, axis, u))
+				n++
 			}
 		}
-		return holding(troops)
+		return n
 	}
-	if threat == 0 || garrison(start) < threat {
-		t.Fatalf("Berlin's garrison %d against %d: the test wants a threat the garrison can match", garrison(start), threat)
+	troops := garrison(start)
+	if troops == 0 {
+		t.Fatal("Berlin starts with no troops: the test tempts nothing")
 	}
-	kept := func(keyWatch int) int {
-		s := start.Clone()
+	kept := func(from *sim.State, keyWatch int) int {
+		s := from.Clone()
 		p := New(Hard, axis, 7)
 		p.st.keyWatch = keyWatch
 		playPhase(t, s, p)
 		return garrison(s)
 	}
-	if kept(0) >= threat {
-		t.Fatal("without keyWatch Berlin keeps enough all the same: the test tempts nothing")
+	free := kept(start, 0)
+	if free >= troops {
+		t.Fatal("without keyWatch Berlin keeps all its troops all the same: the test tempts nothing")
 	}
-	if g := kept(keyWatch); g < threat {
-		t.Errorf("Berlin keeps troops weighing %d after Hard's Axis moved, want at least the %d of the Allies within %d movement points", g, threat, keyWatch)
+	if g := kept(start, keyWatch); g < troops {
+		t.Errorf("Berlin keeps %d of its %d blocks after Hard's Axis moved, with Allies within %d movement points", g, troops, keyWatch)
+	}
+
+	// A side that trails needs its troops to win points back: give the
+	// Allies the Axis's other objectives until the Axis trails, and
+	// Berlin's troops march off as they would without the rule.
+	behind := start.Clone()
+	for _, o := range behind.Victory.Objectives {
+		if i := behind.Map.Index(o.Hex); o.Hex != berlin && behind.ControlOf(o.Hex) == axis && !trailing(behind, axis) {
+			behind.Control[i] = 1
+		}
+	}
+	if !trailing(behind, axis) {
+		t.Fatal("the Axis should trail once the Allies hold its other objectives")
+	}
+	want := kept(behind, 0)
+	if want >= troops {
+		t.Fatal("behind on points and without keyWatch, Berlin keeps all its troops: the test tempts nothing")
+	}
+	if g := kept(behind, keyWatch); g != want {
+		t.Errorf("Berlin keeps %d blocks while the Axis trails, want the %d it keeps without the rule", g, want)
 	}
 }
 

@@ -66,8 +66,8 @@ type style struct {
 	// keyWatch is how far (movement points over land) the enemy ground
 	// units may stand that a key objective of the side's keeps troops
 	// against; a key objective is one worth at least 1/keyObjectiveShare of
-	// all the objective points. Its troops stay, with stay, until they
-	// weigh as much as those units, unless the side trails on points; 0
+	// all the objective points. Its troops stay, with stay, while such a
+	// unit stands within keyWatch, unless the side trails on points; 0
 	// never. Gathering Storm's Berlin, 9 of 41 points, saw its infantry
 	// march off in the second turn while no enemy was within watch, and
 	// fell to the first Allied stack that came.
