@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"fmt"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -206,5 +208,50 @@ func TestSearchModelsTheEnemyAsANormalPlayerPlays(t *testing.T) {
 		if q.budget != want {
 			t.Errorf("side %d: play-out player's thinking budget %d, want %d", side, q.budget, want)
 		}
+	}
+}
+
+// TestHardSearchesOnlyWhileItDoesNotLead: Hard's search weighs plans
+// that mostly attack, which a side behind on points needs and a side ahead
+// pays for (docs/ai.md, session 24). In a position where the search would
+// choose another plan than Hard's own, Hard plays its own plan while its
+// side leads on points and the search's while it does not.
+func TestHardSearchesOnlyWhileItDoesNotLead(t *testing.T) {
+	for _, c := range []struct {
+		scenario string
+		side     int
+		ahead    bool
+	}{{"gathering_storm", 0, true}, {"gathering_storm", 1, false}, {"tutorial", 1, true}, {"tutorial", 0, false}} {
+		t.Run(fmt.Sprintf("%s/side%d", c.scenario, c.side), func(t *testing.T) {
+			s := builtinGame(t, c.scenario, 5)
+			var own, searched []sim.Command
+			for turn := 0; turn < 8 && own == nil; turn++ {
+				toMovementOf(t, s, c.side)
+				if leads(s, c.side) == c.ahead {
+					own = New(Hard, c.side, 7).planMovement(s.Clone())
+					searched = New(Hard, c.side, 7).searchPlan(s.Clone())
+					if !reflect.DeepEqual(own, searched) {
+						break
+					}
+					own = nil
+				}
+				playPhase(t, s, New(Hard, s.Actor(), 11))
+			}
+			if own == nil {
+				t.Fatal("no position where the search would change the side's plan: the test tempts nothing")
+			}
+			p := New(Hard, c.side, 7)
+			first, err := p.Next(s.Clone())
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, which := searched, "the search's"
+			if c.ahead {
+				want, which = own, "its own"
+			}
+			if played := append([]sim.Command{first}, p.plan...); !reflect.DeepEqual(played, want) {
+				t.Errorf("turn %d: Hard did not play %s plan", s.Turn, which)
+			}
+		})
 	}
 }

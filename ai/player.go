@@ -213,7 +213,7 @@ func (p *Player) smartNext(s *sim.State) (sim.Command, bool) {
 	switch s.Phase {
 	case sim.PhaseMovement:
 		if !p.planned {
-			if plans, _ := p.searchBudget(); plans > 1 {
+			if plans, _ := p.searchBudget(); plans > 1 && !leads(s, p.side) {
 				p.plan = p.searchPlan(s)
 			} else {
 				p.plan = p.planMovement(s)
