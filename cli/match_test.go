@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"hexstorm/replay"
+	"hexstorm/scenarios"
 )
 
 // TestMatchPrintsWinRatesAndWritesRecords: a short AI-vs-AI match prints a
@@ -117,5 +118,34 @@ func TestTournamentSplitsEachPairingBySide(t *testing.T) {
 	}
 	if n[4]+n[5]+n[6] != 2 || n[7]+n[8]+n[9] != 2 {
 		t.Errorf("row %q: want 2 games with each side of 4", row[0])
+	}
+}
+
+// TestTournamentObjectivesTableHasARowForEachObjective: with --objectives
+// the tournament also prints, for each objective by its place name, how
+// often the first side held it at the end, one column for each way the
+// levels were seated, each over that seating's games.
+func TestTournamentObjectivesTableHasARowForEachObjective(t *testing.T) {
+	code, out, errs := runCLI(t, "tournament", "--scenarios", "tutorial", "--levels", "random,easy", "--games", "4", "--seed", "1", "--objectives")
+	if code != ExitOK {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	header := regexp.MustCompile(`objective +points +random/random +random/easy +easy/random +easy/easy\n`)
+	if !header.MatchString(out) {
+		t.Fatalf("no objectives table with a column for each seating:\n%s", out)
+	}
+	sc, err := scenarios.Builtin("tutorial")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range sc.File.Victory.Objectives {
+		name := sc.Setup.Map.Cell(o.At).Name + " " + o.At.String()
+		row := regexp.MustCompile(regexp.QuoteMeta(name) + fmt.Sprintf(` +%d +\d/4 +\d/2 +\d/2 +\d/4\n`, o.Points))
+		if !row.MatchString(out) {
+			t.Errorf("no row for %s (%d points) over 4, 2, 2 and 4 games:\n%s", name, o.Points, out)
+		}
+	}
+	if _, plain, _ := runCLI(t, "tournament", "--scenarios", "tutorial", "--levels", "random", "--games", "2"); strings.Contains(plain, "held each objective") {
+		t.Errorf("the objectives table printed without --objectives:\n%s", plain)
 	}
 }

@@ -21,11 +21,12 @@ func runTournament(env Env, args []string) int {
 	seed := fs.Uint64("seed", 1, "seed of each pairing's first game; game g uses seed+g")
 	workers := fs.Int("workers", 0, "games played at once (0: one per processor)")
 	selfPlay := fs.Bool("equal", true, "also play each level against itself, for the first side's win rate")
+	objectives := fs.Bool("objectives", false, "also print how often the first side held each objective at the end, by who played each side")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
 	if *games < 1 || *workers < 0 || fs.NArg() > 0 {
-		fmt.Fprintln(env.Stderr, "usage: hexstorm tournament [--scenarios A,B] [--levels L,M] [--games N] [--seed N] [--workers N] [--equal=false]")
+		fmt.Fprintln(env.Stderr, "usage: hexstorm tournament [--scenarios A,B] [--levels L,M] [--games N] [--seed N] [--workers N] [--equal=false] [--objectives]")
 		return ExitUsage
 	}
 	cfg := tournament.Config{Games: *games, Seed: *seed, Workers: *workers, SelfPlay: *selfPlay}
@@ -53,6 +54,9 @@ func runTournament(env Env, args []string) int {
 		return ExitInvalid
 	}
 	printTournament(env.Stdout, r, time.Since(start))
+	if *objectives {
+		printHolds(env.Stdout, r)
+	}
 	return ExitOK
 }
 
@@ -128,3 +132,40 @@ func printTournament(w io.Writer, r *tournament.Result, elapsed time.Duration) {
 
 // wdl writes a tally as wins-draws-losses.
 func wdl(t tournament.Tally) string { return fmt.Sprintf("%d-%d-%d", t.Wins, t.Draws, t.Losses) }
+
+// printHolds writes, for each scenario, how often the first side held each
+// objective at the end, one column for each way the levels were seated
+// (first side's level / second side's).
+func printHolds(w io.Writer, r *tournament.Result) {
+	cfg := r.Config
+	holds := r.Holds()
+	for s, sc := range cfg.Scenarios {
+		var cols []tournament.Holds
+		for _, h := range holds {
+			if h.Scenario == s {
+				cols = append(cols, h)
+			}
+		}
+		fmt.Fprintf(w, "\n%s: games in which the first side (%s) held each objective at the end, by level of the first side / the second\n",
+			sc.Name, sc.File.Sides[0].Name)
+		fmt.Fprintf(w, "  %-24s %6s", "objective", "points")
+		widths := make([]int, len(cols))
+		for i, h := range cols {
+			label := cfg.Levels[h.First].String() + "/" + cfg.Levels[h.Second].String()
+			widths[i] = max(len(label), len(fmt.Sprintf("%d/%d", h.Games, h.Games)))
+			fmt.Fprintf(w, "  %*s", widths[i], label)
+		}
+		fmt.Fprintln(w)
+		for o, obj := range sc.File.Victory.Objectives {
+			name := obj.At.String()
+			if place := sc.Setup.Map.Cell(obj.At).Name; place != "" {
+				name = place + " " + name
+			}
+			fmt.Fprintf(w, "  %-24s %6d", name, obj.Points)
+			for i, h := range cols {
+				fmt.Fprintf(w, "  %*s", widths[i], fmt.Sprintf("%d/%d", h.FirstHeld[o], h.Games))
+			}
+			fmt.Fprintln(w)
+		}
+	}
+}

@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 
 	"hexstorm/ai"
@@ -58,6 +59,9 @@ type Game struct {
 	Winner int
 	// Turns and Commands measure the game.
 	Turns, Commands int
+	// Held is, for each of the scenario's objectives in order, the side
+	// that controlled it at the end (-1: neither).
+	Held []int
 }
 
 // AScore is A's score: 1 for a win, 0.5 for a draw, 0 for a loss.
@@ -169,6 +173,9 @@ func play(cfg Config, g *Game) error {
 		return err
 	}
 	g.Winner, g.Turns, g.Commands = rg.State.Winner, rg.State.Turn, n
+	for _, o := range rg.State.Victory.Objectives {
+		g.Held = append(g.Held, rg.State.ControlOf(o.Hex))
+	}
 	return nil
 }
 
@@ -243,6 +250,48 @@ func (r *Result) FirstSide() map[[2]int]Tally {
 			t.Draws++
 		}
 		out[[2]int{g.Scenario, g.A}] = t
+	}
+	return out
+}
+
+// Holds is how often the first side held each objective at the end of the
+// games one level played as the first side against another (or itself) on
+// one scenario: which objectives a scenario's games turn on.
+type Holds struct {
+	// Scenario indexes Config.Scenarios; First and Second index
+	// Config.Levels, the levels that played the first and second sides.
+	Scenario, First, Second int
+	Games                   int
+	// FirstHeld counts, for each of the scenario's objectives in order, the
+	// games in which the first side held it at the end.
+	FirstHeld []int
+}
+
+// Holds returns the objectives held at the end of every scenario's games,
+// by who played the first side: for each pairing in schedule order, the
+// games with its first level as the first side, then those with its
+// second (one entry for a level against itself).
+func (r *Result) Holds() []Holds {
+	var out []Holds
+	for _, g := range r.Games {
+		first, second := g.A, g.B
+		if !g.AFirst {
+			first, second = g.B, g.A
+		}
+		i := slices.IndexFunc(out, func(h Holds) bool {
+			return h.Scenario == g.Scenario && h.First == first && h.Second == second
+		})
+		if i < 0 {
+			out = append(out, Holds{Scenario: g.Scenario, First: first, Second: second, FirstHeld: make([]int, len(g.Held))})
+			i = len(out) - 1
+		}
+		h := &out[i]
+		h.Games++
+		for o, side := range g.Held {
+			if side == 0 {
+				h.FirstHeld[o]++
+			}
+		}
 	}
 	return out
 }

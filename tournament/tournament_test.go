@@ -2,7 +2,7 @@ package tournament
 
 import (
 	"math"
-	"slices"
+	"reflect"
 	"testing"
 
 	"hexstorm/ai"
@@ -81,7 +81,7 @@ func TestRunIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 		}
 		results = append(results, r.Games)
 	}
-	if !slices.Equal(results[0], results[1]) || !slices.Equal(results[0], results[2]) {
+	if !reflect.DeepEqual(results[0], results[1]) || !reflect.DeepEqual(results[0], results[2]) {
 		t.Fatalf("results differ with the number of workers:\n%v\n%v\n%v", results[0], results[1], results[2])
 	}
 	for i, g := range results[0] {
@@ -111,5 +111,65 @@ func TestPairsSplitTheRecordBySide(t *testing.T) {
 	}
 	if want := [2]Tally{{Wins: 1, Draws: 1}, {Wins: 1, Losses: 1}}; p.BySide != want {
 		t.Errorf("by side %+v, want %+v", p.BySide, want)
+	}
+}
+
+// TestHoldsCountTheObjectivesEachSideHeldAtTheEnd: each game keeps who held
+// each objective at the end, the points of what the winner held beat the
+// loser's (the tutorial has no campaign points), and Holds counts the
+// first side's objectives by who played which side.
+func TestHoldsCountTheObjectivesEachSideHeldAtTheEnd(t *testing.T) {
+	sc, err := scenarios.Builtin("tutorial")
+	if err != nil {
+		t.Fatal(err)
+	}
+	objectives := sc.File.Victory.Objectives
+	r, err := Run(Config{Scenarios: []*scenarios.Scenario{sc}, Levels: []ai.Level{ai.Random, ai.Easy}, SelfPlay: true, Games: 4, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[[2]int][]int{}
+	for _, g := range r.Games {
+		if len(g.Held) != len(objectives) {
+			t.Fatalf("game %+v: %d objectives held, want %d", g, len(g.Held), len(objectives))
+		}
+		points := [2]int{}
+		for o, side := range g.Held {
+			if side >= 0 {
+				points[side] += objectives[o].Points
+			}
+		}
+		if winner := g.Winner; winner >= 0 && points[winner] <= points[1-winner] {
+			t.Errorf("game %+v: the winner's objectives are worth %d, the loser's %d", g, points[winner], points[1-winner])
+		}
+		first, second := g.A, g.B
+		if !g.AFirst {
+			first, second = g.B, g.A
+		}
+		k := [2]int{first, second}
+		if want[k] == nil {
+			want[k] = make([]int, len(objectives))
+		}
+		for o, side := range g.Held {
+			if side == 0 {
+				want[k][o]++
+			}
+		}
+	}
+	holds := r.Holds()
+	var seated [][2]int
+	games := 0
+	for _, h := range holds {
+		k := [2]int{h.First, h.Second}
+		seated = append(seated, k)
+		games += h.Games
+		if !reflect.DeepEqual(h.FirstHeld, want[k]) {
+			t.Errorf("%v: first side held %v, want %v", k, h.FirstHeld, want[k])
+		}
+	}
+	// Random/Random, Random first against Easy, Easy first against Random,
+	// Easy/Easy: the schedule's order.
+	if wantSeated := [][2]int{{0, 0}, {0, 1}, {1, 0}, {1, 1}}; !reflect.DeepEqual(seated, wantSeated) || games != len(r.Games) {
+		t.Errorf("holds seated %v over %d games, want %v over %d", seated, games, wantSeated, len(r.Games))
 	}
 }
