@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"hexstorm/ai"
 	"hexstorm/tournament"
@@ -161,7 +162,8 @@ func printHolds(w io.Writer, r *tournament.Result) {
 			if place := sc.Setup.Map.Cell(obj.At).Name; place != "" {
 				name = place + " " + name
 			}
-			fmt.Fprintf(w, "  %-24s %6d", name, obj.Points)
+			// Pad by characters, not bytes: place names may hold accents.
+			fmt.Fprintf(w, "  %s%s %6d", name, strings.Repeat(" ", max(0, 24-utf8.RuneCountInString(name))), obj.Points)
 			for i, h := range cols {
 				fmt.Fprintf(w, "  %*s", widths[i], fmt.Sprintf("%d/%d", h.FirstHeld[o], h.Games))
 			}
