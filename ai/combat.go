@@ -11,7 +11,7 @@ import (
 // when asked, air commitment as a defender, orders between rounds, then the
 // next battle to fight, and the end of the phase.
 func (p *Player) combatNext(s *sim.State) (sim.Command, bool) {
-	if c, ok := defaultCasualties(s, p.side); ok {
+	if c, ok := casualties(s, p.side); ok {
 		return c, true
 	}
 	if len(s.Committing) > 0 && s.Committing[0] == p.side {

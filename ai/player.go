@@ -195,6 +195,10 @@ func (p *Player) Next(s *sim.State) (sim.Command, error) {
 	if p.count > maxPerPhase {
 		return p.fallback(s)
 	}
+	if p.st.chooseLosses && !s.Sides[p.side].ChooseCasualties {
+		// The side places its own losses (casualties.go) from its first order on.
+		return sim.Command{Kind: sim.CmdCasualtyPolicy, Side: p.side, Manual: true}, nil
+	}
 	var cmd sim.Command
 	var ok bool
 	if p.level == Random {
@@ -256,7 +260,7 @@ func (p *Player) fallback(s *sim.State) (sim.Command, error) {
 	}
 	if s.Phase == sim.PhaseCombat {
 		cands = nil
-		if c, ok := defaultCasualties(s, p.side); ok {
+		if c, ok := casualties(s, p.side); ok {
 			cands = append(cands, c)
 		}
 		if len(s.Committing) > 0 && s.Committing[0] == p.side {
@@ -286,23 +290,6 @@ func (p *Player) fallback(s *sim.State) (sim.Command, error) {
 func legal(s *sim.State, cmd sim.Command) bool {
 	_, err := s.Clone().Apply(cmd)
 	return err == nil
-}
-
-// defaultCasualties answers a casualty decision waiting for side with the
-// default cheapest-first policy (D19).
-func defaultCasualties(s *sim.State, side int) (sim.Command, bool) {
-	for _, b := range s.Battles {
-		if len(b.Decisions) == 0 {
-			continue
-		}
-		d := b.Decisions[0]
-		if d.Chooser != side {
-			return sim.Command{}, false
-		}
-		units := s.AssignHits(d.Hits, d.Chooser != d.Victim)
-		return sim.Command{Kind: sim.CmdCasualties, Side: side, Hex: b.Hex, Units: units}, true
-	}
-	return sim.Command{}, false
 }
 
 // searcherFor returns the player's path searcher for s's map.

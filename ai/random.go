@@ -22,7 +22,7 @@ func (p *Player) randomNext(s *sim.State) (sim.Command, bool) {
 			}
 		}
 	case sim.PhaseCombat:
-		if c, ok := defaultCasualties(s, p.side); ok {
+		if c, ok := casualties(s, p.side); ok {
 			return c, true
 		}
 		if len(s.Committing) > 0 && s.Committing[0] == p.side {

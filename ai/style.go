@@ -99,6 +99,10 @@ type style struct {
 	// still to advance and not beside them, so the army turns to goals it
 	// can take.
 	shun bool
+	// chooseLosses: the side places the hits its own units take where they
+	// cost least (casualties.go) instead of leaving them to the rules'
+	// strongest-first policy (DESIGN D19, D34).
+	chooseLosses bool
 }
 
 // weigh returns a goal's starting distance d, or 0 when goals are not weighed.
@@ -120,7 +124,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, shun: true}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, shun: true, chooseLosses: true}
 	}
 	return style{}
 }

@@ -137,6 +137,11 @@ func describeEvent(st *sim.State, e sim.Event, typeName func(string) string) str
 		return fmt.Sprintf("Storm leaves the map and restarts at %s", e.To)
 	case sim.EvControlChange:
 		return fmt.Sprintf("%s control of %s%s", SideDoes(st, e.Side, "takes"), e.To, PlaceSuffix(st, e.To))
+	case sim.EvCasualtyPolicy:
+		if e.Value == 1 {
+			return SideName(st, e.Side) + ": choosing which unit takes each hit"
+		}
+		return SideName(st, e.Side) + ": hits fall on the strongest block first"
 	case sim.EvGameOver:
 		if e.Why != "" {
 			return "Game over: " + PlainWords(e.Why, typeName)

@@ -75,6 +75,21 @@ func TestSideDoesAgreesWithTheName(t *testing.T) {
 	}
 }
 
+// TestDesignD19_CasualtyPolicyReadsAsWhoPlacesTheHits: a side's switch of
+// casualty policy (a computer side at Hard makes it at its first order)
+// says who places its hits, in words, not the event's name.
+func TestDesignD19_CasualtyPolicyReadsAsWhoPlacesTheHits(t *testing.T) {
+	st := newTestSession(t, 3, seat.Human, seat.Human).State()
+	got := DescribeEvents(st, []sim.Event{
+		{Kind: sim.EvCasualtyPolicy, Side: 0, Value: 1},
+		{Kind: sim.EvCasualtyPolicy, Side: 1, Value: 0},
+	}, nil)
+	want := []string{SideName(st, 0) + ": choosing which unit takes each hit", SideName(st, 1) + ": hits fall on the strongest block first"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("got %q\nwant %q", got, want)
+	}
+}
+
 // TestPlainWordsNameUnitsByTypeNotId: the explanations of dice outside a
 // battle's fire (anti-aircraft at air transports, coastal guns), steps spent
 // and steps gained name their units by type, never by id.
