@@ -224,6 +224,9 @@ func TestHardSearchesOnlyWhileItDoesNotLead(t *testing.T) {
 	}{{"gathering_storm", 0, true}, {"gathering_storm", 1, false}, {"tutorial", 1, true}, {"tutorial", 0, false}} {
 		t.Run(fmt.Sprintf("%s/side%d", c.scenario, c.side), func(t *testing.T) {
 			s := builtinGame(t, c.scenario, 5)
+			for i := range s.Sides {
+				s.Sides[i].ChooseCasualties = true // as Hard asks with its first order
+			}
 			var own, searched []sim.Command
 			for turn := 0; turn < 8 && own == nil; turn++ {
 				toMovementOf(t, s, c.side)
