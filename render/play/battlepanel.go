@@ -160,6 +160,11 @@ func (s *Scene) casualtyChoices(p *actionPanel, b *sim.Battle, actor int) {
 	ui := s.ui
 	v := s.battle
 	d := b.Decisions[0]
+	if f := s.flow; f != nil && f.sess != nil && !f.sess.Human(d.Chooser) {
+		// The computer places its own hits (Hard does, D19): nothing to click.
+		p.line(ui, session.SideDoes(st, d.Chooser, "chooses")+" which units take the hits.", widget.ColMuted, d.Chooser)
+		return
+	}
 	if len(v.picks) >= len(d.Hits) {
 		v.picks = v.picks[:0]
 	}

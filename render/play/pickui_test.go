@@ -1,11 +1,14 @@
 package play
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"hexstorm/ai"
 	"hexstorm/hexmap"
 	"hexstorm/render/app"
+	"hexstorm/session/seat"
 	"hexstorm/sim"
 )
 
@@ -138,5 +141,53 @@ func TestInput_CasualtyPolicySwitchInTheBattlePanel(t *testing.T) {
 	pressChoice(t, d, &s.hud.battle, "Casualties: ")
 	if st.Sides[0].ChooseCasualties == before {
 		t.Fatal("the switch did not change the Allies' casualty policy")
+	}
+}
+
+// When the computer places its own hits (Hard does, DESIGN D19), the
+// battle view a human watches says so and offers no buttons for them: the
+// casualty buttons are the human's own, and the computer's answer comes
+// from its runner.
+func TestInput_ComputerPlacesItsOwnHitsWithoutButtons(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 5, seat.Human, seat.Computer(seat.Hard))
+	st := m.state
+	st.Sides[1].ChooseCasualties = true // as Hard asks with its first order
+	players := []*ai.Player{ai.New(ai.Normal, 0, 1), ai.New(ai.Normal, 1, 2)}
+	var b *sim.Battle
+	for n := 0; n < 5000 && b == nil && st.Phase != sim.PhaseGameOver; n++ {
+		for i := range st.Battles {
+			if ds := st.Battles[i].Decisions; len(ds) > 0 && ds[0].Chooser == 1 && ds[0].Victim == 1 {
+				b = &st.Battles[i]
+			}
+		}
+		if b != nil {
+			break
+		}
+		c, err := players[st.Actor()].Next(st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := st.Apply(c); err != nil {
+			t.Fatalf("%v: %v", c, err)
+		}
+	}
+	if b == nil {
+		t.Fatal("no battle waited on the computer's own hits")
+	}
+	m.openBattle(b.Hex)
+	m.refreshBattlePanel()
+	p := &m.hud.battle
+	var lines []string
+	for _, l := range p.lines {
+		lines = append(lines, l.text)
+	}
+	if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "which units take the hits") }) {
+		t.Errorf("battle view lines %q, want one saying the computer chooses its hits", lines)
+	}
+	for _, c := range p.choices {
+		if strings.Contains(c.label, "left)") {
+			t.Errorf("the view offers %q for the computer's hits", c.label)
+		}
 	}
 }
