@@ -160,8 +160,9 @@ func (s *Scene) casualtyChoices(p *actionPanel, b *sim.Battle, actor int) {
 	ui := s.ui
 	v := s.battle
 	d := b.Decisions[0]
-	if f := s.flow; f != nil && f.sess != nil && !f.sess.Human(d.Chooser) {
-		// The computer places its own hits (Hard does, D19): nothing to click.
+	if s.flow != nil && d.Chooser != s.viewer() {
+		// Another seat places these hits: the computer (Hard does, D19)
+		// or a player at another desk. Nothing here to click.
 		p.line(ui, session.SideDoes(st, d.Chooser, "chooses")+" which units take the hits.", widget.ColMuted, d.Chooser)
 		return
 	}
