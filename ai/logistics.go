@@ -141,7 +141,7 @@ func (p *Player) aimLogistics(s *sim.State, b *sim.Battle) (sim.Command, bool) {
 		var able []sim.UnitID
 		for _, id := range attackers {
 			c := sim.Command{Kind: sim.CmdTargetLogistics, Side: p.side, Hex: b.Hex, Units: []sim.UnitID{id}, Target: tg}
-			if _, err := s.Clone().Apply(c); err == nil {
+			if _, err := s.Try(c); err == nil {
 				able = append(able, id)
 			}
 		}

@@ -289,7 +289,7 @@ func (p *Player) fallback(s *sim.State) (sim.Command, error) {
 
 // legal reports whether the rules accept cmd now, trying it on a clone.
 func legal(s *sim.State, cmd sim.Command) bool {
-	_, err := s.Clone().Apply(cmd)
+	_, err := s.Try(cmd)
 	return err == nil
 }
 

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"reflect"
 	"testing"
 
 	"hexstorm/replay"
@@ -10,7 +11,8 @@ import (
 
 // TestGatheringStormPlayedToTheEnd: the computer players play the built-in
 // strategic campaign from Spring 1936 to its last turn, building from their
-// Reserves (seed 000 18) and meeting Russia's duty to build (18.51).
+// Reserves (seed 000 18) and meeting Russia's duty to build (18.51), and
+// leave the scenario's fixed Schedule and Deck as they were.
 func TestGatheringStormPlayedToTheEnd(t *testing.T) {
 	sc, err := scenarios.Builtin("gathering_storm")
 	if err != nil {
@@ -37,6 +39,13 @@ func TestGatheringStormPlayedToTheEnd(t *testing.T) {
 		}
 		if g.State.Phase != sim.PhaseGameOver || g.State.Turn != sc.Setup.Victory.Turns {
 			t.Errorf("%v vs %v: game stopped in turn %d, phase %s", pair[0], pair[1], g.State.Turn, g.State.Phase)
+		}
+		// Copies of the state share the scenario's Schedule and Deck (sim's
+		// Campaign.clone): a whole game, the search's thousands of copies
+		// and a random player's refused commands included, leaves them as
+		// the scenario set them up.
+		if !reflect.DeepEqual(g.State.Campaign.Schedule, sc.Setup.Campaign.Schedule) || !reflect.DeepEqual(g.State.Campaign.Deck, sc.Setup.Campaign.Deck) {
+			t.Errorf("%v vs %v: the game changed the scenario's Schedule or Deck", pair[0], pair[1])
 		}
 		if pair[0] != Random && reserveBuilds == 0 {
 			t.Errorf("%v vs %v: no unit was built from a Reserve", pair[0], pair[1])

@@ -123,21 +123,17 @@ func newEngine(s *sim.State, h hexmap.Hex, opts Options) (*engine, error) {
 	for r := range e.sides {
 		e.sides[r].relevant = e.relevantTypes(e.sides[r], e.sides[1-r])
 	}
-	e.scratch = &sim.State{Map: s.Map, Options: s.Options, Sides: s.Sides, Turn: s.Turn, Phase: s.Phase,
-		Order: s.Order, Active: s.Active, Storm: s.Storm, Control: s.Control}
+	e.scratch = s.BattleScratch()
 	for _, f := range s.Factories {
 		if f.Hex == h {
 			e.scratch.Factories = append(e.scratch.Factories, f)
 		}
 	}
 	for _, u := range s.Units {
-		if t, _ := sim.LookupUnitType(u.Type); t.Class == sim.ClassNaval && u.Side == b.Attacker &&
-			u.CarriedBy == 0 && hexmap.Distance(u.Hex, h) == 1 {
+		if u.Side == b.Attacker && u.CarriedBy == 0 && hexmap.Distance(u.Hex, h) == 1 && sim.ClassOf(u.Type) == sim.ClassNaval {
 			e.offshore = append(e.offshore, u)
 		}
 	}
-	e.scratch.Airfields, e.scratch.Mulberries = s.Airfields, s.Mulberries
-	e.scratch.BrokenBridges, e.scratch.BrokenCanals = s.BrokenBridges, s.BrokenCanals
 	start := e.startTargets()
 	e.logs.id(start)
 	for r, sd := range e.sides {
@@ -198,7 +194,6 @@ func (e *engine) newSide(role, num int) *side {
 	sd.carrier = make([]int, len(sd.units))
 	sd.ground = make([]bool, len(sd.units))
 	cv := make([]int8, len(sd.units))
-	class := map[string]sim.TargetClass{} // LookupUnitType copies the type
 	for i, u := range sd.units {
 		ti := slices.Index(sd.types, u.Type)
 		if ti < 0 {
@@ -207,13 +202,7 @@ func (e *engine) newSide(role, num int) *side {
 		}
 		sd.typ[i] = ti
 		sd.carrier[i] = slices.IndexFunc(sd.units, func(c sim.Unit) bool { return u.CarriedBy != 0 && c.ID == u.CarriedBy })
-		c, ok := class[u.Type]
-		if !ok {
-			t, _ := sim.LookupUnitType(u.Type)
-			c = t.Class
-			class[u.Type] = c
-		}
-		sd.ground[i] = c == sim.ClassGround && u.CarriedBy == 0
+		sd.ground[i] = sim.ClassOf(u.Type) == sim.ClassGround && u.CarriedBy == 0
 		cv[i] = int8(u.CV)
 	}
 	if len(sd.types) > 64 {

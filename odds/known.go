@@ -29,13 +29,11 @@ func AssumeHidden(s *sim.State, viewer int) []sim.UnitID {
 	var ids []sim.UnitID
 	for _, i := range hidden {
 		u := &s.Units[i]
-		t, _ := sim.LookupUnitType(u.Type)
-		as, ok := AssumedTypes[t.Class]
+		as, ok := AssumedTypes[sim.ClassOf(u.Type)]
 		if !ok {
 			continue
 		}
-		at, _ := sim.LookupUnitType(as)
-		u.Type, u.CV = as, at.MaxCV
+		u.Type, u.CV = as, sim.MaxCVOf(as)
 		ids = append(ids, u.ID)
 	}
 	return ids

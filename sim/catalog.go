@@ -216,6 +216,14 @@ func LookupUnitType(id string) (UnitType, bool) {
 	return c.types[i].clone(), true
 }
 
+// ClassOf returns the class of the unit type with the given id (the zero
+// class for an unknown id), without the copy LookupUnitType makes.
+func ClassOf(id string) TargetClass { return catalogType(id).Class }
+
+// MaxCVOf returns the full strength of the unit type with the given id (0
+// for an unknown id), without the copy LookupUnitType makes.
+func MaxCVOf(id string) int { return catalogType(id).MaxCV }
+
 // catalogType returns the catalog's own entry for a type id, without the
 // copy LookupUnitType makes; callers treat it as read-only. Hot loops (the
 // steps of a battle and of exact odds, a supply trace over a thousand units)

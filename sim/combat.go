@@ -270,7 +270,7 @@ func (s *State) canCommitAir(side int) bool {
 // (seed 001 "Move") less what it has used this player turn when it strikes;
 // a defender's air units are not in their own turn and fly their full move.
 func (s *State) airRange(u *Unit) int {
-	t, _ := LookupUnitType(u.Type)
+	t := catalogType(u.Type)
 	if u.Side != s.ActiveSide() {
 		return t.Move
 	}
@@ -279,7 +279,7 @@ func (s *State) airRange(u *Unit) int {
 
 // flyProblem says why air unit u of side cannot fly to battle hex h, or nil.
 func (s *State) flyProblem(u *Unit, side int, h hexmap.Hex) *RuleError {
-	t, _ := LookupUnitType(u.Type)
+	t := catalogType(u.Type)
 	switch {
 	case u.Side != side:
 		return refuse("", "unit %d belongs to %s", u.ID, s.sideName(u.Side))

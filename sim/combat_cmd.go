@@ -45,7 +45,7 @@ func (t *tx) airStrike(cmd Command) error {
 			return refuse("seed 001 Non-combatant", "unit %d is an air transport: it may not join an air strike", u.ID)
 		}
 		t.flyIn(u, h, "air strike (DESIGN D17)")
-		typ, _ := LookupUnitType(u.Type)
+		typ := catalogType(u.Type)
 		u.Spent = typ.Move
 	}
 	return nil

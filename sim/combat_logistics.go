@@ -145,7 +145,7 @@ func (t *tx) targetLogistics(cmd Command) error {
 		if u == nil || u.Hex != b.Hex || u.Side != b.Attacker {
 			return refuse("DESIGN D20", "unit %d is not attacking at %s", id, b.Hex)
 		}
-		if typ, _ := LookupUnitType(u.Type); l.Kind != "" && typ.Attack[ClassGround] == 0 {
+		if typ := catalogType(u.Type); l.Kind != "" && typ.Attack[ClassGround] == 0 {
 			return refuse("DESIGN D20", "unit %d cannot hit logistics targets (it has no rating against ground)", id)
 		}
 		b.Targets = slices.DeleteFunc(b.Targets, func(a Assignment) bool { return a.Unit == id })

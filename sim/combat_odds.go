@@ -11,6 +11,19 @@ import "slices"
 // length of RoundShots' result, indexed by FireStep.
 const NumFireSteps = int(numSteps)
 
+// BattleScratch returns a state for weighing a battle apart from the game:
+// s's map, options, sides, turn, phase, order, storm, control, airfields,
+// Mulberries and broken crossings, with no units, factories or battles, for
+// the caller to place a battle's units on and ask for their dice. It shares
+// s's slices, which neither may change, and the map's derived caches, so
+// asking it costs what asking s would.
+func (s *State) BattleScratch() *State {
+	return &State{Map: s.Map, Options: s.Options, Sides: s.Sides, Turn: s.Turn, Phase: s.Phase,
+		Order: s.Order, Active: s.Active, Storm: s.Storm, Control: s.Control,
+		Airfields: s.Airfields, Mulberries: s.Mulberries,
+		BrokenBridges: s.BrokenBridges, BrokenCanals: s.BrokenCanals, lakes: s.lakes}
+}
+
 // RoundShots lists the dice of every fire step of b's current round, indexed
 // by FireStep, exactly as StepShots would list them step by step (a pending
 // battle is seen as at its first round). It changes nothing.

@@ -144,7 +144,7 @@ func (s *State) canRetreatTo(u *Unit, h, c hexmap.Hex) bool {
 	if _, ok := h.DirectionTo(c); !ok || !s.Map.Contains(c) || s.enemyUnitIn(c, u.Side) {
 		return false
 	}
-	t, _ := LookupUnitType(u.Type)
+	t := catalogType(u.Type)
 	switch t.Class {
 	case ClassNaval:
 		cost, _ := s.navalStep(c)

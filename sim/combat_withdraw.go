@@ -52,7 +52,7 @@ func (t *tx) withdraw(cmd Command) error {
 	if s.Map.Terrain(to) != hexmap.Sea {
 		return refuse("seed 001 Withdraw", "%s is not a sea zone", to)
 	}
-	if r := s.newNavalMover(u.Side, *typ).problem(to); r != "" {
+	if r := s.newNavalMover(u.Side, typ).problem(to); r != "" {
 		return refuse(r, "unit %d cannot sail into %s", u.ID, to)
 	}
 	for i := range s.Units {

@@ -200,13 +200,29 @@ func refuse(rule, format string, args ...any) *RuleError {
 // the state exactly as it was: the command runs on a copy that replaces the
 // state only when it succeeds, so no half-applied command can ever be seen.
 func (s *State) Apply(cmd Command) ([]Event, error) {
-	next := s.Clone()
-	t := &tx{s: next}
-	if err := t.apply(cmd); err != nil {
+	next, events, err := s.try(cmd)
+	if err != nil {
 		return nil, err
 	}
 	*s = *next
-	return t.events, nil
+	return events, nil
+}
+
+// Try returns what Apply would: the events cmd would cause, or why the rules
+// refuse it; it leaves the state unchanged. Checking a command this way
+// copies the state once, where Apply on a copy copies it twice.
+func (s *State) Try(cmd Command) ([]Event, error) {
+	_, events, err := s.try(cmd)
+	return events, err
+}
+
+// try carries cmd out on a copy of s, returning the copy and the events.
+func (s *State) try(cmd Command) (*State, []Event, error) {
+	t := &tx{s: s.Clone()}
+	if err := t.apply(cmd); err != nil {
+		return nil, nil, err
+	}
+	return t.s, t.events, nil
 }
 
 // tx is one command being applied: the state it changes and the events so far.

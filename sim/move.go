@@ -24,14 +24,14 @@ func enterCost(t hexmap.Terrain) int {
 // client's range highlight and the AI. A unit moving alone blitzes only by
 // its own Blitz ability; group moves (move_group.go) may grant more.
 func (s *State) StepCost(u *Unit) hexmap.StepCost {
-	t, _ := LookupUnitType(u.Type)
+	t := catalogType(u.Type)
 	return s.stepCost(u, t, t.HasAbility("blitz"), s.MovePoints(u)).cost()
 }
 
 // stepCost builds u's cost function; blitz lets it pass one unoccupied
 // enemy-controlled hex (D14) and left is its movement allowance, which caps
 // the first step of a fresh unit (move_ground.go, minimum move).
-func (s *State) stepCost(u *Unit, t UnitType, blitz bool, left int) stepPrice {
+func (s *State) stepCost(u *Unit, t *UnitType, blitz bool, left int) stepPrice {
 	switch t.Class {
 	case ClassNaval:
 		return s.navalCost(u, t)
@@ -134,7 +134,7 @@ func (s *State) groundUnitsIn(h hexmap.Hex, side int, skip UnitID) int {
 		if u.Hex != h || u.Side != side || u.ID == skip || u.CarriedBy != 0 {
 			continue
 		}
-		if t, _ := LookupUnitType(u.Type); t.Class == ClassGround {
+		if t := catalogType(u.Type); t.Class == ClassGround {
 			n++
 		}
 	}
@@ -146,7 +146,7 @@ func (s *State) MovePoints(u *Unit) int {
 	if u.Halted != StopNone {
 		return 0
 	}
-	t, _ := LookupUnitType(u.Type)
+	t := catalogType(u.Type)
 	return max(0, t.Move-u.Spent)
 }
 
@@ -164,7 +164,7 @@ func (s *State) CanEndMove(u *Unit, h hexmap.Hex) error {
 // endProblem is CanEndMove with an optional carrier chosen for an air unit
 // (0: a base, else the first carrier with room).
 func (s *State) endProblem(u *Unit, h hexmap.Hex, carrier UnitID) *RuleError {
-	t, _ := LookupUnitType(u.Type)
+	t := catalogType(u.Type)
 	switch t.Class {
 	case ClassGround:
 		if s.groundUnitsIn(h, u.Side, u.ID)+1 > MaxGroundStack {
@@ -246,7 +246,7 @@ func (s *State) checkLeg(m memberPlan, side int, path []hexmap.Hex) (leg, error)
 	if s.Storm.Covers(u.Hex) {
 		return leg{}, refuse("seed 004 Storms", "unit %d is inside the storm area and cannot move", u.ID)
 	}
-	typ, _ := LookupUnitType(u.Type)
+	typ := catalogType(u.Type)
 	if u.CarriedBy != 0 && typ.Class == ClassGround {
 		return leg{}, refuse("seed 001 Transport", "unit %d is cargo aboard unit %d: unload it first", u.ID, u.CarriedBy)
 	}
@@ -282,7 +282,7 @@ func (s *State) checkLeg(m memberPlan, side int, path []hexmap.Hex) (leg, error)
 func (t *tx) applyLeg(l leg, path []hexmap.Hex) error {
 	s := t.s
 	u := s.Unit(l.m.id)
-	typ, _ := LookupUnitType(u.Type)
+	typ := catalogType(u.Type)
 	at := l.at
 	if s.enemyUnitIn(at, u.Side) {
 		// D17: ending a move on enemy units declares a battle there
@@ -324,7 +324,7 @@ func (t *tx) applyLeg(l leg, path []hexmap.Hex) error {
 }
 
 // stepRule names the rule that forbids u entering h, for refusal messages.
-func (s *State) stepRule(u *Unit, typ UnitType, h hexmap.Hex) string {
+func (s *State) stepRule(u *Unit, typ *UnitType, h hexmap.Hex) string {
 	if s.Storm.Covers(h) {
 		return "seed 004 Storms"
 	}

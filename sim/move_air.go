@@ -43,7 +43,7 @@ func (s *State) airBased(h hexmap.Hex, side int, skip UnitID) int {
 		if u.Hex != h || u.Side != side || u.ID == skip || u.CarriedBy != 0 {
 			continue
 		}
-		if t, _ := LookupUnitType(u.Type); t.Class == ClassAir {
+		if t := catalogType(u.Type); t.Class == ClassAir {
 			n++
 		}
 	}

@@ -37,7 +37,7 @@ type memberPlan struct {
 func (s *State) planGroup(cmd Command) ([]memberPlan, error) {
 	ids := append([]UnitID{cmd.Unit}, cmd.Units...)
 	units := make([]*Unit, len(ids))
-	types := make([]UnitType, len(ids))
+	types := make([]*UnitType, len(ids))
 	for i, id := range ids {
 		u := s.Unit(id)
 		if u == nil {
@@ -50,7 +50,7 @@ func (s *State) planGroup(cmd Command) ([]memberPlan, error) {
 			return nil, refuse("", "units moving together start in one hex; unit %d is at %s", id, u.Hex)
 		}
 		units[i] = u
-		types[i], _ = LookupUnitType(u.Type)
+		types[i] = catalogType(u.Type)
 	}
 	plan := make([]memberPlan, len(ids))
 	for i, id := range ids {
@@ -179,7 +179,7 @@ func (t *tx) forcedMarch(cmd Command) error {
 	if u == nil || u.Side != cmd.Side {
 		return refuse("", "%s has no unit %d", s.sideName(cmd.Side), cmd.Unit)
 	}
-	typ, _ := LookupUnitType(u.Type)
+	typ := catalogType(u.Type)
 	n := 0
 	for i := range s.Units {
 		if s.Units[i].Side == u.Side && s.Units[i].ForcedMarch {

@@ -32,7 +32,7 @@ type navalMover struct {
 }
 
 // newNavalMover reads ship type t's movement limits for side.
-func (s *State) newNavalMover(side int, t UnitType) *navalMover {
+func (s *State) newNavalMover(side int, t *UnitType) *navalMover {
 	n := &navalMover{s: s, side: side, oversize: t.HasAbility("oversize"),
 		coastal: t.HasAbility("coastal_combatant"), seakeeping: t.HasAbility("poor_seakeeping"),
 		lake: t.HasAbility("lake_combatant"), falseFlag: t.HasAbility("false_flag")}
@@ -43,7 +43,7 @@ func (s *State) newNavalMover(side int, t UnitType) *navalMover {
 }
 
 // navalCost returns the step price of ship u of type t.
-func (s *State) navalCost(u *Unit, t UnitType) stepPrice {
+func (s *State) navalCost(u *Unit, t *UnitType) stepPrice {
 	n := s.newNavalMover(u.Side, t)
 	troops, guns := s.enemiesNear(u.Hex, t.Move+1, u.Side)
 	n.enemies = append(troops, guns...)
@@ -131,7 +131,7 @@ func (n *navalMover) shoreProblem(h hexmap.Hex) string {
 }
 
 // navalRule names the rule that keeps ship u of type t out of h.
-func (s *State) navalRule(u *Unit, t UnitType, h hexmap.Hex) string {
+func (s *State) navalRule(u *Unit, t *UnitType, h hexmap.Hex) string {
 	if r := s.newNavalMover(u.Side, t).problem(h); r != "" {
 		return r
 	}

@@ -71,7 +71,7 @@ func (t *tx) putToSea(h hexmap.Hex, captor int) {
 // seaRefuge picks the sea hex next to h that ship u puts out to: free of
 // enemy ships, open to it, nearest a port its side controls.
 func (s *State) seaRefuge(u *Unit, h hexmap.Hex) (hexmap.Hex, bool) {
-	n := s.newNavalMover(u.Side, *catalogType(u.Type))
+	n := s.newNavalMover(u.Side, catalogType(u.Type))
 	var ports []hexmap.Hex
 	for i := 0; i < s.Map.Len(); i++ {
 		p := s.Map.HexAt(i)

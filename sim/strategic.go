@@ -178,6 +178,7 @@ type Campaign struct {
 	Minors []Minor     `json:"minors,omitempty"`
 	Facts  Facts       `json:"facts"`
 	// Schedule holds scenario events by turn; Deck the random event cards.
+	// Both are fixed once the game is set up: copies of a state share them.
 	Schedule []ScheduledEvent `json:"schedule,omitempty"`
 	Deck     []EventCard      `json:"deck,omitempty"`
 	// Orders are this economic phase's secret builds (seed 000 18.31).
@@ -186,7 +187,7 @@ type Campaign struct {
 	Counters []MilitaryCounter `json:"counters,omitempty"`
 }
 
-// clone deep-copies the campaign.
+// clone deep-copies the campaign, but for its fixed Schedule and Deck.
 func (c *Campaign) clone() *Campaign {
 	if c == nil {
 		return nil
@@ -209,11 +210,8 @@ func (c *Campaign) clone() *Campaign {
 		d.Minors[i].Rebels = slices.Clone(c.Minors[i].Rebels)
 	}
 	d.Facts = c.Facts.clone()
-	d.Schedule = slices.Clone(c.Schedule)
-	for i := range d.Schedule {
-		d.Schedule[i].Rebels = slices.Clone(c.Schedule[i].Rebels)
-	}
-	d.Deck = slices.Clone(c.Deck)
+	// Schedule and Deck are the scenario's, read and never written in play,
+	// so copies share them (a search copies the state thousands of times).
 	d.Orders = slices.Clone(c.Orders)
 	d.Counters = slices.Clone(c.Counters)
 	return &d
@@ -415,6 +413,13 @@ func (s *State) setupCampaign(setup Setup) error {
 	}
 	c := setup.Campaign.clone()
 	c.Owners, c.Orders, c.Counters = nil, nil, nil
+	// The game's own Schedule and Deck, which its copies then share: an
+	// editor changing the setup later changes no game made from it.
+	c.Schedule = slices.Clone(c.Schedule)
+	for i := range c.Schedule {
+		c.Schedule[i].Rebels = slices.Clone(c.Schedule[i].Rebels)
+	}
+	c.Deck = slices.Clone(c.Deck)
 	for i, p := range c.Powers {
 		if p.Side < 0 || p.Side >= len(s.Sides) {
 			return fmt.Errorf("power %s: no side %d", p.Name, p.Side)

@@ -27,7 +27,7 @@ type AirExposure struct {
 
 // cargoRule names the seed 001 paragraph that gives carrier c its room.
 func cargoRule(c *Unit) string {
-	t, _ := LookupUnitType(c.Type)
+	t := catalogType(c.Type)
 	for _, id := range []string{"transport", "limited_cargo", "cargo", "carry_aircraft"} {
 		if a, ok := t.Ability(id); ok {
 			return "seed 001 " + a.Name
@@ -50,7 +50,7 @@ func (s *State) Cargo(id UnitID) []UnitID {
 // cargoFits reports whether u fits aboard c beside c's other cargo: every
 // unit must get a place in a slot that accepts its type (catalog Carries).
 func (s *State) cargoFits(c, u *Unit) bool {
-	t, _ := LookupUnitType(c.Type)
+	t := catalogType(c.Type)
 	if len(t.Carries) == 0 || c.CarriedBy != 0 {
 		return false
 	}
@@ -132,8 +132,8 @@ func (t *tx) load(cmd Command) error {
 	case !s.cargoFits(c, u):
 		return refuse(cargoRule(c), "unit %d %s cannot carry unit %d %s beside its cargo", c.ID, c.Type, u.ID, u.Type)
 	}
-	ct, _ := LookupUnitType(c.Type)
-	ut, _ := LookupUnitType(u.Type)
+	ct := catalogType(c.Type)
+	ut := catalogType(u.Type)
 	if ct.Class == ClassAir && ut.Class == ClassGround {
 		// seed 001 Transport Aircraft, Cargo and Airdrop (A), (C).
 		if u.Spent > 0 || u.Halted != StopNone || c.Spent > 0 || c.Halted != StopNone {
@@ -172,8 +172,8 @@ func (t *tx) unload(cmd Command) error {
 	if c == nil {
 		return refuse("seed 001 Transport", "unit %d is not aboard a carrier", u.ID)
 	}
-	ut, _ := LookupUnitType(u.Type)
-	ct, _ := LookupUnitType(c.Type)
+	ut := catalogType(u.Type)
+	ct := catalogType(c.Type)
 	h := cmd.Hex
 	switch {
 	case ut.Class != ClassGround:

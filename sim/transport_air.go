@@ -10,7 +10,7 @@ import "hexstorm/hexmap"
 // receive one free attack"), for the combat rules to resolve.
 func (t *tx) exposeTransport(u *Unit, h hexmap.Hex) {
 	s := t.s
-	typ, _ := LookupUnitType(u.Type)
+	typ := catalogType(u.Type)
 	if !typ.HasAbility("non_combatant") || !(s.enemyUnitIn(h, u.Side) || s.enemyControlled(h, u.Side)) {
 		return
 	}
@@ -40,13 +40,13 @@ func (t *tx) airdrop(cmd Command) error {
 	if tr == nil || tr.Side != cmd.Side {
 		return refuse("", "%s has no unit %d", s.sideName(cmd.Side), cmd.Unit)
 	}
-	typ, _ := LookupUnitType(tr.Type)
+	typ := catalogType(tr.Type)
 	cargo := s.Cargo(tr.ID)
 	if !typ.HasAbility("airdrop") || len(cargo) == 0 {
 		return refuse("seed 001 Airdrop", "unit %d is not an air transport with a paratrooper aboard", tr.ID)
 	}
 	para := s.Unit(cargo[0])
-	if pt, _ := LookupUnitType(para.Type); !pt.HasAbility("airdrop") {
+	if pt := catalogType(para.Type); !pt.HasAbility("airdrop") {
 		return refuse("seed 001 Airdrop", "only paratroopers are airdropped; unit %d is %s", para.ID, para.Type)
 	}
 	start := tr.Hex

@@ -15,14 +15,14 @@ import (
 // the game: the command is tried on a copy of the state. Panels offer only
 // what the rules allow, and never repeat the rules' checks themselves.
 func Probe(st *sim.State, cmd sim.Command) error {
-	_, err := st.Clone().Apply(cmd)
+	_, err := st.Try(cmd)
 	return err
 }
 
 // ProbeEvents is Probe that also returns the events the command would cause,
 // for previews (where a retreat would go).
 func ProbeEvents(st *sim.State, cmd sim.Command) ([]sim.Event, error) {
-	return st.Clone().Apply(cmd)
+	return st.Try(cmd)
 }
 
 // ReasonText words a refusal for the player: the rules' reason in plain

@@ -35,7 +35,7 @@ func (p *strategicPanel) addChips(s *Scene, label string, labels []string, cmds 
 	line := "    " + label + ":  "
 	var acts []panelAction
 	for i, c := range cmds {
-		if _, err := s.state.Clone().Apply(c); err != nil {
+		if _, err := s.state.Try(c); err != nil {
 			continue
 		}
 		if len(acts) > 0 {
