@@ -33,7 +33,7 @@
 //     so are the tails of a step's hit distribution below it; the mass
 //     dropped is Result.Dropped.
 //   - A side that chooses its own casualties (sim.Side.ChooseCasualties) is
-//     assumed to choose as the automatic policy would (D19 cheapest first;
+//     assumed to choose as the automatic policy would (D34 strongest first;
 //     the firer's choice for Torpedo and Tactical Air Support hits).
 //   - Configuration walk: hits are placed in the order AssignHits sorts
 //     them: fewest targets first, then shot order. Two kinds of hit in one

@@ -19,7 +19,7 @@ package sim
 // D21). Coastal Artillery fires as its owner's combat phase opens, once per
 // turn: 3 d12 (D1) at the enemy ships in the sea hexes next to the Fortress,
 // hitting at the Fortress's defense rating (G6 leaves the number open), the
-// hits placed by the cheapest-first policy, since no battle is there for a
+// hits placed by the automatic policy (D34), since no battle is there for a
 // player to choose in.
 
 import (

@@ -64,7 +64,7 @@ type Side struct {
 	// units that need one it lacks cannot be built. Scenario flags.
 	Doctrines []string `json:"doctrines,omitempty"`
 	// ChooseCasualties makes the side's player place the hits its units take
-	// (combat_casualty.go); otherwise cheapest first decides (D19).
+	// (combat_casualty.go); otherwise the strongest block takes each hit (D34).
 	ChooseCasualties bool `json:"choose_casualties,omitempty"`
 }
 

@@ -151,7 +151,7 @@ func (s *Scene) withdrawChoices(p *actionPanel, b *sim.Battle, side int) {
 }
 
 // casualtyPolicyChoice offers the side its casualty policy switch (DESIGN
-// D19): automatic, cheapest first, or chosen hit by hit.
+// D19): automatic, strongest block first (D34), or chosen hit by hit.
 func (s *Scene) casualtyPolicyChoice(p *actionPanel, side int) {
 	st := s.state
 	if side < 0 || side >= len(st.Sides) {

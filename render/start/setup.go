@@ -47,7 +47,7 @@ type Setup struct {
 	focus  int
 	choice [][]widget.Button // per side, per setupChoices
 	// manual is, per side, whether its human player places the hits its
-	// units take (DESIGN D19) or leaves them to the cheapest-first policy;
+	// units take (DESIGN D19) or leaves them to the strongest-first policy (D34);
 	// casualty is its switch, shown for human sides only.
 	manual   []bool
 	casualty []widget.Button
@@ -153,7 +153,7 @@ func casualtyHelp(manual bool) string {
 	if manual {
 		return "Casualties: you place each hit your units take; in hot-seat a battle hands the screen to you when it needs your choice. Click the switch for automatic."
 	}
-	return "Casualties: the hits your units take are placed cheapest first, so a battle never waits for you. Click the switch to choose them yourself."
+	return "Casualties: each hit your units take falls on your strongest block, the one with the most steps, so a battle never waits for you. Click the switch to choose them yourself."
 }
 
 // layout places the side rows, option toggles and buttons. On a small
