@@ -206,7 +206,7 @@ func (o *Scene) drawResult(dst *ebiten.Image, r image.Rectangle) {
 	}
 	res := c.res
 	att, def := res.Sides[0], res.Sides[1]
-	line(fmt.Sprintf("%s attack %s · hits on the strongest block first · %s", att.Name, def.Name, strings.ToLower(retreatPolicies[c.policy].label)), u.Small, widget.ColMuted)
+	line(fmt.Sprintf("%s against %s · hits on the strongest block first · %s", att.Name, def.Name, strings.ToLower(retreatPolicies[c.policy].label)), u.Small, widget.ColMuted)
 	y += 6
 	// The outcome bar: attacker wins, both stand, both gone, defender holds.
 	bar := image.Rect(r.Min.X, int(y), r.Max.X, int(y)+26)
