@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -330,5 +331,21 @@ func TestSetup_ManySidesScrollThePageInTheDefaultWindow(t *testing.T) {
 				t.Fatalf("side %d focused, its row %v is not within the view %v", want, r, s.view)
 			}
 		}
+	}
+}
+
+// TestDesignD34_SetupDescribesTheAutomaticPolicy: the set-up screen tells a
+// human what the automatic casualty policy does under rules version 3 (each
+// hit on the strongest block, the one with the most steps; D34 amends D19's
+// cheapest first), so the words match the rule a battle will follow.
+func TestDesignD34_SetupDescribesTheAutomaticPolicy(t *testing.T) {
+	auto := casualtyHelp(false)
+	for _, want := range []string{"strongest block", "most steps"} {
+		if !strings.Contains(auto, want) {
+			t.Errorf("automatic policy help %q does not say %q", auto, want)
+		}
+	}
+	if strings.Contains(auto, "cheapest") {
+		t.Errorf("automatic policy help %q still says cheapest first (D19 before D34)", auto)
 	}
 }
