@@ -66,6 +66,16 @@ func (p *Player) searchBudget() (plans, samples int) {
 // behind, won none of 40 without it (docs/ai.md, session 24).
 func leads(s *sim.State, side int) bool { return largestLead(s, side) < 0 }
 
+// searches reports whether the player searches its movement plan now:
+// while its side does not lead, and in the game's last turns whoever
+// leads, since a play-out then goes on to the game's end and scores the
+// result itself, not a position a turn ahead (playOutToEnd). A leading
+// Hard that played its own plan to the end lost games in their last two
+// turns to a searching one (docs/ai.md, session 28).
+func (p *Player) searches(s *sim.State) bool {
+	return !leads(s, p.side) || p.turnsLeft(s) < playOutToEnd
+}
+
 // The search's other plans: each attack of the own plan left out (its
 // units then hold, reinforce or advance instead), up to maxSpared of them,
 // and each attack on an enemy objective the own plan declined made with

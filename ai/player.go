@@ -74,7 +74,7 @@ func Description(l Level) string {
 		return "The strongest level: it beats Easy in nearly every game and Normal in about seven of ten (four of five " +
 			"on the small tutorial map). Hard plays like Normal with sharper judgement (best battles first, its hits taken on " +
 			"cheap infantry before armour, reserves marched to objectives your troops outnumber, threatened objectives held) and, " +
-			"unless it leads on points, thinks ahead: " +
+			"unless it leads on points before the last two turns, thinks ahead: " +
 			"each turn it weighs its plan against plans of other styles and against " +
 			"the same plan with one attack left out or one more attack on your objectives made in force, plays each out on three " +
 			"guesses of the position through your reply, and keeps changing its " +
@@ -218,7 +218,7 @@ func (p *Player) smartNext(s *sim.State) (sim.Command, bool) {
 	switch s.Phase {
 	case sim.PhaseMovement:
 		if !p.planned {
-			if plans, _ := p.searchBudget(); plans > 1 && !leads(s, p.side) {
+			if plans, _ := p.searchBudget(); plans > 1 && p.searches(s) {
 				p.plan = p.searchPlan(s)
 			} else {
 				p.plan = p.planMovement(s)
