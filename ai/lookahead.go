@@ -59,8 +59,9 @@ func (p *Player) searchBudget() (plans, samples int) {
 
 // leads reports whether side has more points than every other side on the
 // score the game would give now. A side that leads plays its own plan
-// without the search: the search's other plans mostly attack, which a
-// side behind needs and a side ahead pays for. On Gathering Storm Hard's
+// without the search, except in the game's last turns (searches): the
+// search's other plans mostly attack, which a side behind needs and a
+// side ahead pays for. On Gathering Storm Hard's
 // defending Axis won 23 of 40 against Normal's Allies with the search at
 // every turn and 30 with no search at all, while Hard's Allies, who start
 // behind, won none of 40 without it (docs/ai.md, session 24).

@@ -74,7 +74,7 @@ func Description(l Level) string {
 		return "The strongest level: it beats Easy in nearly every game and Normal in about seven of ten (four of five " +
 			"on the small tutorial map). Hard plays like Normal with sharper judgement (best battles first, its hits taken on " +
 			"cheap infantry before armour, reserves marched to objectives your troops outnumber, threatened objectives held) and, " +
-			"unless it leads on points before the last two turns, thinks ahead: " +
+			"unless it is ahead on points with more than two turns to go, thinks ahead: " +
 			"each turn it weighs its plan against plans of other styles and against " +
 			"the same plan with one attack left out or one more attack on your objectives made in force, plays each out on three " +
 			"guesses of the position through your reply, and keeps changing its " +
