@@ -68,25 +68,110 @@ func (m *mover) ferry() {
 			waiting = append(waiting, u.Hex)
 		}
 	}
+	var exposed []bool
+	if m.p.st.safeCrossing {
+		exposed = m.enemyShipReach()
+	}
 	for _, id := range ships {
-		m.loadAt(id)
 		u := w.Unit(id)
 		if u == nil {
 			continue
 		}
+		if exposed == nil || len(w.Cargo(id)) > 0 || m.crossingOpen(id, toBeach, exposed) {
+			m.loadAt(id)
+		}
 		if len(w.Cargo(id)) > 0 {
 			if !m.unloadFrom(id) {
+				field := toBeach
 				if h, ok := m.bestBeach(u.Hex); ok {
-					m.sail(id, seaField(w, []hexmap.Hex{h}))
-				} else {
-					m.sail(id, toBeach)
+					field = seaField(w, []hexmap.Hex{h})
 				}
+				m.sailSafely(id, field, exposed)
 				m.unloadFrom(id)
 			}
 		} else if len(waiting) > 0 {
 			m.sail(id, seaField(w, waiting))
 		}
 		m.done[id] = true
+	}
+}
+
+// enemyShipReach marks the hexes an enemy naval block could sail into on
+// its next move (style.safeCrossing). A block whose type the side has not
+// seen is taken to move hiddenShipMove (D9).
+func (m *mover) enemyShipReach() []bool {
+	w := m.w
+	out := make([]bool, w.Map.Len())
+	for i := range w.Units {
+		u := &w.Units[i]
+		if u.Side == m.side || classOf(u) != sim.ClassNaval || u.CarriedBy != 0 {
+			continue
+		}
+		mv := hiddenShipMove
+		if w.KnownTo(m.side, u) {
+			mv = typeOf(u.Type).Move
+		}
+		for j, d := range seaField(w, []hexmap.Hex{u.Hex}) {
+			if d <= mv {
+				out[j] = true
+			}
+		}
+	}
+	return out
+}
+
+// hiddenShipMove is how far the side assumes an enemy ship it has not seen
+// sails in a move: destroyers, cruisers, battleships and transports all
+// move 2 (seed 001).
+const hiddenShipMove = 2
+
+// safeFor reports whether transport id may end its move in h with troops
+// aboard: they can land from there, or no enemy ship reaches it.
+func (m *mover) safeFor(h hexmap.Hex, exposed []bool) bool {
+	if !exposed[m.idx(h)] {
+		return true
+	}
+	spots := append([]hexmap.Hex{h}, hexNeighbors(h)...)
+	for _, l := range spots {
+		if _, ok := m.landing(l); ok && (l != h || m.w.Map.Cell(h).Port) {
+			return true
+		}
+	}
+	return false
+}
+
+// crossingOpen reports whether transport id, loaded where it stands, could
+// sail nearer the beaches to a hex safe for its troops this move.
+func (m *mover) crossingOpen(id sim.UnitID, toBeach []int, exposed []bool) bool {
+	u := m.w.Unit(id)
+	here := toBeach[m.idx(u.Hex)]
+	for _, r := range m.reachable(id) {
+		if toBeach[m.idx(r.Hex)] < here && !enemyIn(m.w, m.side, r.Hex) && m.safeFor(r.Hex, exposed) {
+			return true
+		}
+	}
+	return false
+}
+
+// sailSafely sails transport id down field, to the hexes safe for its
+// troops where exposed is given; with none of them nearer, it stays where
+// it is if that is safe, or sails on regardless if not.
+func (m *mover) sailSafely(id sim.UnitID, field []int, exposed []bool) {
+	if exposed == nil {
+		m.sail(id, field)
+		return
+	}
+	safe := make([]int, len(field))
+	for i, d := range field {
+		safe[i] = d
+		if h := m.w.Map.HexAt(i); d < unreachable && !m.safeFor(h, exposed) {
+			safe[i] = unreachable
+		}
+	}
+	here := m.w.Unit(id).Hex
+	m.sail(id, safe)
+	if m.w.Unit(id).Hex == here && !m.safeFor(here, exposed) {
+		m.sail(id, field)
 	}
 }
 

@@ -103,6 +103,11 @@ type style struct {
 	// cost least (casualties.go) instead of leaving them to the rules'
 	// strongest-first policy (DESIGN D19, D34).
 	chooseLosses bool
+	// safeCrossing: a loaded transport ends its move at sea only where it
+	// lands its troops at once or where no enemy ship could reach it on the
+	// enemy's next move; else the troops wait in port. Sailing on regardless
+	// lost two full blocks with their transport in most Channel Storm games.
+	safeCrossing bool
 }
 
 // weigh returns a goal's starting distance d, or 0 when goals are not weighed.
@@ -124,7 +129,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, shun: true, chooseLosses: true}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, shun: true, chooseLosses: true, safeCrossing: true}
 	}
 	return style{}
 }
