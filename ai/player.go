@@ -68,13 +68,12 @@ func Description(l Level) string {
 			"to the enemy that can reach them, never leaves one empty when an enemy could walk in, and backs the ones it takes. It " +
 			"checks each attack with the exact battle odds (as its side knows your blocks) and wears a defended objective down when " +
 			"the exchange favours it, and passes by strongholds it could not take with a full stack; it adds air strikes, " +
-			"ferries troops by sea, and its engineers, marines and bombers build, rebuild and raid. " +
+			"ferries troops by sea out of your warships' reach, and its engineers, marines and bombers build, rebuild and raid. " +
 			"Far behind on points, or in the last turn with nobody moving after it, it throws everything at your objectives."
 	case Hard:
 		return "The strongest level: it beats Easy in nearly every game and Normal in about four of five. " +
 			"Hard plays like Normal with sharper judgement (best battles first, its hits taken on " +
-			"cheap infantry before armour, reserves marched to objectives your troops outnumber, threatened objectives held, " +
-			"troops put to sea only where your warships cannot catch them) and, " +
+			"cheap infantry before armour, reserves marched to objectives your troops outnumber, threatened objectives held) and, " +
 			"unless it is ahead on points with more than two turns to go, thinks ahead: " +
 			"each turn it weighs its plan against plans of other styles and against " +
 			"the same plan with one attack left out or one more attack on your objectives made in force, plays each out on three " +

@@ -106,7 +106,8 @@ type style struct {
 	// safeCrossing: a loaded transport ends its move at sea only where it
 	// lands its troops at once or where no enemy ship could reach it on the
 	// enemy's next move; else the troops wait in port. Sailing on regardless
-	// lost two full blocks with their transport in most Channel Storm games.
+	// lost two full blocks with their transport in most Channel Storm games
+	// (Normal and Hard; Easy still sails on).
 	safeCrossing bool
 }
 
@@ -125,7 +126,7 @@ func styleOf(l Level) style {
 		return style{want: 450, attackers: 2, noise: 25, garrison: 0, retreatBar: 200, cheapBuild: true}
 	case Normal:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true, rebase: true,
-			commitAir: true, retreatBar: 400, weighGoals: true, exactOdds: true, exactSlack: 150, exactWant: 400, construct: true, logistics: true, raidHorizon: 6, endgame: true, reinforce: true, closing: 99, watch: 6, attrition: 120, allIn: true, shun: true}
+			commitAir: true, retreatBar: 400, weighGoals: true, exactOdds: true, exactSlack: 150, exactWant: 400, construct: true, logistics: true, raidHorizon: 6, endgame: true, reinforce: true, closing: 99, watch: 6, attrition: 120, allIn: true, shun: true, safeCrossing: true}
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
