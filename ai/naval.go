@@ -125,7 +125,7 @@ func (m *mover) enemyShipReach() []bool {
 // move 2 (seed 001).
 const hiddenShipMove = 2
 
-// safeFor reports whether transport id may end its move in h with troops
+// safeFor reports whether a transport may end its move in h with troops
 // aboard: they can land from there, or no enemy ship reaches it.
 func (m *mover) safeFor(h hexmap.Hex, exposed []bool) bool {
 	if !exposed[m.idx(h)] {
