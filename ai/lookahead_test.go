@@ -211,26 +211,40 @@ func TestSearchModelsTheEnemyAsANormalPlayerPlays(t *testing.T) {
 	}
 }
 
-// TestHardSearchesOnlyWhileItDoesNotLeadOrNearTheEnd: Hard's search weighs
-// plans that mostly attack, which a side behind on points needs and a side
-// ahead pays for (docs/ai.md, session 24). In a position where the search
-// would choose another plan than Hard's own, Hard plays its own plan while
-// its side leads on points and the search's while it does not; in the
-// game's last turns, whose play-outs score the result itself, it plays
-// the search's plan even while it leads (session 28).
-func TestHardSearchesOnlyWhileItDoesNotLeadOrNearTheEnd(t *testing.T) {
+// TestHardSearchesOnlyWhileItDoesNotLeadSafelyOrNearTheEnd: Hard's search
+// weighs plans that mostly attack, which a side behind on points needs and
+// a side ahead pays for (docs/ai.md, session 24). In a position where the
+// search would choose another plan than Hard's own, Hard plays its own plan
+// while its side leads by two points or more and the search's while it
+// does not, a lead of one point included (Rivers of Iron's Axis, session
+// 31); in the game's last turns, whose play-outs score the result itself,
+// it plays the search's plan even while it leads (session 28).
+func TestHardSearchesOnlyWhileItDoesNotLeadSafelyOrNearTheEnd(t *testing.T) {
 	for _, c := range []struct {
 		scenario string
 		side     int
 		ahead    bool
 		// last: in the game's last turns, where a leading side searches too.
 		last bool
+		// lead: the side's lead in points the position must have (0: any).
+		lead int
+		// raise: points added to the tutorial's objective at 12,1, the
+		// Axis's from the start, so that its one-point lead becomes safe.
+		raise int
+		// seed: the game's; one whose play reaches a position that tempts.
+		seed uint64
 	}{
-		{"gathering_storm", 0, true, false}, {"gathering_storm", 1, false, false},
-		{"tutorial", 1, true, false}, {"tutorial", 0, false, false}, {"tutorial", 1, true, true},
+		{"gathering_storm", 0, true, false, 0, 0, 5}, {"gathering_storm", 1, false, false, 0, 0, 5},
+		{"tutorial", 1, true, false, 0, 2, 5}, {"tutorial", 0, false, false, 0, 2, 5}, {"tutorial", 1, true, true, 0, 6, 2},
+		{"tutorial", 1, false, false, 1, 0, 5}, {"continental", 1, false, false, 1, 0, 5},
 	} {
-		t.Run(fmt.Sprintf("%s/side%d/last%v", c.scenario, c.side, c.last), func(t *testing.T) {
-			s := builtinGame(t, c.scenario, 5)
+		t.Run(fmt.Sprintf("%s/side%d/safe%v/last%v", c.scenario, c.side, c.ahead, c.last), func(t *testing.T) {
+			s := builtinGame(t, c.scenario, c.seed)
+			for i, o := range s.Victory.Objectives {
+				if o.Hex == (hexmap.Offset{Col: 12, Row: 1}).Hex() {
+					s.Victory.Objectives[i].Points += c.raise
+				}
+			}
 			for i := range s.Sides {
 				s.Sides[i].ChooseCasualties = true // as Hard asks with its first order
 			}
@@ -246,7 +260,7 @@ func TestHardSearchesOnlyWhileItDoesNotLeadOrNearTheEnd(t *testing.T) {
 				}
 				toMovementOf(t, s, c.side)
 				last := New(Hard, c.side, 7).turnsLeft(s) < playOutToEnd
-				if leads(s, c.side) == c.ahead && last == c.last {
+				if leadsSafely(s, c.side) == c.ahead && last == c.last && (c.lead == 0 || -largestLead(s, c.side) == c.lead) {
 					own = New(Hard, c.side, 7).planMovement(s.Clone())
 					searched = New(Hard, c.side, 7).searchPlan(s.Clone())
 					if !reflect.DeepEqual(own, searched) {
