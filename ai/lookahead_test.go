@@ -234,9 +234,13 @@ func TestHardSearchesOnlyWhileItDoesNotLeadSafelyOrNearTheEnd(t *testing.T) {
 		// seed: the game's; one whose play reaches a position that tempts.
 		seed uint64
 	}{
-		{"gathering_storm", 0, true, false, 0, 0, 5}, {"gathering_storm", 1, false, false, 0, 0, 5},
-		{"tutorial", 1, true, false, 0, 2, 5}, {"tutorial", 0, false, false, 0, 2, 5}, {"tutorial", 1, true, true, 0, 6, 2},
-		{"tutorial", 1, false, false, 1, 0, 5}, {"continental", 1, false, false, 1, 0, 5},
+		{scenario: "gathering_storm", side: 0, ahead: true, seed: 5},
+		{scenario: "gathering_storm", side: 1, seed: 5},
+		{scenario: "tutorial", side: 1, ahead: true, raise: 2, seed: 5},
+		{scenario: "tutorial", side: 0, raise: 2, seed: 5},
+		{scenario: "tutorial", side: 1, ahead: true, last: true, raise: 6, seed: 2},
+		{scenario: "tutorial", side: 1, lead: 1, seed: 5},
+		{scenario: "continental", side: 1, lead: 1, seed: 5},
 	} {
 		t.Run(fmt.Sprintf("%s/side%d/safe%v/last%v", c.scenario, c.side, c.ahead, c.last), func(t *testing.T) {
 			s := builtinGame(t, c.scenario, c.seed)
