@@ -94,11 +94,15 @@ func editorShotScene(state string) *Editor {
 		s.settingsDialog()
 		s.powersDialog()
 	case "open":
-		if dir, err := os.MkdirTemp("", "hexstorm-editor-"); err == nil {
+		dir, err := os.MkdirTemp("", "hexstorm-editor-")
+		if err == nil {
 			s.dir = dir
 			s.saveAs()
 		}
-		s.openDialog()
+		s.openDialog() // lists the saved file now: the folder may go
+		if err == nil {
+			os.RemoveAll(dir)
+		}
 	case "continental":
 		s.openBuiltin("continental")
 		s.fit()
