@@ -125,28 +125,61 @@ func (m *mover) enemyShipReach() []bool {
 // move 2 (seed 001).
 const hiddenShipMove = 2
 
-// safeFor reports whether a transport may end its move in h with troops
-// aboard: they can land from there, or no enemy ship reaches it.
-func (m *mover) safeFor(h hexmap.Hex, exposed []bool) bool {
+// safeFor reports whether a transport may end its move in h with blocks
+// troops aboard: they can all land from there, or no enemy ship reaches
+// it. A block left aboard for want of room ashore (D15) went down with its
+// transport.
+func (m *mover) safeFor(h hexmap.Hex, exposed []bool, blocks int) bool {
 	if !exposed[m.idx(h)] {
 		return true
 	}
+	room := 0
 	spots := append([]hexmap.Hex{h}, hexNeighbors(h)...)
 	for _, l := range spots {
 		if _, ok := m.landing(l); ok && (l != h || m.w.Map.Cell(h).Port) {
-			return true
+			room += m.groundRoom(l)
 		}
 	}
-	return false
+	return room >= blocks
+}
+
+// groundRoom is how many more ground blocks of the side h holds (D15).
+func (m *mover) groundRoom(h hexmap.Hex) int {
+	n := 0
+	for _, id := range m.w.UnitsAt(h) {
+		if u := m.w.Unit(id); u.Side == m.side && classOf(u) == sim.ClassGround && u.CarriedBy == 0 {
+			n++
+		}
+	}
+	return max(0, sim.MaxGroundStack-n)
+}
+
+// toLoad is how many blocks transport id would carry if it loaded where it
+// stands: the stranded troops there, at most as many as its cargo slots
+// hold (catalog Carries; a Naval Transport one infantry and one other, D33).
+func (m *mover) toLoad(id sim.UnitID) int {
+	w := m.w
+	t := w.Unit(id)
+	slots := 0
+	for _, sl := range typeOf(t.Type).Carries {
+		slots += sl.Count
+	}
+	n := 0
+	for _, gid := range w.UnitsAt(t.Hex) {
+		if g := w.Unit(gid); g.Side == m.side && !m.done[gid] && m.stranded(g) {
+			n++
+		}
+	}
+	return min(n, slots)
 }
 
 // crossingOpen reports whether transport id, loaded where it stands, could
 // sail nearer the beaches to a hex safe for its troops this move.
 func (m *mover) crossingOpen(id sim.UnitID, toBeach []int, exposed []bool) bool {
 	u := m.w.Unit(id)
-	here := toBeach[m.idx(u.Hex)]
+	here, blocks := toBeach[m.idx(u.Hex)], m.toLoad(id)
 	for _, r := range m.reachable(id) {
-		if toBeach[m.idx(r.Hex)] < here && !enemyIn(m.w, m.side, r.Hex) && m.safeFor(r.Hex, exposed) {
+		if toBeach[m.idx(r.Hex)] < here && !enemyIn(m.w, m.side, r.Hex) && m.safeFor(r.Hex, exposed, blocks) {
 			return true
 		}
 	}
@@ -161,16 +194,17 @@ func (m *mover) sailSafely(id sim.UnitID, field []int, exposed []bool) {
 		m.sail(id, field)
 		return
 	}
+	blocks := len(m.w.Cargo(id))
 	safe := make([]int, len(field))
 	for i, d := range field {
 		safe[i] = d
-		if h := m.w.Map.HexAt(i); d < unreachable && !m.safeFor(h, exposed) {
+		if h := m.w.Map.HexAt(i); d < unreachable && !m.safeFor(h, exposed, blocks) {
 			safe[i] = unreachable
 		}
 	}
 	here := m.w.Unit(id).Hex
 	m.sail(id, safe)
-	if m.w.Unit(id).Hex == here && !m.safeFor(here, exposed) {
+	if m.w.Unit(id).Hex == here && !m.safeFor(here, exposed, blocks) {
 		m.sail(id, field)
 	}
 }

@@ -71,3 +71,46 @@ func TestSeed001Transport_NormalAndHardShipNoTroopsWhereEnemyShipsCanSinkThem(t 
 		t.Fatalf("Easy's Allies lost troops at sea in only %d of 6 games: the test no longer shows the danger", easyLost)
 	}
 }
+
+// TestSeed001Transport_NoWaitAtSeaWithTroopsThatCannotAllLand (seed 001
+// Transport: cargo is lost with its ship; D15: four ground blocks a hex):
+// a sea hex an enemy ship reaches is safe for a loaded transport only if
+// every block aboard finds room ashore next to it. In a Channel Storm game
+// (seed 5, Normal on both sides, with a change to garrisons tried in
+// session 33) the Allies sailed to 9,8 off Cherbourg with two blocks
+// aboard, landed the one the crowded shore had room for, and lost the
+// other, four steps, with the transport to the Axis destroyer.
+func TestSeed001Transport_NoWaitAtSeaWithTroopsThatCannotAllLand(t *testing.T) {
+	g := channelGame(t, 1)
+	s := g.State
+	toMovementOf(t, s, 0)
+	m := &mover{p: New(Normal, 0, 1), w: s, side: 0, done: map[sim.UnitID]bool{}}
+	m.survey()
+	exposed := make([]bool, s.Map.Len())
+	for i := range exposed {
+		exposed[i] = true
+	}
+	for i := range s.Map.Len() {
+		h := s.Map.HexAt(i)
+		if s.Map.Terrain(h).IsLand() || s.Map.Cell(h).Port {
+			continue
+		}
+		room := 0
+		for _, l := range hexNeighbors(h) {
+			if _, ok := m.landing(l); ok {
+				room += m.groundRoom(l)
+			}
+		}
+		if room == 0 {
+			continue
+		}
+		if !m.safeFor(h, exposed, room) {
+			t.Errorf("%s: %d blocks aboard should all land (room for %d ashore)", h.Offset(), room, room)
+		}
+		if m.safeFor(h, exposed, room+1) {
+			t.Errorf("%s: %d blocks aboard cannot all land (room for %d ashore): not safe", h.Offset(), room+1, room)
+		}
+		return
+	}
+	t.Fatal("no sea hex next to a landing hex: the test tempts nothing")
+}

@@ -104,8 +104,9 @@ type style struct {
 	// strongest-first policy (DESIGN D19, D34).
 	chooseLosses bool
 	// safeCrossing: a loaded transport ends its move at sea only where it
-	// lands its troops at once or where no enemy ship could reach it on the
-	// enemy's next move; else the troops wait in port. Sailing on regardless
+	// lands all its troops at once (room ashore for every block aboard) or
+	// where no enemy ship could reach it on the enemy's next move; else the
+	// troops wait in port. Sailing on regardless
 	// lost two full blocks with their transport in most Channel Storm games
 	// (Normal and Hard; Easy still sails on).
 	safeCrossing bool
