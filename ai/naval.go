@@ -137,21 +137,10 @@ func (m *mover) safeFor(h hexmap.Hex, exposed []bool, blocks int) bool {
 	spots := append([]hexmap.Hex{h}, hexNeighbors(h)...)
 	for _, l := range spots {
 		if _, ok := m.landing(l); ok && (l != h || m.w.Map.Cell(h).Port) {
-			room += m.groundRoom(l)
+			room += m.w.GroundRoom(l, m.side)
 		}
 	}
 	return room >= blocks
-}
-
-// groundRoom is how many more ground blocks of the side h holds (D15).
-func (m *mover) groundRoom(h hexmap.Hex) int {
-	n := 0
-	for _, id := range m.w.UnitsAt(h) {
-		if u := m.w.Unit(id); u.Side == m.side && classOf(u) == sim.ClassGround && u.CarriedBy == 0 {
-			n++
-		}
-	}
-	return max(0, sim.MaxGroundStack-n)
 }
 
 // toLoad is how many blocks transport id would carry if it loaded where it

@@ -98,7 +98,7 @@ func TestSeed001Transport_NoWaitAtSeaWithTroopsThatCannotAllLand(t *testing.T) {
 		room := 0
 		for _, l := range hexNeighbors(h) {
 			if _, ok := m.landing(l); ok {
-				room += m.groundRoom(l)
+				room += s.GroundRoom(l, m.side)
 			}
 		}
 		if room == 0 {

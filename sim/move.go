@@ -141,6 +141,12 @@ func (s *State) groundUnitsIn(h hexmap.Hex, side int, skip UnitID) int {
 	return n
 }
 
+// GroundRoom returns how many more ground blocks side may stand in h before
+// it holds the most one hex may (D15: blocks count, steps do not).
+func (s *State) GroundRoom(h hexmap.Hex, side int) int {
+	return max(0, MaxGroundStack-s.groundUnitsIn(h, side, 0))
+}
+
 // MovePoints returns what is left of u's movement allowance this player turn.
 func (s *State) MovePoints(u *Unit) int {
 	if u.Halted != StopNone {

@@ -136,6 +136,15 @@ func TestDesignD15_GroundStackingLimit(t *testing.T) {
 	if _, err := s.Apply(move(0, 5, at(0, 2))); err == nil {
 		t.Fatal("a fifth ground unit entered a hex")
 	}
+	if room := s.GroundRoom(at(0, 2), 0); room != 0 {
+		t.Errorf("room in a full hex = %d, want 0", room)
+	}
+	if room := s.GroundRoom(at(0, 3), 0); room != MaxGroundStack-1 {
+		t.Errorf("room beside one block = %d, want %d", room, MaxGroundStack-1)
+	}
+	if room := s.GroundRoom(at(0, 2), 1); room != MaxGroundStack {
+		t.Errorf("the other side's room in a hex it has no block in = %d, want %d", room, MaxGroundStack)
+	}
 }
 
 func TestDesignD14_GroundUnitTakesControl(t *testing.T) {
