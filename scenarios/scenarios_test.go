@@ -421,3 +421,27 @@ func TestDeleteAndAppendUnitsKeepAboard(t *testing.T) {
 		t.Fatalf("appended fighter aboard %d, want 2", got[2].Aboard)
 	}
 }
+
+// TestDesignD22_BuiltinAirfieldsStartInSupply checks that every airfield of
+// a built-in scenario lies in its side's supply net when the game starts.
+// Airfields are no supply sources (seed 004 Airfields, D22), so one off the
+// road net left the aircraft based there cut off from the first turn, firing
+// a point lower (D21): Rivers of Iron's four airfields were, until roads
+// were laid to them.
+func TestDesignD22_BuiltinAirfieldsStartInSupply(t *testing.T) {
+	for _, info := range Builtins() {
+		sc, err := Builtin(info.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _, err := sim.NewGame(sc.Setup, 1)
+		if err != nil {
+			t.Fatalf("%s: %v", info.ID, err)
+		}
+		for _, a := range s.Airfields {
+			if supplied := s.SupplyMap(a.Side); !supplied[s.Map.Index(a.Hex)] {
+				t.Errorf("%s: the %s airfield at %s starts cut off from supply", info.ID, s.Sides[a.Side].Name, a.Hex.Offset())
+			}
+		}
+	}
+}
