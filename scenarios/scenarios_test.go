@@ -426,7 +426,7 @@ func TestDeleteAndAppendUnitsKeepAboard(t *testing.T) {
 // a built-in scenario lies in its side's supply net when the game starts.
 // Airfields are no supply sources (seed 004 Airfields, D22), so one off the
 // road net left the aircraft based there cut off from the first turn, firing
-// a point lower (D21): Rivers of Iron's four airfields were, until roads
+// a point lower (D21): three of Rivers of Iron's four were, until roads
 // were laid to them.
 func TestDesignD22_BuiltinAirfieldsStartInSupply(t *testing.T) {
 	for _, info := range Builtins() {
