@@ -779,19 +779,31 @@ func (m *mover) cutOff(h hexmap.Hex) bool {
 // enemyWithin reports whether an enemy ground unit on land stands within
 // cost movement points of h over land (D13 costs, roads 1; units, control
 // and rivers left aside): one that could walk into h in a turn or two. A
-// unit across the sea is no such threat, however near.
+// unit across the sea is no such threat, however near; with style.seaWatch
+// troops aboard a ship within cost/2+1 hexes are (a landing: half the way
+// by ship, a hex ashore).
 func (m *mover) enemyWithin(h hexmap.Hex, cost int) bool {
 	w := m.w
-	if !enemyNear(w, m.side, h, cost) {
-		return false
-	}
-	field := landField(w.Map, []hexmap.Hex{h})
+	var field []int
 	for i := range w.Units {
 		u := &w.Units[i]
-		if u.Side != m.side && u.CarriedBy == 0 && classOf(u) == sim.ClassGround {
-			if j := m.idx(u.Hex); j >= 0 && field[j] <= cost {
+		if u.Side == m.side || classOf(u) != sim.ClassGround {
+			continue
+		}
+		if u.CarriedBy != 0 {
+			if m.p.st.seaWatch && hexmap.Distance(u.Hex, h) <= cost/2+1 {
 				return true
 			}
+			continue
+		}
+		if hexmap.Distance(u.Hex, h) > cost {
+			continue // every land step costs at least 1
+		}
+		if field == nil {
+			field = landField(w.Map, []hexmap.Hex{h})
+		}
+		if j := m.idx(u.Hex); j >= 0 && field[j] <= cost {
+			return true
 		}
 	}
 	return false

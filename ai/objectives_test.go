@@ -555,3 +555,50 @@ func turnsFromAFullStackItCannotBeat(t *testing.T, level Level) {
 		t.Errorf("%d Allied blocks stand beside the fortified Crossing with the rule, %d without: they should turn to other goals", with, without)
 	}
 }
+
+// TestHardWatchesTroopsAtSea: in Channel Storm (seed 4, Normal's Allies
+// against Hard's Axis), at the Axis's third move two Allied infantry
+// blocks ride a transport four hexes off Cherbourg and an artillery block
+// another, while no Allied block ashore is within style.fortWatch of it
+// by land. Without style.seaWatch Cherbourg's infantry marched off,
+// leaving the Fortification alone, and the Allies took it with the troops
+// that landed; with it the infantry stays.
+func TestHardWatchesTroopsAtSea(t *testing.T) {
+	const seed = 4
+	cherbourg := hexmap.Offset{Col: 8, Row: 9}.Hex()
+	held := func(seaWatch bool) int {
+		g := channelGame(t, seed)
+		s := g.State
+		players := []*Player{New(Normal, 0, seed*1_000_003+1), New(Hard, 1, seed*1_000_003+7919+1)}
+		for !(s.Turn == 3 && s.Phase == sim.PhaseMovement && s.Actor() == 1) {
+			c, err := players[s.Actor()].Next(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := g.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		afloat := 0
+		for i := range s.Units {
+			u := &s.Units[i]
+			if u.Side == 0 && u.CarriedBy != 0 && classOf(u) == sim.ClassGround && hexmap.Distance(u.Hex, cherbourg) <= 4 {
+				afloat++
+			}
+		}
+		m := &mover{p: New(Normal, 1, 1), w: s, side: 1, done: map[sim.UnitID]bool{}}
+		if afloat < 2 || m.enemyWithin(cherbourg, styleOf(Hard).fortWatch) || groundAt(s, 1, cherbourg) != 2 {
+			t.Fatal("the position has changed: want Allied troops afloat within four hexes of Cherbourg, none ashore within reach, and Cherbourg's infantry beside its Fortification")
+		}
+		p := players[1]
+		p.st.seaWatch = seaWatch
+		playPhase(t, s, p)
+		return groundAt(s, 1, cherbourg)
+	}
+	if held(false) == 2 {
+		t.Fatal("without seaWatch the infantry stays all the same: the test tempts it nowhere")
+	}
+	if n := held(true); n != 2 {
+		t.Errorf("Cherbourg holds %d ground blocks after Hard's Axis moved, want the infantry and its Fortification", n)
+	}
+}

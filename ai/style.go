@@ -110,6 +110,17 @@ type style struct {
 	// lost two full blocks with their transport in most Channel Storm games
 	// (Normal and Hard; Easy still sails on).
 	safeCrossing bool
+	// seaWatch: enemy troops aboard a ship count as standing near the
+	// side's objectives within half the watch's movement points plus one
+	// hex (a landing), for watch, fortWatch and keyWatch: a coastal
+	// objective keeps its last troops while a landing could come. Without
+	// it Channel Storm's Cherbourg saw its infantry walk off while Allied
+	// transports stood four hexes out, and fell to the troops they landed.
+	// The troops at sea are not counted in the threat that sizes garrisons
+	// and rallies reserves: counted there too, Hard's Axis massed in
+	// Cherbourg and won 69% of Channel Storm's games between Hard players
+	// (docs/ai.md, session 36).
+	seaWatch bool
 }
 
 // weigh returns a goal's starting distance d, or 0 when goals are not weighed.
@@ -131,7 +142,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, shun: true, chooseLosses: true, safeCrossing: true}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, shun: true, chooseLosses: true, safeCrossing: true, seaWatch: true}
 	}
 	return style{}
 }
