@@ -66,7 +66,7 @@ func (p *Player) battleChance(s *sim.State, h hexmap.Hex) int {
 		return 0
 	}
 	if p.st.exactOdds && p.think(s.Turn) {
-		if r, ok := exactOdds(s.Clone(), p.side, h); ok {
+		if r, ok := p.exactOdds(s.Clone(), h); ok {
 			return perMille(r.AttackerWins)
 		}
 	}
@@ -92,7 +92,7 @@ func (p *Player) orders(s *sim.State, b *sim.Battle) sim.Command {
 		return sim.Command{Kind: kind, Side: p.side, Hex: b.Hex}
 	}
 	if p.st.exactOdds && p.think(s.Turn) {
-		if r, ok := exactOdds(s.Clone(), p.side, b.Hex); ok {
+		if r, ok := p.exactOdds(s.Clone(), b.Hex); ok {
 			if !worthFighting(r, bar) {
 				kind = sim.CmdRetreat
 			}

@@ -13,10 +13,12 @@ import (
 // more from the odds than a human player of its side could.
 
 // exactOdds returns the outcome of the battle at h of pos, a copy the
-// caller owns, as side knows it; ok is false when the odds cannot be had
-// (no battle, a choice pending).
-func exactOdds(pos *sim.State, side int, h hexmap.Hex) (odds.Result, bool) {
-	odds.AssumeHidden(pos, side)
+// caller owns, as the player's side knows it (and, for a level that
+// remembers, as it saw its blocks fight: memory.go); ok is false when the
+// odds cannot be had (no battle, a choice pending).
+func (p *Player) exactOdds(pos *sim.State, h hexmap.Hex) (odds.Result, bool) {
+	odds.AssumeHidden(pos, p.side)
+	p.recall(pos)
 	r, err := odds.Compute(pos, h, odds.Options{})
 	return r, err == nil
 }
@@ -66,7 +68,7 @@ func (m *mover) plannedOdds(h hexmap.Hex, pick, air []sim.UnitID) (odds.Result, 
 			return odds.Result{}, false
 		}
 	}
-	return exactOdds(c, m.side, h)
+	return m.p.exactOdds(c, h)
 }
 
 // exactSlack is how far below the bar the quick estimate of an attack may

@@ -15,7 +15,8 @@ import (
 // on the same few determinized copies of the
 // position as its side knows it. In each copy every hidden enemy block is
 // drawn from what the side knows of it, its class (sampleHidden, D9: never
-// the truth), and the dice come from a seed of the player's own generator,
+// the truth), or taken as the side saw it fight, for a level that
+// remembers (memory.go), and the dice come from a seed of the player's own generator,
 // never the game's. A play-out runs through the rest of the side's turn
 // (its battles fought on the quick estimate) and the enemy's modelled
 // reply, with Normal players on every side (the enemy's deciding by the
@@ -211,13 +212,15 @@ func sameCommands(a, b []sim.Command) bool {
 }
 
 // playOut applies plan and the end of the movement phase to a copy of s as
-// the side knows it, hidden blocks and dice drawn from seed, plays on with
+// the side knows it, hidden blocks and dice drawn from seed (those the side
+// remembers as it saw them: memory.go), plays on with
 // Normal players (playOutPlayers) until the side's next movement phase (or
 // the end), and scores the result for the side.
 func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 	c := s.Clone()
 	rng := sim.NewRand(seed)
 	sampleHidden(c, p.side, &rng)
+	p.recall(c)
 	c.Rand = sim.NewRand(rng.Uint64())
 	for _, cmd := range plan {
 		c.Apply(cmd) // a move the sampled blocks make illegal is skipped

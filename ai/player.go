@@ -6,7 +6,9 @@
 // the game uses open blocks or the block stands in a running battle the
 // player's side takes part in (a battle reveals both sides, D9). Hidden
 // blocks are estimated by the average ratings of the buildable types of
-// their broad class (view.go). Every level, Hard included, keeps to this.
+// their broad class (view.go); Hard also remembers what a battle showed it
+// of a block that has turned face down again (memory.go). Every level,
+// Hard included, keeps to this.
 //
 // Legality: each command is checked on a throw-away clone of the state
 // before it is returned, so Next never returns a command the rules refuse.
@@ -80,7 +82,8 @@ func Description(l Level) string {
 			"guesses of the position through your reply, and keeps changing its " +
 			"plan while a change plays out better. Its plans expect a reply as careful as Normal's: in test games a bolder " +
 			"opponent, one that attacks at every fair chance, won about two games in five against it. It guesses " +
-			"your hidden blocks only from their class and place, never from the blocks themselves, and gets no bonuses."
+			"your hidden blocks from their class and place and, for those it has seen fight, from what the battle showed " +
+			"(their type and steps then, and a step more for each Production Phase since), never from the blocks themselves, and gets no bonuses."
 	}
 	return "unknown level"
 }
@@ -121,6 +124,9 @@ type Player struct {
 	// force lists enemy hexes the plan must attack with all it can (the
 	// search's variants); declined those the last plan judged not worth it.
 	force, declined []hexmap.Hex
+	// seen is what the side last saw of each enemy block that fought
+	// (memory.go); lookups only, never iterated.
+	seen map[sim.UnitID]sighting
 }
 
 // Thinking budgets: exact battle evaluations per turn, as the settings offer
@@ -188,6 +194,7 @@ func (p *Player) Next(s *sim.State) (sim.Command, error) {
 	if s.Actor() != p.side {
 		return sim.Command{}, ErrNotMyTurn
 	}
+	p.observe(s)
 	k := phaseKey{turn: s.Turn, phase: s.Phase, active: s.Active}
 	if k != p.key {
 		p.key, p.count, p.plan, p.planned = k, 0, nil, false

@@ -121,6 +121,14 @@ type style struct {
 	// Cherbourg and won 69% of Channel Storm's games between Hard players
 	// (docs/ai.md, session 36).
 	seaWatch bool
+	// remember: a face-down enemy block the side saw fight is taken as the
+	// type and steps it showed, grown by a step a Production Phase since
+	// (memory.go), in the exact odds and the search's samples; else as
+	// every face-down block, a full infantry block. Without it Hard's
+	// Axis on Rivers of Iron judged the worn Allied blocks around Nijmegen
+	// fresh, saw 6% where a counter-attack had far better, and let
+	// Nijmegen fall (docs/ai.md, session 37).
+	remember bool
 }
 
 // weigh returns a goal's starting distance d, or 0 when goals are not weighed.
@@ -142,7 +150,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, shun: true, chooseLosses: true, safeCrossing: true, seaWatch: true}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, shun: true, chooseLosses: true, safeCrossing: true, seaWatch: true, remember: true}
 	}
 	return style{}
 }

@@ -1,0 +1,97 @@
+package ai
+
+import (
+	"testing"
+
+	"hexstorm/odds"
+	"hexstorm/sim"
+)
+
+// TestDesignD9_HardRemembersBlocksSeenInBattle plays the tutorial between
+// Hard players until an Axis block that fought is face down again, and
+// checks that the Allies' Hard player takes it as the type it showed, at no
+// fewer steps than it has (what it showed, grown by the Production Phases
+// since), while a block it never saw stays the assumed full infantry, and
+// that a Normal player remembers nothing.
+func TestDesignD9_HardRemembersBlocksSeenInBattle(t *testing.T) {
+	const seed = 1
+	s := builtinGame(t, "tutorial", seed)
+	players := []*Player{New(Hard, 0, seed*1_000_003+1), New(Hard, 1, seed*1_000_003+7919+1)}
+	normal := New(Normal, 0, 1)
+	sawBattle := false
+	for n := 0; s.Turn <= 4; n++ {
+		if n > 20000 {
+			t.Fatal("the game does not get past turn 4")
+		}
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 1 && s.KnownTo(0, u) {
+				sawBattle = true
+			}
+		}
+		normal.observe(s)
+		c, err := players[s.Actor()].Next(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !sawBattle {
+		t.Fatal("no Axis block fought the Allies in four turns: the test sees nothing to remember")
+	}
+	if len(normal.seen) != 0 {
+		t.Errorf("a Normal player remembers %d blocks, want none", len(normal.seen))
+	}
+	hard := players[0]
+	pos := s.Clone()
+	odds.AssumeHidden(pos, 0)
+	hard.recall(pos)
+	remembered, unseen := 0, 0
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Side != 1 || s.KnownTo(0, u) || classOf(u) != sim.ClassGround {
+			continue
+		}
+		got := pos.Unit(u.ID)
+		sg, ok := hard.seen[u.ID]
+		if !ok {
+			unseen++
+			if as := odds.AssumedTypes[sim.ClassGround]; got.Type != as || got.CV != sim.MaxCVOf(as) {
+				t.Errorf("block %d, never seen fighting, is taken as %s of %d steps, want the assumed %s at full strength", u.ID, got.Type, got.CV, as)
+			}
+			continue
+		}
+		remembered++
+		if sg.typ != u.Type || got.Type != u.Type {
+			t.Errorf("block %d is a %s; remembered as %s, taken as %s", u.ID, u.Type, sg.typ, got.Type)
+		}
+		if got.CV < u.CV || got.CV > sim.MaxCVOf(u.Type) {
+			t.Errorf("block %d of %d steps (at most %d) is taken at %d", u.ID, u.CV, sim.MaxCVOf(u.Type), got.CV)
+		}
+	}
+	if remembered == 0 || unseen == 0 {
+		t.Fatalf("face-down Axis ground blocks: %d remembered, %d never seen; the test wants both", remembered, unseen)
+	}
+}
+
+// TestDesignD35_RememberedBlocksGrowAStepAProductionPhase checks the steps
+// a remembered block may have gained: one for each Production Phase since
+// the turn it was seen in, that turn's own included.
+func TestDesignD35_RememberedBlocksGrowAStepAProductionPhase(t *testing.T) {
+	cases := []struct{ interval, seen, now, want int }{
+		{2, 2, 5, 2}, // Production Phases at the end of turns 2 and 4
+		{2, 3, 5, 1}, // turn 4's
+		{2, 5, 5, 0},
+		{2, 4, 5, 1}, // turn 4's, the turn it was seen in
+		{1, 3, 5, 2},
+		{0, 3, 3, 0},
+	}
+	for _, c := range cases {
+		s := &sim.State{Turn: c.now}
+		s.Options.ProductionInterval = c.interval
+		if got := productionsSince(s, c.seen); got != c.want {
+			t.Errorf("interval %d, seen in turn %d, now turn %d: %d Production Phases, want %d", c.interval, c.seen, c.now, got, c.want)
+		}
+	}
+}
