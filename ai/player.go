@@ -59,7 +59,7 @@ func Description(l Level) string {
 			"a unit to build, continuing or retreating on a coin toss. It ends each phase after a few tries. " +
 			"It exists to measure the other levels against: each of them beat it in every one of 120 test games."
 	case Easy:
-		return "A first opponent: it always beats a random player, loses about four games in five to Normal and nine in ten to Hard. " +
+		return "A first opponent: it always beats a random player, loses about four games in five to Normal and nineteen in twenty to Hard. " +
 			"Easy advances on enemy cities, objectives and troops and attacks one target at a time when a rough strength estimate " +
 			"looks even or better, but it often picks a merely reasonable move instead of the best one, leaves its own cities " +
 			"unguarded, ignores supply, never commits air units to defence, keeps fighting until a rough estimate says a battle is " +
@@ -73,7 +73,7 @@ func Description(l Level) string {
 			"ferries troops by sea out of your warships' reach, and its engineers, marines and bombers build, rebuild and raid. " +
 			"Far behind on points, or in the last turn with nobody moving after it, it throws everything at your objectives."
 	case Hard:
-		return "The strongest level: it beats Easy in about nine games of ten and Normal in about three of four. " +
+		return "The strongest level: it beats Easy in about nineteen games of twenty and Normal in about three of four. " +
 			"Hard plays like Normal with sharper judgement (best battles first, its hits taken on " +
 			"cheap infantry before armour, reserves marched to objectives your troops outnumber, threatened objectives held, coastal ones too while your troops at sea could land) and, " +
 			"unless it leads by two points or more with more than two turns to go, thinks ahead: " +
