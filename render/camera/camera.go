@@ -90,6 +90,27 @@ func (c *Camera) Clamp(ww, wh, vx, vy, vw, vh, keep float64) {
 	c.Y = clampAxis(c.Y, c.Zoom, wh, vy, vh, keep)
 }
 
+// Settle pulls a world rectangle of size ww x wh back to fill the screen
+// rectangle (vx, vy, vw, vh) after the camera moved to follow something: on
+// an axis where the world fits with margin pixels to spare on each side it
+// is centred, and on one where it does not its edges come no further in
+// than margin. So following a piece at the map's edge shows the map, not
+// the empty space beyond it.
+func (c *Camera) Settle(ww, wh, vx, vy, vw, vh, margin float64) {
+	c.X = settleAxis(c.X, c.Zoom, ww, vx, vw, margin)
+	c.Y = settleAxis(c.Y, c.Zoom, wh, vy, vh, margin)
+}
+
+// settleAxis is Settle on one axis.
+func settleAxis(pos, zoom, size, v0, vlen, margin float64) float64 {
+	if size*zoom+2*margin <= vlen {
+		return size/2 - (v0+vlen/2)/zoom // centred
+	}
+	minPos := -(v0 + margin) / zoom        // left end at v0+margin
+	maxPos := size - (v0+vlen-margin)/zoom // right end at v0+vlen-margin
+	return math.Min(math.Max(pos, minPos), maxPos)
+}
+
 // clampAxis bounds one axis: the world span [0, size] shown at screen
 // position (p - pos)*zoom must keep min(keep, size*zoom) pixels inside
 // [v0, v0+vlen].

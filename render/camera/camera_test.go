@@ -112,3 +112,36 @@ func TestClampKeepsMapInView(t *testing.T) {
 		t.Fatalf("clamp moved a camera already in range to (%v,%v)", d.X, d.Y)
 	}
 }
+
+// Settle, after the view followed a piece to the map's corner: a map that
+// fits on an axis is centred there, and one that does not keeps its edges
+// at the margin, so the view shows map, not the space beyond it.
+func TestSettleShowsTheMapNotTheSpaceBeyond(t *testing.T) {
+	// 700 x 560 world pixels fit a 1280 x 755 view below a 45-pixel bar.
+	c := Camera{Zoom: 1}
+	c.CenterOn(0, 0, 0, 45, 1280, 755)
+	c.Settle(700, 560, 0, 45, 1280, 755, 40)
+	x0, y0 := c.WorldToScreen(0, 0)
+	x1, y1 := c.WorldToScreen(700, 560)
+	if math.Abs(x0-290) > 1 || math.Abs(y0-142.5) > 1 || x1-x0 != 700 || y1-y0 != 560 {
+		t.Errorf("a map that fits spans (%v,%v)-(%v,%v), want it centred in the view", x0, y0, x1, y1)
+	}
+	// A 3000 x 2000 world does not fit: following its top-left corner
+	// leaves 40 pixels beyond its edges, following its far corner the same.
+	c.CenterOn(0, 0, 0, 45, 1280, 755)
+	c.Settle(3000, 2000, 0, 45, 1280, 755, 40)
+	if x, y := c.WorldToScreen(0, 0); x != 40 || y != 85 {
+		t.Errorf("following the top-left corner puts it at (%v,%v), want (40,85)", x, y)
+	}
+	c.CenterOn(3000, 2000, 0, 45, 1280, 755)
+	c.Settle(3000, 2000, 0, 45, 1280, 755, 40)
+	if x, y := c.WorldToScreen(3000, 2000); x != 1240 || y != 760 {
+		t.Errorf("following the far corner puts it at (%v,%v), want (1240,760)", x, y)
+	}
+	// In the middle of a large map the followed point stays centred.
+	c.CenterOn(1500, 1000, 0, 45, 1280, 755)
+	c.Settle(3000, 2000, 0, 45, 1280, 755, 40)
+	if x, y := c.WorldToScreen(1500, 1000); math.Abs(x-640) > 1 || math.Abs(y-422.5) > 1 {
+		t.Errorf("the middle of a large map is at (%v,%v), want the view's centre", x, y)
+	}
+}

@@ -301,7 +301,8 @@ func (s *Scene) nextUnit() {
 	s.message("No unit of the side to move can still move.", false, s.now())
 }
 
-// centerOn scrolls the view to h if it is off screen.
+// centerOn scrolls the view to h if it is off screen, as far as the map's
+// edges allow (camera.Settle).
 func (s *Scene) centerOn(h hexmap.Hex) {
 	x, y := s.Board.HexCenter(&s.Cam, h)
 	v := s.view().Inset(60)
@@ -310,8 +311,15 @@ func (s *Scene) centerOn(h hexmap.Hex) {
 	}
 	wx, wy := s.Board.Layout().Center(h)
 	full := s.view()
-	s.Cam.CenterOn(wx, wy, float64(full.Min.X), float64(full.Min.Y), float64(full.Dx()), float64(full.Dy()))
+	vx, vy, vw, vh := float64(full.Min.X), float64(full.Min.Y), float64(full.Dx()), float64(full.Dy())
+	s.Cam.CenterOn(wx, wy, vx, vy, vw, vh)
+	ww, wh := s.Board.WorldSize()
+	s.Cam.Settle(ww, wh, vx, vy, vw, vh, followMargin)
 }
+
+// followMargin is how much room (screen pixels) is left beyond the map's
+// edge when the view follows a piece to it.
+const followMargin = 40
 
 // Message shows a line under the top bar for a few seconds, as the game
 // says what it just did (loaded a save, took over a replay).

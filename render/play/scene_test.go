@@ -162,3 +162,25 @@ func TestFitCameraShowsWholeMap(t *testing.T) {
 		}
 	}
 }
+
+// When the view follows a move to a hex at the edge of a map that fits on
+// the screen, the whole map stays in view: the view does not put the hex
+// in the middle and the empty space beyond the edge beside it.
+func TestMapScene_FollowingAnEdgeHexKeepsTheMapInView(t *testing.T) {
+	s, _ := newTestScene(t)
+	s.fitted = true
+	s.width, s.height = 1280, 800
+	s.fit()                // the whole map in view, as a game opens
+	s.Cam.Pan(-2000, 1500) // look far away, so centerOn must move
+	s.centerOn(at(0, 0))
+	v := s.view()
+	ww, wh := s.Board.WorldSize()
+	x0, y0 := s.Cam.WorldToScreen(0, 0)
+	x1, y1 := s.Cam.WorldToScreen(ww, wh)
+	if x1-x0 > float64(v.Dx()) || y1-y0 > float64(v.Dy()) {
+		t.Fatalf("the test map (%vx%v on screen) does not fit the %v view: the test wants one that does", x1-x0, y1-y0, v)
+	}
+	if x0 < float64(v.Min.X) || y0 < float64(v.Min.Y) || x1 > float64(v.Max.X) || y1 > float64(v.Max.Y) {
+		t.Errorf("after following the corner hex the map spans (%v,%v)-(%v,%v), outside the view %v", x0, y0, x1, y1, v)
+	}
+}
