@@ -83,7 +83,7 @@ func Description(l Level) string {
 			"plan while a change plays out better. Its plans expect a reply as careful as Normal's: in test games a bolder " +
 			"opponent, one that attacks at every fair chance, won about two games in five against it. It guesses " +
 			"your hidden blocks from their class and place and, for those it has seen fight, from what the battle showed " +
-			"(their type and steps then, and a step more for each Production Phase since), never from the blocks themselves, and gets no bonuses."
+			"(their type and steps then, and a step more for each production turn since), never from the blocks themselves, and gets no bonuses."
 	}
 	return "unknown level"
 }
