@@ -203,7 +203,7 @@ func TestAttritionAttacksOnlyOnObjectivesAndOnAGoodExchange(t *testing.T) {
 // an objective of its side that an enemy threatens stay there unless they
 // attack from it (style.stay), where the garrison rule alone keeps only as
 // many as its rough sum of ratings asks and lets the rest wander off to
-// take ground. Crossing's infantry and anti-tank gun face an Allied
+// take ground. Crossing's two infantry blocks face an Allied
 // cavalry block across the river; the empty hex beside it is Allied.
 func TestHardKeepsEveryTroopInAThreatenedObjective(t *testing.T) {
 	crossing := hexmap.Offset{Col: 7, Row: 8}.Hex()
@@ -405,7 +405,7 @@ func TestNormalGoesAllInWhenLosingDecisively(t *testing.T) {
 }
 
 // TestHardRalliesToAnObjectiveTheEnemyOutnumbers: with the Allied army
-// massed across the river from Crossing, whose infantry and anti-tank gun
+// massed across the river from Crossing, whose two infantry blocks
 // fall short of the threat, Hard's Axis troops further off than a move
 // march towards it (style.rally); without the rule they head for the
 // Allies' cities instead, and only troops that reach Crossing this turn

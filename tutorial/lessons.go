@@ -64,7 +64,7 @@ func lessons() []Lesson {
 			Title: "Attack",
 			Text: []string{
 				"Moving onto a hex the enemy holds brings on a battle there: such hexes are drawn red in the reach. A block that enters enemy ground stops.",
-				"Attack with several blocks at once: each one that moves in joins the battle. Your artillery and aircraft hit hard; the enemy's fortification and guns at the northern bridge and its anti-tank gun at Crossing are tough to crack.",
+				"Attack with several blocks at once: each one that moves in joins the battle. Your artillery and aircraft hit hard; the enemy's fortification and guns at the northern bridge and the infantry dug in at Crossing are tough to crack.",
 				"Before you commit, weigh the odds: with a battle declared, press B for the exact chances of winning it.",
 			},
 			Try: "Move a block onto an enemy block to attack it, or press Enter to end your movement.",
