@@ -123,8 +123,12 @@ func (s *Scene) onWidget(x, y int) bool {
 		s.lesson.Contains(x, y)
 }
 
-// onMinimap reports whether (x, y) is on the minimap.
-func (h *hud) onMinimap(x, y int) bool { return image.Pt(x, y).In(h.minimap) }
+// onMinimap reports whether (x, y) is on the minimap and not on the
+// selected unit's panel, which is drawn over it.
+func (h *hud) onMinimap(x, y int) bool {
+	p := image.Pt(x, y)
+	return p.In(h.minimap) && !p.In(h.info)
+}
 
 // clickWidget handles a left click on the interface, reporting whether it
 // hit a button.

@@ -60,11 +60,29 @@ func TestLearnToPlay_LessonsFollowTheLearnersClicks(t *testing.T) {
 	if l, _ := m.lesson.Course.Current(); l.Title != "Move" {
 		t.Fatalf("after selecting, the lesson is %q", l.Title)
 	}
+	// The cavalry's stack, two blocks, has the tallest panel: under the
+	// Move lesson's card it reaches the minimap, whose corner hid its last
+	// line.
+	d.clickHex(4, 8)
+	for range 3 {
+		d.tick()
+	}
+	if u := m.state.Unit(m.ord.selected); u == nil || u.Type != "cavalry" {
+		t.Fatalf("clicking the cavalry's stack selected %v", u)
+	}
+	if m.hud.info.Empty() || m.hud.info.Min.Y < m.lesson.Bottom() {
+		t.Fatalf("the unit's panel %v is not under the lesson card (bottom %d)", m.hud.info, m.lesson.Bottom())
+	}
+	// Where it reaches over the minimap, the panel is drawn on top, and a
+	// click there is the panel's, not a jump of the view.
+	if over := m.hud.info.Intersect(m.hud.minimap); !over.Empty() && m.hud.onMinimap(over.Min.X+2, over.Min.Y+2) {
+		t.Errorf("a click on the unit's panel %v where it covers the minimap %v jumps the view", m.hud.info, m.hud.minimap)
+	}
 	u := m.state.Unit(m.ord.selected)
 	from := u.Hex
 	var to = from
 	for _, r := range m.ord.reach {
-		if r.Hex != from && m.state.Map.Contains(r.Hex) && !m.ord.enemyAt[m.state.Map.Index(r.Hex)] && !m.ord.noEnd[m.state.Map.Index(r.Hex)] {
+		if r.Hex != from && m.state.Map.Contains(r.Hex) && !m.ord.enemyAt[m.state.Map.Index(r.Hex)] && !m.ord.noEnd[m.state.Map.Index(r.Hex)] && !m.ownUnitsAt(r.Hex) {
 			to = r.Hex
 			break
 		}

@@ -185,12 +185,6 @@ func (s *Scene) drawHud(screen *ebiten.Image, clock float64) {
 		s.Msg.Draw(u, screen, r, a, 0.92)
 	}
 
-	// Selected unit.
-	if len(h.infoText) > 0 {
-		u.Panel(screen, h.info, 0.93)
-		h.drawLines(screen, h.infoText, float64(h.info.Min.X+14), float64(h.info.Min.Y+8))
-	}
-
 	// Event ticker, newest at the bottom, older lines fading.
 	u.Panel(screen, h.ticker, 0.82)
 	lines := h.lines(s.viewer())
@@ -207,6 +201,13 @@ func (s *Scene) drawHud(screen *ebiten.Image, clock float64) {
 
 	// Minimap.
 	s.Board.DrawMinimap(screen, &s.Cam, h.minimap, float64(w), float64(h.h), clock)
+
+	// Selected unit, over the minimap's corner where a tall lesson card
+	// pushes the panel down so far: its lines stay whole.
+	if len(h.infoText) > 0 {
+		u.Panel(screen, h.info, 0.93)
+		h.drawLines(screen, h.infoText, float64(h.info.Min.X+14), float64(h.info.Min.Y+8))
+	}
 
 	s.drawPanels(screen)
 
