@@ -8,12 +8,13 @@ import (
 )
 
 // TestDesignD9_HardRemembersBlocksSeenInBattle plays the tutorial between
-// Hard players until, at an Allied movement phase, face down again stand
-// both Axis blocks the Allies saw fight (and not as full infantry) and
-// blocks they never saw, and checks that the Allies' Hard player takes each block it saw as the type
-// it showed, at no fewer steps than it has (what it showed, grown by the
-// Production Phases since), while a block it never saw stays the assumed
-// full infantry, and that a Normal player remembers nothing.
+// Hard players until, at an Allied movement phase, there stand face down
+// both Axis blocks the Allies saw fight (as other than full infantry) and
+// blocks they never saw. It checks that the Allies' Hard player takes each
+// block it saw as the type it showed, at no fewer steps than it has (what
+// it showed, grown by the Production Phases since), that a block it never
+// saw stays the assumed full infantry, and that a Normal player remembers
+// nothing.
 func TestDesignD9_HardRemembersBlocksSeenInBattle(t *testing.T) {
 	const seed = 1
 	s := builtinGame(t, "tutorial", seed)
