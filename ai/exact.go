@@ -1,6 +1,9 @@
 package ai
 
 import (
+	"fmt"
+	"strings"
+
 	"hexstorm/hexmap"
 	"hexstorm/odds"
 	"hexstorm/sim"
@@ -21,6 +24,87 @@ func (p *Player) exactOdds(pos *sim.State, h hexmap.Hex) (odds.Result, bool) {
 	p.recall(pos)
 	r, err := odds.Compute(pos, h, odds.Options{})
 	return r, err == nil
+}
+
+// fallReach is how near an enemy ground block must stand to h to count in
+// fallOdds: beside it or one hex further, a block that can attack it this
+// turn or the next. Counting blocks three hexes off called every objective
+// of a front line lost and drew Rivers of Iron's reserves out of its
+// battles (docs/ai.md, session 39).
+const fallReach = 2
+
+// fallOdds returns the chance (per mille) that the enemy ground blocks within
+// fallReach hexes of h would take it from the side's blocks there, all
+// attacking at once, by the exact odds: each enemy block as the side knows it
+// (its type if face up, what a battle showed it to be, else a full block of
+// the assumed type, as in exactOdds), fought in the odds calculator's
+// sandbox on h's terrain with every block in supply. It is not drawn from
+// the turn's thinking budget: it asks one battle per threatened objective,
+// and the same battle again is remembered for the turn.
+func (p *Player) fallOdds(w *sim.State, h hexmap.Hex) int {
+	var sb odds.Sandbox
+	var att, def []int
+	var key strings.Builder
+	fmt.Fprintf(&key, "%d:", w.Map.Terrain(h))
+	for i := range w.Units {
+		u := &w.Units[i]
+		if u.CarriedBy != 0 || classOf(u) != sim.ClassGround {
+			continue
+		}
+		switch {
+		case u.Side == p.side && u.Hex == h:
+			sb.Defender = append(sb.Defender, u.Type)
+			def = append(def, u.CV)
+		case u.Side != p.side && w.Map.Terrain(u.Hex).IsLand() && hexmap.Distance(u.Hex, h) <= fallReach:
+			typ, cv := p.knownBlock(w, u)
+			sb.Attacker = append(sb.Attacker, typ)
+			att = append(att, cv)
+			fmt.Fprintf(&key, "%s%d,", typ, cv)
+		}
+	}
+	switch {
+	case len(sb.Attacker) == 0:
+		return 0
+	case len(sb.Defender) == 0:
+		return 1000
+	}
+	key.WriteString("|")
+	for k, typ := range sb.Defender {
+		fmt.Fprintf(&key, "%s%d,", typ, def[k])
+	}
+	if p.fallsTurn != w.Turn || p.falls == nil {
+		p.falls, p.fallsTurn = map[string]int{}, w.Turn
+	}
+	if v, ok := p.falls[key.String()]; ok {
+		return v
+	}
+	v := 0
+	sb.CV, sb.Terrain = append(att, def...), w.Map.Terrain(h)
+	if pos, err := sb.State(); err == nil {
+		if r, err := odds.Compute(pos, odds.SandboxHex, odds.Options{}); err == nil {
+			v = perMille(r.AttackerWins)
+		}
+	}
+	p.falls[key.String()] = v
+	return v
+}
+
+// knownBlock returns the type and steps the side takes enemy block u of s to
+// have: its own if the side sees it, what a battle showed it to be if the
+// side remembers that (memory.go), else a full block of its class's
+// assumed type (odds.AssumedTypes), as exactOdds takes it.
+func (p *Player) knownBlock(s *sim.State, u *sim.Unit) (string, int) {
+	if s.KnownTo(p.side, u) {
+		return u.Type, u.CV
+	}
+	if typ, cv, ok := p.remembered(s, u.ID); ok {
+		return typ, cv
+	}
+	as, ok := odds.AssumedTypes[sim.ClassOf(u.Type)]
+	if !ok {
+		return u.Type, u.CV
+	}
+	return as, sim.MaxCVOf(as)
 }
 
 // perMille turns a probability into the per mille the levels' bars use.

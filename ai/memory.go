@@ -52,11 +52,21 @@ func (p *Player) recall(pos *sim.State) {
 		if u.Side == p.side || pos.KnownTo(p.side, u) {
 			continue
 		}
-		if sg, ok := p.seen[u.ID]; ok {
-			u.Type = sg.typ
-			u.CV = min(sim.MaxCVOf(sg.typ), sg.cv+productionsSince(pos, sg.turn))
+		if typ, cv, ok := p.remembered(pos, u.ID); ok {
+			u.Type, u.CV = typ, cv
 		}
 	}
+}
+
+// remembered returns what the side saw of enemy block id in battle, grown
+// by a step for every Production Phase of s since, up to the type's full
+// strength; ok is false for a block it never saw fight.
+func (p *Player) remembered(s *sim.State, id sim.UnitID) (typ string, cv int, ok bool) {
+	sg, ok := p.seen[id]
+	if !ok {
+		return "", 0, false
+	}
+	return sg.typ, min(sim.MaxCVOf(sg.typ), sg.cv+productionsSince(s, sg.turn)), true
 }
 
 // productionsSince counts the Production Phases from the one of turn t0

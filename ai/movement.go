@@ -189,11 +189,17 @@ func (m *mover) rallyPoints() []seed {
 		if m.points[i] == 0 || m.threat[i] == 0 || w.ControlOf(h) != m.side {
 			continue
 		}
-		if holding(sideAt(w, m.side, h)) < m.threat[i] {
+		if holding(sideAt(w, m.side, h)) < m.threat[i] || m.likelyLost(h) {
 			out = append(out, seed{h, 0})
 		}
 	}
 	return out
+}
+
+// likelyLost reports whether the enemy blocks near h would likely take it
+// from its garrison by the exact odds (style.rallyOdds).
+func (m *mover) likelyLost(h hexmap.Hex) bool {
+	return m.p.st.rallyOdds > 0 && m.p.fallOdds(m.w, h) >= m.p.st.rallyOdds
 }
 
 // holding is what a garrison weighs against the threat to its hex: twice

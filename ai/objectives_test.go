@@ -453,6 +453,81 @@ func TestHardRalliesToAnObjectiveTheEnemyOutnumbers(t *testing.T) {
 	}
 }
 
+// TestHardRalliesToAnObjectiveTheExactOddsWouldLose: two Allied blocks
+// beside Crossing against its two infantry blocks worn to a step each.
+// By the sums of ratings the garrison holds (twice its defence, 12,
+// against the blocks' attack of 7), so rally alone calls no one; by the
+// exact odds the two full blocks take it, and Hard (style.rallyOdds)
+// marches its troops there. The odds see the face-down Allied blocks as
+// the Axis does: which type and steps they really are changes nothing
+// (D9).
+func TestHardRalliesToAnObjectiveTheExactOddsWouldLose(t *testing.T) {
+	crossing := hexmap.Offset{Col: 7, Row: 8}.Hex()
+	beside := []hexmap.Hex{hexmap.Offset{Col: 6, Row: 8}.Hex(), hexmap.Offset{Col: 8, Row: 8}.Hex()}
+	westbrook := hexmap.Offset{Col: 0, Row: 4}.Hex()
+	setup := func(attackers ...string) *sim.State {
+		s := tutorialAt(t, 1)
+		k := 0
+		for i := range s.Units {
+			u := &s.Units[i]
+			switch {
+			case u.Side == 0 && classOf(u) == sim.ClassGround && k < len(attackers):
+				u.Type, u.CV, u.Hex = attackers[k], sim.MaxCVOf(attackers[k]), beside[k]
+				k++
+			case u.Side == 0 && classOf(u) == sim.ClassGround:
+				u.Hex = westbrook
+			case u.Side == 1 && u.Hex == crossing:
+				u.CV = 1
+			}
+		}
+		return s
+	}
+	rallies := func(s *sim.State, odds int) []seed {
+		p := New(Hard, 1, 5)
+		p.st.rallyOdds = odds
+		m := &mover{p: p, w: s, side: 1, done: map[sim.UnitID]bool{}}
+		m.survey()
+		if i := s.Map.Index(crossing); holding(sideAt(s, 1, crossing)) < m.threat[i] {
+			t.Fatalf("the sums call Crossing outnumbered (%d against %d): the test needs a garrison they call strong enough", holding(sideAt(s, 1, crossing)), m.threat[i])
+		}
+		return m.rallyPoints()
+	}
+	s := setup("armor", "light_armor")
+	if got := rallies(s, 0); len(got) != 0 {
+		t.Fatalf("rally points by the sums alone %v, want none", got)
+	}
+	if got := rallies(s, 300); len(got) != 1 || got[0].hex != crossing {
+		t.Fatalf("rally points by the exact odds %v, want Crossing alone", got)
+	}
+	p := New(Hard, 1, 5)
+	lost := p.fallOdds(s, crossing)
+	if other := p.fallOdds(setup("cavalry", "artillery"), crossing); other != lost {
+		t.Errorf("the odds of losing Crossing are %d per mille against hidden armour and %d against hidden cavalry and artillery: they must not depend on what the hidden blocks are", lost, other)
+	}
+	if lost < 300 {
+		t.Errorf("the odds of losing Crossing are %d per mille, want at least 300", lost)
+	}
+	away := func(odds int) int {
+		s := setup("armor", "light_armor")
+		field := landField(s.Map, []hexmap.Hex{crossing})
+		p := New(Hard, 1, 5)
+		p.st.rallyOdds, p.st.search = odds, 0
+		playPhase(t, s, p)
+		sum := 0
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 1 && classOf(u) == sim.ClassGround && typeOf(u.Type).Move > 0 && u.Hex != crossing {
+				sum += field[s.Map.Index(u.Hex)]
+			}
+		}
+		return sum
+	}
+	without, with := away(0), away(300)
+	t.Logf("odds of losing Crossing %d per mille; troops away without %d, with %d", lost, without, with)
+	if with >= without {
+		t.Errorf("the Axis's troops stand %d movement points from Crossing with the odds, %d without: they should march to it", with, without)
+	}
+}
+
 // TestHardKeepsOneTroopInAnObjectiveOnlyWatched: an enemy block that could
 // walk into Rieth in a turn or two but cannot attack it yet (five hexes
 // off, outside the threat's reach) keeps one troop in it (style.watch),

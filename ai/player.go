@@ -127,6 +127,10 @@ type Player struct {
 	// seen is what the side last saw of each enemy block that fought
 	// (memory.go); lookups only, never iterated.
 	seen map[sim.UnitID]sighting
+	// falls memoises fallOdds by battle within turn fallsTurn: each plan the
+	// search draws up asks the same battles again (lookups only).
+	falls     map[string]int
+	fallsTurn int
 }
 
 // Thinking budgets: exact battle evaluations per turn, as the settings offer

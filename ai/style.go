@@ -94,6 +94,15 @@ type style struct {
 	// the threat against them the nearest goals of all, so troops further
 	// off march to them, not only those that reach them this turn.
 	rally bool
+	// rallyOdds (per mille, 0 never; with rally) makes an objective a
+	// rally point also when the exact odds that the enemy ground blocks
+	// beside it or a hex further, as the side knows them, would take it
+	// from its garrison attacking all at once reach this bar (fallOdds,
+	// exact.go). Sums of ratings miss what steps, terrain and a
+	// fortification do: on Rivers of Iron Hard's Axis let objectives go
+	// whose garrisons the sums called strong enough (docs/ai.md, session
+	// 39).
+	rallyOdds int
 	// shun: enemy-held hexes (objectives, stacks) a full stack could not
 	// take this turn start further off in the goal field of the units
 	// still to advance and not beside them, so the army turns to goals it
@@ -150,7 +159,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, shun: true, chooseLosses: true, safeCrossing: true, seaWatch: true, remember: true}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, rallyOdds: 300, shun: true, chooseLosses: true, safeCrossing: true, seaWatch: true, remember: true}
 	}
 	return style{}
 }
