@@ -75,7 +75,7 @@ func Description(l Level) string {
 	case Hard:
 		return "The strongest level: it beats Easy in about nineteen games of twenty and Normal in about three of four. " +
 			"Hard plays like Normal with sharper judgement (best battles first, its hits taken on " +
-			"cheap infantry before armour, reserves marched to objectives your troops outnumber, threatened objectives held, coastal ones too while your troops at sea could land) and, " +
+			"cheap infantry before armour, reserves marched to objectives your troops outnumber or, by the exact battle odds, would take, threatened objectives held, coastal ones too while your troops at sea could land) and, " +
 			"unless it leads by two points or more with more than two turns to go, thinks ahead: " +
 			"each turn it weighs its plan against plans of other styles and against " +
 			"the same plan with one attack left out or one more attack on your objectives made in force, plays each out on three " +
