@@ -424,21 +424,10 @@ func TestHardRalliesToAnObjectiveTheEnemyOutnumbers(t *testing.T) {
 		}
 		return s
 	}
-	// away sums the land distance to Crossing of the Axis's troops
-	// outside it.
 	away := func(rally bool) int {
-		s := setup()
-		field := landField(s.Map, []hexmap.Hex{crossing})
 		p := New(Hard, 1, 5)
 		p.st.rally, p.st.search = rally, 0
-		playPhase(t, s, p)
-		sum := 0
-		for i := range s.Units {
-			if u := &s.Units[i]; u.Side == 1 && classOf(u) == sim.ClassGround && typeOf(u.Type).Move > 0 && u.Hex != crossing {
-				sum += field[s.Map.Index(u.Hex)]
-			}
-		}
-		return sum
+		return troopsAwayAfterMoving(t, setup(), p, crossing)
 	}
 	s := setup()
 	m := &mover{p: New(Hard, 1, 5), w: s, side: 1, done: map[sim.UnitID]bool{}}
@@ -508,24 +497,30 @@ func TestHardRalliesToAnObjectiveTheExactOddsWouldLose(t *testing.T) {
 		t.Errorf("the odds of losing Crossing are %d per mille, want at least 300", lost)
 	}
 	away := func(odds int) int {
-		s := setup("armor", "light_armor")
-		field := landField(s.Map, []hexmap.Hex{crossing})
 		p := New(Hard, 1, 5)
 		p.st.rallyOdds, p.st.search = odds, 0
-		playPhase(t, s, p)
-		sum := 0
-		for i := range s.Units {
-			if u := &s.Units[i]; u.Side == 1 && classOf(u) == sim.ClassGround && typeOf(u.Type).Move > 0 && u.Hex != crossing {
-				sum += field[s.Map.Index(u.Hex)]
-			}
-		}
-		return sum
+		return troopsAwayAfterMoving(t, setup("armor", "light_armor"), p, crossing)
 	}
 	without, with := away(0), away(300)
 	t.Logf("odds of losing Crossing %d per mille; troops away without %d, with %d", lost, without, with)
 	if with >= without {
 		t.Errorf("the Axis's troops stand %d movement points from Crossing with the odds, %d without: they should march to it", with, without)
 	}
+}
+
+// troopsAwayAfterMoving lets p play its movement phase of s and sums the
+// land distance to h of its side's mobile ground troops outside h.
+func troopsAwayAfterMoving(t *testing.T, s *sim.State, p *Player, h hexmap.Hex) int {
+	t.Helper()
+	field := landField(s.Map, []hexmap.Hex{h})
+	playPhase(t, s, p)
+	sum := 0
+	for i := range s.Units {
+		if u := &s.Units[i]; u.Side == p.Side() && classOf(u) == sim.ClassGround && typeOf(u.Type).Move > 0 && u.Hex != h {
+			sum += field[s.Map.Index(u.Hex)]
+		}
+	}
+	return sum
 }
 
 // TestHardKeepsOneTroopInAnObjectiveOnlyWatched: an enemy block that could
