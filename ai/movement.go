@@ -121,6 +121,7 @@ func (m *mover) survey() {
 	// In the last turns (style.closing) only objectives are goals: the
 	// enemy's, and the side's own where the enemy stands near.
 	closing := m.p.turnsLeft(w) < m.p.st.closing
+	race := m.p.inCloseRace(w)
 	var goals []seed
 	for i := range n {
 		h := mp.HexAt(i)
@@ -136,7 +137,11 @@ func (m *mover) survey() {
 		}
 		switch {
 		case m.points[i] > 0:
-			goals = append(goals, seed{h, m.p.st.weigh(max(0, 6-2*m.points[i]))})
+			d := m.p.st.weigh(max(0, 6-2*m.points[i]))
+			if race {
+				d = 0
+			}
+			goals = append(goals, seed{h, d})
 		case c.Terrain == hexmap.City && !closing:
 			goals = append(goals, seed{h, m.p.st.weigh(6)})
 		}
@@ -653,10 +658,11 @@ func (m *mover) captures() {
 func (m *mover) advance() {
 	w := m.w
 	portField := m.embarkField()
+	pinning := map[hexmap.Hex]int{}
 	for _, id := range m.free(sim.ClassGround) {
 		u := w.Unit(id)
 		field := m.goal
-		if m.shunned != nil && !m.besideHopeless(u.Hex) {
+		if m.shunned != nil && !m.pins(u.Hex, pinning) {
 			field = m.shunned
 		}
 		if field[m.idx(u.Hex)] >= unreachable {
@@ -919,6 +925,23 @@ func trailing(s *sim.State, side int) bool {
 	return largestLead(s, side) > 0
 }
 
+// closeRaceBehind is the most points a side may trail by for its game to
+// count as close (style.closeRace): a point taken from the enemy then
+// draws it.
+const closeRaceBehind = 2
+
+// inCloseRace reports whether the game is in the last part of its turns in
+// which a level weighs every enemy objective alike (style.closeRace) and
+// close: the side leads by less than safeLead, or trails by
+// closeRaceBehind at most.
+func (p *Player) inCloseRace(s *sim.State) bool {
+	if p.st.closeRace == 0 || p.turnsLeft(s)*p.st.closeRace > s.Victory.Turns {
+		return false
+	}
+	lead := largestLead(s, p.side)
+	return lead > -safeLead && lead <= closeRaceBehind
+}
+
 // largestLead is how many points the best-scoring other side has over
 // side on the score the game would give now (negative when side leads).
 func largestLead(s *sim.State, side int) int {
@@ -950,7 +973,7 @@ const shunDistance = 8
 
 // shunHopeless draws the goal field for the units still to advance with
 // the enemy-held hexes a full stack could not take this turn pushed back
-// (style.shun), for the units not already beside one: those stay to hold
+// (style.shun), for the units not pinning one (pins): those stay to hold
 // its garrison in place, the others turn to goals they can take. On
 // Gathering Storm, Hard's Allies stood beside a fortified Berlin for
 // twenty turns with twice the Axis's steps while weaker objectives a few
@@ -968,13 +991,22 @@ func (m *mover) shunHopeless() {
 	m.shunned = landFieldFrom(m.w.Map, goals)
 }
 
-// besideHopeless reports whether h is beside an enemy-held hex marked
-// hopeless this turn.
-func (m *mover) besideHopeless(h hexmap.Hex) bool {
+// pins reports whether a unit advancing from h keeps the plain goal field
+// to pin the garrison of an enemy-held hex marked hopeless this turn: it
+// stands beside one, and fewer than style.pin of the side's advancing
+// units beside it did so before it (pinning counts them per hex; no limit
+// when pin is 0). The others take the shunned field and turn to goals
+// they can take.
+func (m *mover) pins(h hexmap.Hex, pinning map[hexmap.Hex]int) bool {
 	for _, o := range m.hopeless {
-		if hexmap.Distance(o, h) == 1 {
-			return true
+		if hexmap.Distance(o, h) != 1 {
+			continue
 		}
+		if n := m.p.st.pin; n > 0 && pinning[o] >= n {
+			return false
+		}
+		pinning[o]++
+		return true
 	}
 	return false
 }

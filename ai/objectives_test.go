@@ -626,6 +626,139 @@ func turnsFromAFullStackItCannotBeat(t *testing.T, level Level) {
 	}
 }
 
+// TestHardPinsAnObjectiveItCannotTakeWithTwoBlocks (style.pin): of the
+// troops standing beside an enemy objective a full stack could not take,
+// Hard keeps two there to hold its garrison in place and turns the rest to
+// goals they can take; Normal keeps them all beside it. On Gathering Storm
+// Hard's Allies stood beside a fortified Berlin with four stacks for the
+// last eight turns while Prague, a point held by three steps of infantry
+// three hexes off, went unattacked, and lost 21 points to 20.
+func TestHardPinsAnObjectiveItCannotTakeWithTwoBlocks(t *testing.T) {
+	if styleOf(Normal).pin != 0 || styleOf(Hard).pin != 2 {
+		t.Fatalf("pin: Normal %d, Hard %d; want 0 and 2", styleOf(Normal).pin, styleOf(Hard).pin)
+	}
+	crossing := hexmap.Offset{Col: 7, Row: 8}.Hex()
+	setup := func() *sim.State {
+		s := tutorialAt(t, 0)
+		fort := hexmap.Offset{Col: 7, Row: 4}.Hex()
+		var beside []hexmap.Hex
+		for _, h := range crossing.Neighbors() {
+			if h.Offset().Col < crossing.Offset().Col && s.Map.Terrain(h).IsLand() {
+				beside = append(beside, h)
+			}
+		}
+		k := 0
+		for i := range s.Units {
+			u := &s.Units[i]
+			switch {
+			case u.Side == 1 && u.Hex == fort && u.Type != "light_artillery":
+				u.Hex = crossing
+			case u.Side == 0 && classOf(u) == sim.ClassGround && u.Type != "artillery":
+				u.Hex = beside[k%len(beside)]
+				k++
+			}
+		}
+		return s
+	}
+	// turned counts the Allied ground blocks beside Crossing that a Hard
+	// move pinning it with pin blocks brings nearer another objective of
+	// the Axis's (by land, as the goal field measures), and those beside
+	// it before the move.
+	turned := func(pin int) (n, beside int) {
+		s := setup()
+		var others []hexmap.Hex
+		for _, o := range s.Victory.Objectives {
+			if o.Hex != crossing && s.ControlOf(o.Hex) == 1 {
+				others = append(others, o.Hex)
+			}
+		}
+		field := landField(s.Map, others)
+		from := map[sim.UnitID]int{}
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 0 && classOf(u) == sim.ClassGround && hexmap.Distance(u.Hex, crossing) == 1 {
+				from[u.ID] = field[s.Map.Index(u.Hex)]
+			}
+		}
+		p := New(Hard, 0, 5)
+		p.st.search, p.st.pin = 0, pin
+		playPhase(t, s, p)
+		for id, d := range from {
+			if u := s.Unit(id); u != nil && field[s.Map.Index(u.Hex)] < d {
+				n++
+			}
+		}
+		return n, len(from)
+	}
+	m := &mover{p: New(Hard, 0, 5), w: setup(), side: 0, done: map[sim.UnitID]bool{}}
+	m.p.st.search = 0
+	m.survey()
+	m.attacks()
+	if !slices.Contains(m.hopeless, crossing) {
+		t.Fatalf("hopeless %v, want Crossing: a full stack cannot take it", m.hopeless)
+	}
+	all, beside := turned(0)
+	two, _ := turned(2)
+	t.Logf("of %d blocks beside Crossing, %d head for another objective when every block pins it, %d when two do", beside, all, two)
+	if beside < 4 {
+		t.Fatalf("%d Allied blocks beside Crossing before the move, want 4 or more", beside)
+	}
+	if two <= all {
+		t.Errorf("%d Allied blocks head for another objective when two pin the fortified Crossing, %d when all do: want more", two, all)
+	}
+}
+
+// TestHardWeighsEveryObjectiveAlikeInACloseFinish (style.closeRace): in
+// the last sixth of the game's turns (the tutorial's last two of eight),
+// while the game is close, Hard starts every enemy objective at distance 0
+// in its goal field, whatever it is worth; earlier, or while it leads
+// safely, a one-point objective starts 4 further off than one of three
+// points or more, and Normal always weighs them so. On
+// Gathering Storm Hard's Allies, 20 points to the Axis's 21, left Prague
+// (a point, one block of three steps) alone for the last eight turns.
+func TestHardWeighsEveryObjectiveAlikeInACloseFinish(t *testing.T) {
+	rieth := hexmap.Offset{Col: 11, Row: 5}.Hex() // a point, the Axis's
+	kessel := hexmap.Offset{Col: 12, Row: 1}.Hex()
+	start := func(level Level, turn int, allied ...hexmap.Hex) int {
+		s := tutorialAt(t, 0)
+		s.Turn = turn
+		for _, h := range allied {
+			s.Control[s.Map.Index(h)] = 0
+		}
+		m := &mover{p: New(level, 0, 5), w: s, side: 0, done: map[sim.UnitID]bool{}}
+		m.survey()
+		for _, g := range m.goals {
+			if g.hex == rieth {
+				return g.dist
+			}
+		}
+		t.Fatalf("Rieth is not among the goals %v", m.goals)
+		return 0
+	}
+	last := tutorialAt(t, 0).Victory.Turns
+	if lead := largestLead(tutorialAt(t, 0), 0); lead != 1 {
+		t.Fatalf("the Axis leads the Allies by %d points at the start, want 1", lead)
+	}
+	cases := []struct {
+		name   string
+		level  Level
+		turn   int
+		allied []hexmap.Hex
+		want   int
+	}{
+		{"Hard, first turn", Hard, 1, nil, 4},
+		{"Hard, two turns left, a point behind", Hard, last - 2, nil, 4},
+		{"Hard, one turn left, a point behind", Hard, last - 1, nil, 0},
+		{"Hard, the last turn, a point behind", Hard, last, nil, 0},
+		{"Hard, one turn left, leading by three", Hard, last - 1, []hexmap.Hex{kessel}, 4},
+		{"Normal, one turn left, a point behind", Normal, last - 1, nil, 4},
+	}
+	for _, c := range cases {
+		if got := start(c.level, c.turn, c.allied...); got != c.want {
+			t.Errorf("%s: Rieth starts at %d in the goal field, want %d", c.name, got, c.want)
+		}
+	}
+}
+
 // TestHardWatchesTroopsAtSea: in Channel Storm (seed 4, Normal's Allies
 // against Hard's Axis), at the Axis's third move two Allied infantry
 // blocks ride a transport four hexes off Cherbourg and an artillery block

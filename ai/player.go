@@ -73,17 +73,19 @@ func Description(l Level) string {
 			"ferries troops by sea out of your warships' reach, and its engineers, marines and bombers build, rebuild and raid. " +
 			"Far behind on points, or in the last turn with nobody moving after it, it throws everything at your objectives."
 	case Hard:
-		return "The strongest level: it beats Easy in about nineteen games of twenty and Normal in about three of four. " +
-			"Hard plays like Normal with sharper judgement (best battles first, its hits taken on " +
-			"cheap infantry before armour, reserves marched to objectives your troops outnumber or, by the exact battle odds, would take, threatened objectives held, coastal ones too while your troops at sea could land) and, " +
-			"unless it leads by two points or more with more than two turns to go, thinks ahead: " +
+		return "The strongest level: it beats Easy in about nineteen games of twenty and Normal in about four of five. " +
+			"Hard plays like Normal with sharper judgement: best battles first, its hits taken on cheap infantry before armour, " +
+			"reserves marched to objectives your troops outnumber or, by the exact battle odds, would take, threatened objectives held " +
+			"(coastal ones too while your troops at sea could land), two blocks left to pin a stronghold it cannot take while the rest " +
+			"turn to weaker objectives, and any objective in reach worth a try in a close finish. " +
+			"Unless it leads by two points or more with more than two turns to go, it thinks ahead: " +
 			"each turn it weighs its plan against plans of other styles and against " +
 			"the same plan with one attack left out or one more attack on your objectives made in force, plays each out on three " +
 			"guesses of the position through your reply, and keeps changing its " +
 			"plan while a change plays out better. Its plans expect a reply as careful as Normal's: in test games a bolder " +
 			"opponent, one that attacks at every fair chance, won about two games in five against it. It guesses " +
-			"your hidden blocks from their class and place and, for those it has seen fight, from what the battle showed " +
-			"(their type and steps then, and a step more for each production turn since), never from the blocks themselves, and gets no bonuses."
+			"your hidden blocks from their class and place and, for those it has seen fight, from what the battle showed, " +
+			"never from the blocks themselves, and gets no bonuses."
 	}
 	return "unknown level"
 }

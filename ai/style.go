@@ -108,6 +108,18 @@ type style struct {
 	// still to advance and not beside them, so the army turns to goals it
 	// can take.
 	shun bool
+	// closeRace: in the last closeRace-th part of the game's turns (turns
+	// left after this one at most the game's turns / closeRace), while the
+	// game is close (inCloseRace: the side leads by one point at most or
+	// trails by two at most), the level starts every enemy objective at
+	// distance 0 in the goal field, whatever it is worth: one point then
+	// decides the game, whichever objective it comes from. 0 never.
+	closeRace int
+	// pin is how many of the side's troops advancing from beside an
+	// enemy-held hex that shun marked hopeless stay on the plain goal
+	// field, holding its garrison in place; the rest turn to goals they
+	// can take (movement.go, pins). 0: every one stays so.
+	pin int
 	// chooseLosses: the side places the hits its own units take where they
 	// cost least (casualties.go) instead of leaving them to the rules'
 	// strongest-first policy (DESIGN D19, D34).
@@ -159,7 +171,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, rallyOdds: 300, shun: true, chooseLosses: true, safeCrossing: true, seaWatch: true, remember: true}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, rallyOdds: 300, shun: true, pin: 2, closeRace: 6, chooseLosses: true, safeCrossing: true, seaWatch: true, remember: true}
 	}
 	return style{}
 }
