@@ -554,6 +554,28 @@ func TestHardKeepsOneTroopInAnObjectiveOnlyWatched(t *testing.T) {
 	}
 }
 
+// tutorialBeforeAFullCrossing is the tutorial at the Allies' first
+// movement phase with the Axis blocks of the fort at 7,4 (but its light
+// artillery) moved into Crossing, four blocks a full stack cannot take,
+// and the Allied ground blocks but the artillery spread over the hexes at.
+func tutorialBeforeAFullCrossing(t *testing.T, at []hexmap.Hex) *sim.State {
+	s := tutorialAt(t, 0)
+	crossing := hexmap.Offset{Col: 7, Row: 8}.Hex()
+	fort := hexmap.Offset{Col: 7, Row: 4}.Hex()
+	k := 0
+	for i := range s.Units {
+		u := &s.Units[i]
+		switch {
+		case u.Side == 1 && u.Hex == fort && u.Type != "light_artillery":
+			u.Hex = crossing
+		case u.Side == 0 && classOf(u) == sim.ClassGround && u.Type != "artillery":
+			u.Hex = at[k%len(at)]
+			k++
+		}
+	}
+	return s
+}
+
 // TestNormalAndHardTurnFromAnObjectiveAFullStackCannotTake: an enemy
 // objective whose garrison a full stack could not take this turn (Crossing,
 // fortified and held by four blocks) stops drawing the troops that are
@@ -577,21 +599,7 @@ func turnsFromAFullStackItCannotBeat(t *testing.T, level Level) {
 	}
 	crossing := hexmap.Offset{Col: 7, Row: 8}.Hex()
 	setup := func() *sim.State {
-		s := tutorialAt(t, 0)
-		fort := hexmap.Offset{Col: 7, Row: 4}.Hex()
-		near := []hexmap.Hex{hexmap.Offset{Col: 5, Row: 8}.Hex(), hexmap.Offset{Col: 5, Row: 9}.Hex()}
-		k := 0
-		for i := range s.Units {
-			u := &s.Units[i]
-			switch {
-			case u.Side == 1 && u.Hex == fort && u.Type != "light_artillery":
-				u.Hex = crossing
-			case u.Side == 0 && classOf(u) == sim.ClassGround && u.Type != "artillery":
-				u.Hex = near[k%2]
-				k++
-			}
-		}
-		return s
+		return tutorialBeforeAFullCrossing(t, []hexmap.Hex{hexmap.Offset{Col: 5, Row: 8}.Hex(), hexmap.Offset{Col: 5, Row: 9}.Hex()})
 	}
 	// beside counts the Allied ground blocks standing beside Crossing
 	// after the level's move.
@@ -638,28 +646,13 @@ func TestHardPinsAnObjectiveItCannotTakeWithTwoBlocks(t *testing.T) {
 		t.Fatalf("pin: Normal %d, Hard %d; want 0 and 2", styleOf(Normal).pin, styleOf(Hard).pin)
 	}
 	crossing := hexmap.Offset{Col: 7, Row: 8}.Hex()
-	setup := func() *sim.State {
-		s := tutorialAt(t, 0)
-		fort := hexmap.Offset{Col: 7, Row: 4}.Hex()
-		var beside []hexmap.Hex
-		for _, h := range crossing.Neighbors() {
-			if h.Offset().Col < crossing.Offset().Col && s.Map.Terrain(h).IsLand() {
-				beside = append(beside, h)
-			}
+	var west []hexmap.Hex // the land hexes beside Crossing on the Allies' side
+	for _, h := range crossing.Neighbors() {
+		if h.Offset().Col < crossing.Offset().Col && tutorialAt(t, 0).Map.Terrain(h).IsLand() {
+			west = append(west, h)
 		}
-		k := 0
-		for i := range s.Units {
-			u := &s.Units[i]
-			switch {
-			case u.Side == 1 && u.Hex == fort && u.Type != "light_artillery":
-				u.Hex = crossing
-			case u.Side == 0 && classOf(u) == sim.ClassGround && u.Type != "artillery":
-				u.Hex = beside[k%len(beside)]
-				k++
-			}
-		}
-		return s
 	}
+	setup := func() *sim.State { return tutorialBeforeAFullCrossing(t, west) }
 	// turned counts the Allied ground blocks beside Crossing that a Hard
 	// move pinning it with pin blocks brings nearer another objective of
 	// the Axis's (by land, as the goal field measures), and those beside
