@@ -116,8 +116,10 @@ func (m *mover) survey() {
 		}
 		m.allPoints += o.Points
 	}
-	// Goals: objectives not held, the greater nearer; enemy cities; enemy
-	// troops on land. Easy weighs them all alike.
+	// Goals: objectives not held, the greater nearer (all alike in a close
+	// race, and one no side holds yet at once for a level that claims
+	// them); enemy cities; enemy troops on land. Easy weighs them all
+	// alike.
 	// In the last turns (style.closing) only objectives are goals: the
 	// enemy's, and the side's own where the enemy stands near.
 	closing := m.p.turnsLeft(w) < m.p.st.closing
@@ -138,7 +140,7 @@ func (m *mover) survey() {
 		switch {
 		case m.points[i] > 0:
 			d := m.p.st.weigh(max(0, 6-2*m.points[i]))
-			if race {
+			if race || (m.p.st.claim && w.ControlOf(h) < 0 && !enemyIn(w, m.side, h)) {
 				d = 0
 			}
 			goals = append(goals, seed{h, d})

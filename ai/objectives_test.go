@@ -798,3 +798,59 @@ func TestHardWatchesTroopsAtSea(t *testing.T) {
 		t.Errorf("Cherbourg holds %d ground blocks after Hard's Axis moved, want the infantry and its Fortification", n)
 	}
 }
+
+// TestHardClaimsAnObjectiveNoSideHolds (style.claim): at the start of
+// Gathering Storm, Prague (Czechoslovakia's capital, a point) is held by
+// no side. Hard starts it at distance 0 in its goal field, as a free
+// point; Normal weighs it as any one-point objective, 4 further off than
+// one of three points or more, and so does Hard once the enemy stands in
+// it or holds it. Between Hard players Russia's infantry had walked into
+// Prague on the fourth turn of most games while the Axis, three hexes
+// off, headed west.
+func TestHardClaimsAnObjectiveNoSideHolds(t *testing.T) {
+	prague := hexmap.Offset{Col: 21, Row: 13}.Hex()
+	start := func(level Level, change func(s *sim.State)) int {
+		s := builtinGame(t, "gathering_storm", 1)
+		if s.ControlOf(prague) != -1 {
+			t.Fatalf("Prague is held by side %d at the start, want nobody", s.ControlOf(prague))
+		}
+		if change != nil {
+			change(s)
+		}
+		m := &mover{p: New(level, 0, 5), w: s, side: 0, done: map[sim.UnitID]bool{}}
+		m.survey()
+		for _, g := range m.goals {
+			if g.hex == prague {
+				return g.dist
+			}
+		}
+		t.Fatalf("Prague is not among the Axis's goals %v", m.goals)
+		return 0
+	}
+	alliedInPrague := func(s *sim.State) {
+		for i := range s.Units {
+			if u := &s.Units[i]; u.Side == 1 && u.Type == "infantry" && u.CarriedBy == 0 {
+				u.Hex = prague
+				return
+			}
+		}
+		t.Fatal("no Allied infantry block")
+	}
+	alliedPrague := func(s *sim.State) { s.Control[s.Map.Index(prague)] = 1 }
+	cases := []struct {
+		name   string
+		level  Level
+		change func(*sim.State)
+		want   int
+	}{
+		{"Hard, nobody's", Hard, nil, 0},
+		{"Normal, nobody's", Normal, nil, 4},
+		{"Hard, nobody's, an Allied block in it", Hard, alliedInPrague, 4},
+		{"Hard, the Allies'", Hard, alliedPrague, 4},
+	}
+	for _, c := range cases {
+		if got := start(c.level, c.change); got != c.want {
+			t.Errorf("%s: Prague starts at %d in the goal field, want %d", c.name, got, c.want)
+		}
+	}
+}

@@ -74,7 +74,7 @@ func Description(l Level) string {
 			"Far behind on points, or in the last turn with nobody moving after it, it throws everything at your objectives."
 	case Hard:
 		return "The strongest level: it beats Easy in about nineteen games of twenty and Normal in about four of five. " +
-			"Hard plays like Normal with sharper judgement: best battles first, its hits taken on cheap infantry before armour, " +
+			"Hard plays like Normal with sharper judgement: objectives nobody holds claimed first, best battles first, its hits taken on cheap infantry before armour, " +
 			"reserves marched to objectives your troops outnumber or, by the exact battle odds, would take, threatened objectives held " +
 			"(coastal ones too while your troops at sea could land), two blocks left to pin a stronghold it cannot take while the rest " +
 			"turn to weaker objectives, and any objective in reach worth a try in a close finish. " +

@@ -115,6 +115,14 @@ type style struct {
 	// distance 0 in the goal field, whatever it is worth: one point then
 	// decides the game, whichever objective it comes from. 0 never.
 	closeRace int
+	// claim: an objective no side has held yet, with no enemy troops in
+	// it, starts at distance 0 in the goal field, whatever it is worth: a
+	// point for the walking in, which the enemy takes if the side waits.
+	// On Gathering Storm Russia's infantry walked into neutral Prague
+	// (Czechoslovakia's capital) on the fourth turn of most games between
+	// Hard players while the Axis, three hexes off, headed west, and the
+	// Axis lost most of its games 20 points to 21 (docs/ai.md, session 41).
+	claim bool
 	// pin is how many of the side's troops advancing from beside an
 	// enemy-held hex that shun marked hopeless stay on the plain goal
 	// field, holding its garrison in place; the rest turn to goals they
@@ -171,7 +179,7 @@ func styleOf(l Level) style {
 	case Hard:
 		return style{want: 500, attackers: 4, garrison: 2, supplyCare: true, airSupport: true,
 			airHunt: true, rebase: true, commitAir: true, bestFirst: true, retreatBar: 380, saveArmor: true, weighGoals: true,
-			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, rallyOdds: 300, shun: true, pin: 2, closeRace: 6, chooseLosses: true, safeCrossing: true, seaWatch: true, remember: true}
+			exactOdds: true, exactSlack: 250, exactWant: 400, construct: true, logistics: true, raidHorizon: 12, search: 6, searchSamples: 3, endgame: true, reinforce: true, stay: true, closing: 99, watch: 5, fortWatch: 8, keyWatch: 8, attrition: 120, rally: true, rallyOdds: 300, shun: true, pin: 2, closeRace: 6, claim: true, chooseLosses: true, safeCrossing: true, seaWatch: true, remember: true}
 	}
 	return style{}
 }
