@@ -143,7 +143,9 @@ func (t *tx) repairCapitalShips(side int) {
 	for i := range s.Units {
 		u := &s.Units[i]
 		typ := catalogType(u.Type)
-		if u.Side != side || typ.MaxCV < 2 || u.CV >= typ.MaxCV {
+		// Only capital ships mend free: any other block worn to fewer
+		// steps buys them back one a phase (D35, reinforce).
+		if u.Side != side || !typ.CapitalShip() || u.CV >= typ.MaxCV {
 			continue
 		}
 		if !s.operativeNavalBase(u.Hex, side) {

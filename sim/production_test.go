@@ -410,6 +410,31 @@ func TestSeed004_FactoryRecoveryPicksWeakest(t *testing.T) {
 	}
 }
 
+// TestDesignD35_OnlyCapitalShipsMendFreeInPort: the free repair in a naval
+// base is a capital ship's (seed 001 Capital Ship, D24); an infantry block
+// or a fighter worn in the same port buys its steps back one a phase
+// (D35). The repair had mended every block of several steps standing in a
+// friendly port, so Gathering Storm's Allied infantry in London regained a
+// step in the first Production Phase for nothing.
+func TestDesignD35_OnlyCapitalShipsMendFreeInPort(t *testing.T) {
+	s := logisticsGame(t, []Factory{{Hex: at(1, 1), Kind: FactoryNaval, PP: 1, Side: 0}}, nil, nil,
+		UnitSetup{Type: "battleship", Side: 0, Hex: at(1, 1), CV: 1},
+		UnitSetup{Type: "infantry", Side: 0, Hex: at(1, 1), CV: 2},
+		UnitSetup{Type: "fighter", Side: 0, Hex: at(1, 1), CV: 1})
+	evs := toProduction(t, s, 0)
+	if s.Unit(1).CV != 2 {
+		t.Errorf("the battleship has %d steps, want 2 (mended free)", s.Unit(1).CV)
+	}
+	if s.Unit(2).CV != 2 || s.Unit(3).CV != 1 {
+		t.Errorf("infantry %d and fighter %d steps, want 2 and 1 (not mended free)", s.Unit(2).CV, s.Unit(3).CV)
+	}
+	for _, e := range evs {
+		if e.Kind == EvUnitRepaired && e.Unit != 1 {
+			t.Errorf("unit %d repaired free: %+v", e.Unit, e)
+		}
+	}
+}
+
 func TestDesignD24_CapitalShipRepair(t *testing.T) {
 	ships := []UnitSetup{
 		{Type: "battleship", Side: 0, Hex: at(1, 1), CV: 1},

@@ -12,7 +12,7 @@ import (
 // recognised rather than reported as tampered.
 const (
 	RecordFormat = 3
-	RulesVersion = 3
+	RulesVersion = 4
 )
 
 // Record is a whole game: where it started and every command since, with the
