@@ -717,15 +717,7 @@ func TestHardWeighsEveryObjectiveAlikeInACloseFinish(t *testing.T) {
 		for _, h := range allied {
 			s.Control[s.Map.Index(h)] = 0
 		}
-		m := &mover{p: New(level, 0, 5), w: s, side: 0, done: map[sim.UnitID]bool{}}
-		m.survey()
-		for _, g := range m.goals {
-			if g.hex == rieth {
-				return g.dist
-			}
-		}
-		t.Fatalf("Rieth is not among the goals %v", m.goals)
-		return 0
+		return goalStart(t, s, level, 0, rieth)
 	}
 	last := tutorialAt(t, 0).Victory.Turns
 	if lead := largestLead(tutorialAt(t, 0), 0); lead != 1 {
@@ -817,15 +809,7 @@ func TestHardClaimsAnObjectiveNoSideHolds(t *testing.T) {
 		if change != nil {
 			change(s)
 		}
-		m := &mover{p: New(level, 0, 5), w: s, side: 0, done: map[sim.UnitID]bool{}}
-		m.survey()
-		for _, g := range m.goals {
-			if g.hex == prague {
-				return g.dist
-			}
-		}
-		t.Fatalf("Prague is not among the Axis's goals %v", m.goals)
-		return 0
+		return goalStart(t, s, level, 0, prague)
 	}
 	alliedInPrague := func(s *sim.State) {
 		for i := range s.Units {
@@ -853,4 +837,19 @@ func TestHardClaimsAnObjectiveNoSideHolds(t *testing.T) {
 			t.Errorf("%s: Prague starts at %d in the goal field, want %d", c.name, got, c.want)
 		}
 	}
+}
+
+// goalStart is the distance at which hex h starts in the goal field that a
+// player of level for side surveys in s.
+func goalStart(t *testing.T, s *sim.State, level Level, side int, h hexmap.Hex) int {
+	t.Helper()
+	m := &mover{p: New(level, side, 5), w: s, side: side, done: map[sim.UnitID]bool{}}
+	m.survey()
+	for _, g := range m.goals {
+		if g.hex == h {
+			return g.dist
+		}
+	}
+	t.Fatalf("%v is not among side %d's goals %v", h.Offset(), side, m.goals)
+	return 0
 }
