@@ -120,8 +120,9 @@ type style struct {
 	// point for the walking in, which the enemy takes if the side waits.
 	// On Gathering Storm Russia's infantry walked into neutral Prague
 	// (Czechoslovakia's capital) on the fourth turn of most games between
-	// Hard players while the Axis, three hexes off, headed west, and the
-	// Axis lost most of its games 20 points to 21 (docs/ai.md, session 41).
+	// Hard players while Berlin's blocks, three hexes off, stayed and the
+	// Axis's others went west and to Danzig, and the Axis lost most of its
+	// games 20 points to 21 (docs/ai.md, session 41).
 	claim bool
 	// pin is how many of the side's troops advancing from beside an
 	// enemy-held hex that shun marked hopeless stay on the plain goal
