@@ -66,7 +66,7 @@ func Description(l Level) string {
 			"clearly lost (it never computes exact odds), and builds the cheapest units its pools allow."
 	case Normal:
 		return "The standard opponent: it beats Easy in about four games of five and Hard " +
-			"in about one of four. Normal plays for the objectives that decide the game: it heads for them, keeps garrisons sized " +
+			"in about one of five. Normal plays for the objectives that decide the game: it heads for them, keeps garrisons sized " +
 			"to the enemy that can reach them, never leaves one empty when an enemy could walk in, and backs the ones it takes. It " +
 			"checks each attack with the exact battle odds (as its side knows your blocks) and wears a defended objective down when " +
 			"the exchange favours it, and passes by strongholds it could not take with a full stack; it adds air strikes, " +
