@@ -149,3 +149,45 @@ func TestTournamentObjectivesTableHasARowForEachObjective(t *testing.T) {
 		t.Errorf("the objectives table printed without --objectives:\n%s", plain)
 	}
 }
+
+// TestTournamentEachListsEveryGameWithItsPointsAndHolders: with --each the
+// tournament prints one line a game, in seed order, with the level on each
+// side (alternating), each side's points and the side holding each
+// objective at the end; the points are the objectives each side holds.
+func TestTournamentEachListsEveryGameWithItsPointsAndHolders(t *testing.T) {
+	code, out, errs := runCLI(t, "tournament", "--scenarios", "tutorial", "--levels", "random,easy", "--games", "4", "--seed", "7", "--equal=false", "--each")
+	if code != ExitOK {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	sc, err := scenarios.Builtin("tutorial")
+	if err != nil {
+		t.Fatal(err)
+	}
+	objs := sc.File.Victory.Objectives
+	line := regexp.MustCompile(`(?m)^  seed (\d+) +Allies (\w+), Axis (\w+): (\d+)-(\d+), (Allies win|Axis win|draw) +([01-]+)$`)
+	games := line.FindAllStringSubmatch(out, -1)
+	if len(games) != 4 {
+		t.Fatalf("want 4 game lines, got %d:\n%s", len(games), out)
+	}
+	for g, m := range games {
+		if want := fmt.Sprint(7 + g); m[1] != want {
+			t.Errorf("game %d has seed %s, want %s", g, m[1], want)
+		}
+		if first := map[bool]string{true: "random", false: "easy"}[g%2 == 0]; m[2] != first {
+			t.Errorf("seed %s: Allies played by %s, want %s (sides alternate)", m[1], m[2], first)
+		}
+		held := m[7]
+		if len(held) != len(objs) {
+			t.Fatalf("seed %s: %d holders for %d objectives", m[1], len(held), len(objs))
+		}
+		var pts [2]int
+		for o, c := range held {
+			if c != '-' {
+				pts[c-'0'] += objs[o].Points
+			}
+		}
+		if got := fmt.Sprintf("%d-%d", pts[0], pts[1]); got != m[4]+"-"+m[5] {
+			t.Errorf("seed %s: points %s-%s, but the objectives held add up to %s", m[1], m[4], m[5], got)
+		}
+	}
+}

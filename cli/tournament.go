@@ -23,11 +23,12 @@ func runTournament(env Env, args []string) int {
 	workers := fs.Int("workers", 0, "games played at once (0: one per processor)")
 	selfPlay := fs.Bool("equal", true, "also play each level against itself, for the first side's win rate")
 	objectives := fs.Bool("objectives", false, "also print how often the first side held each objective at the end, by who played each side")
+	each := fs.Bool("each", false, "also print every game: its seed, the level on each side, the points, the winner and who held each objective")
 	if code, ok := parse(fs, args); !ok {
 		return code
 	}
 	if *games < 1 || *workers < 0 || fs.NArg() > 0 {
-		fmt.Fprintln(env.Stderr, "usage: hexstorm tournament [--scenarios A,B] [--levels L,M] [--games N] [--seed N] [--workers N] [--equal=false] [--objectives]")
+		fmt.Fprintln(env.Stderr, "usage: hexstorm tournament [--scenarios A,B] [--levels L,M] [--games N] [--seed N] [--workers N] [--equal=false] [--objectives] [--each]")
 		return ExitUsage
 	}
 	cfg := tournament.Config{Games: *games, Seed: *seed, Workers: *workers, SelfPlay: *selfPlay}
@@ -57,6 +58,9 @@ func runTournament(env Env, args []string) int {
 	printTournament(env.Stdout, r, time.Since(start))
 	if *objectives {
 		printHolds(env.Stdout, r)
+	}
+	if *each {
+		printGames(env.Stdout, r)
 	}
 	return ExitOK
 }
@@ -168,6 +172,48 @@ func printHolds(w io.Writer, r *tournament.Result) {
 				fmt.Fprintf(w, "  %*s", widths[i], fmt.Sprintf("%d/%d", h.FirstHeld[o], h.Games))
 			}
 			fmt.Fprintln(w)
+		}
+	}
+}
+
+// printGames writes one line a game, in schedule order: the scenario, the
+// seed, the level on each side, each side's points, the winner, and for
+// each objective the side that held it at the end (its index, "-" for
+// neither). It is what a look at where a level loses starts from.
+func printGames(w io.Writer, r *tournament.Result) {
+	cfg := r.Config
+	for s, sc := range cfg.Scenarios {
+		sides := sc.File.Sides
+		fmt.Fprintf(w, "\n%s: every game (objectives in order:", sc.Name)
+		for _, obj := range sc.File.Victory.Objectives {
+			name := obj.At.String()
+			if place := sc.Setup.Map.Cell(obj.At).Name; place != "" {
+				name = place
+			}
+			fmt.Fprintf(w, " %s", name)
+		}
+		fmt.Fprintf(w, "; held by 0 %s, 1 %s, - neither)\n", sides[0].Name, sides[1].Name)
+		for _, g := range r.Games {
+			if g.Scenario != s {
+				continue
+			}
+			levels := [2]string{cfg.Levels[g.A].String(), cfg.Levels[g.B].String()}
+			if !g.AFirst {
+				levels[0], levels[1] = levels[1], levels[0]
+			}
+			winner := "draw"
+			if g.Winner >= 0 {
+				winner = sides[g.Winner].Name + " win"
+			}
+			held := make([]byte, len(g.Held))
+			for o, side := range g.Held {
+				held[o] = '-'
+				if side >= 0 {
+					held[o] = byte('0' + side)
+				}
+			}
+			fmt.Fprintf(w, "  seed %-6d %s %s, %s %s: %d-%d, %-10s %s\n", g.Seed, sides[0].Name, levels[0], sides[1].Name, levels[1],
+				g.Points[0], g.Points[1], winner, held)
 		}
 	}
 }

@@ -62,6 +62,8 @@ type Game struct {
 	// Held is, for each of the scenario's objectives in order, the side
 	// that controlled it at the end (-1: neither).
 	Held []int
+	// Points are each side's objective points at the end (D29).
+	Points []int
 }
 
 // AScore is A's score: 1 for a win, 0.5 for a draw, 0 for a loss.
@@ -172,7 +174,7 @@ func play(cfg Config, g *Game) error {
 	if err != nil {
 		return err
 	}
-	g.Winner, g.Turns, g.Commands = rg.State.Winner, rg.State.Turn, n
+	g.Winner, g.Turns, g.Commands, g.Points = rg.State.Winner, rg.State.Turn, n, rg.State.VictoryPoints()
 	for _, o := range rg.State.Victory.Objectives {
 		g.Held = append(g.Held, rg.State.ControlOf(o.Hex))
 	}
