@@ -62,7 +62,8 @@ type Game struct {
 	// Held is, for each of the scenario's objectives in order, the side
 	// that controlled it at the end (-1: neither).
 	Held []int
-	// Points are each side's objective points at the end (D29).
+	// Points are each side's points at the end, as the game scored them:
+	// the objectives it held and its campaign points (sim VictoryPoints).
 	Points []int
 }
 
