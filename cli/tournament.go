@@ -176,11 +176,11 @@ func printHolds(w io.Writer, r *tournament.Result) {
 	}
 }
 
-// printGames writes one line a game, in schedule order: the scenario, the
-// seed, the level on each side, each side's points as the game scored
-// them, the winner, and for
-// each objective the side that held it at the end (its index, "-" for
-// neither). It is what a look at where a level loses starts from.
+// printGames writes one line a game, in schedule order: the seed, the
+// level on each side, each side's points as the game scored them, the
+// winner, and for each objective the side that held it at the end (its
+// index, "-" for neither). It is what a look at where a level loses
+// starts from.
 func printGames(w io.Writer, r *tournament.Result) {
 	cfg := r.Config
 	for s, sc := range cfg.Scenarios {
