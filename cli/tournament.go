@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	"hexstorm/ai"
+	"hexstorm/hexmap"
+	"hexstorm/scenarios"
 	"hexstorm/tournament"
 )
 
@@ -162,10 +164,7 @@ func printHolds(w io.Writer, r *tournament.Result) {
 		}
 		fmt.Fprintln(w)
 		for o, obj := range sc.File.Victory.Objectives {
-			name := obj.At.String()
-			if place := sc.Setup.Map.Cell(obj.At).Name; place != "" {
-				name = place + " " + name
-			}
+			name := objectiveName(sc, obj.At)
 			// Pad by characters, not bytes: place names may hold accents.
 			fmt.Fprintf(w, "  %s%s %6d", name, strings.Repeat(" ", max(0, 24-utf8.RuneCountInString(name))), obj.Points)
 			for i, h := range cols {
@@ -186,12 +185,12 @@ func printGames(w io.Writer, r *tournament.Result) {
 	for s, sc := range cfg.Scenarios {
 		sides := sc.File.Sides
 		fmt.Fprintf(w, "\n%s: every game (objectives in order:", sc.Name)
-		for _, obj := range sc.File.Victory.Objectives {
-			name := obj.At.String()
-			if place := sc.Setup.Map.Cell(obj.At).Name; place != "" {
-				name = place
+		for o, obj := range sc.File.Victory.Objectives {
+			sep := ","
+			if o == 0 {
+				sep = ""
 			}
-			fmt.Fprintf(w, " %s", name)
+			fmt.Fprintf(w, "%s %s", sep, objectiveName(sc, obj.At))
 		}
 		fmt.Fprintf(w, "; held by 0 %s, 1 %s, - neither)\n", sides[0].Name, sides[1].Name)
 		for _, g := range r.Games {
@@ -217,4 +216,13 @@ func printGames(w io.Writer, r *tournament.Result) {
 				g.Points[0], g.Points[1], winner, held)
 		}
 	}
+}
+
+// objectiveName names an objective by its place and hex ("Aldermoor
+// 2,1"), or by its hex alone where no place is named.
+func objectiveName(sc *scenarios.Scenario, at hexmap.Hex) string {
+	if place := sc.Setup.Map.Cell(at).Name; place != "" {
+		return place + " " + at.String()
+	}
+	return at.String()
 }
