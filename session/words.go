@@ -80,8 +80,8 @@ func DescribeEventsAt(st *sim.State, events []sim.Event, typeName func(string) s
 			for j+1 < len(events) && events[j+1].Kind == sim.EvUnitMoved && events[j+1].Unit == e.Unit {
 				j++
 			}
-			add(fmt.Sprintf("%s %s moves %s → %s%s", SideName(st, e.Side), eventUnit(st, e, typeName),
-				e.From, events[j].To, PlaceSuffix(st, events[j].To)), e, events[j].To)
+			add(fmt.Sprintf("%s %s moves %s%s → %s%s", SideName(st, e.Side), eventUnit(st, e, typeName),
+				e.From, PlaceSuffix(st, e.From), events[j].To, PlaceSuffix(st, events[j].To)), e, events[j].To)
 			i = j
 		case sim.EvStormStep:
 			j := i
@@ -291,7 +291,7 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 	case sim.EvUnitEliminated:
 		return who() + " is eliminated"
 	case sim.EvUnitRetreated:
-		return fmt.Sprintf("%s retreats %s → %s%s", who(), e.From, e.To, PlaceSuffix(st, e.To))
+		return fmt.Sprintf("%s retreats %s%s → %s%s", who(), e.From, PlaceSuffix(st, e.From), e.To, PlaceSuffix(st, e.To))
 	case sim.EvBattleEnded:
 		return fmt.Sprintf("Battle at %s: %s", at, PlainWords(e.Why, typeName))
 	case sim.EvUnitBuilt:

@@ -135,3 +135,23 @@ func TestLinesAtNameTheHexTheyAreAbout(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveLinesNameWhereTheUnitStartedAndEnded: a move or a retreat from
+// or to a named place says its name, so "moves 21,1 (London) → 20,2" reads
+// without a look at the map.
+func TestMoveLinesNameWhereTheUnitStartedAndEnded(t *testing.T) {
+	s := newTestSession(t, 3, seat.Human, seat.Human)
+	st := s.State()
+	name := func(id string) string { t, _ := sim.LookupUnitType(id); return t.Name }
+	i := slices.IndexFunc(st.Units, func(u sim.Unit) bool { return st.Map.Cell(u.Hex).Name != "" && u.CarriedBy == 0 })
+	if i < 0 {
+		t.Fatal("no unit stands in a named place")
+	}
+	u := st.Units[i]
+	to := u.Hex.Neighbor(0)
+	got := DescribeEvents(st, []sim.Event{{Kind: sim.EvUnitMoved, Side: u.Side, Unit: u.ID, From: u.Hex, To: to}}, name)
+	want := fmt.Sprintf("%s %s moves %s (%s) → %s%s", SideName(st, u.Side), name(u.Type), u.Hex, st.Map.Cell(u.Hex).Name, to, PlaceSuffix(st, to))
+	if len(got) != 1 || got[0] != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+}
