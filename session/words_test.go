@@ -6,6 +6,7 @@ import (
 	"hexstorm/session/seat"
 	"hexstorm/sim"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -153,5 +154,10 @@ func TestMoveLinesNameWhereTheUnitStartedAndEnded(t *testing.T) {
 	want := fmt.Sprintf("%s %s moves %s (%s) → %s%s", SideName(st, u.Side), name(u.Type), u.Hex, st.Map.Cell(u.Hex).Name, to, PlaceSuffix(st, to))
 	if len(got) != 1 || got[0] != want {
 		t.Fatalf("got %q, want %q", got, want)
+	}
+	got = DescribeEvents(st, []sim.Event{{Kind: sim.EvUnitRetreated, Side: u.Side, Unit: u.ID, From: u.Hex, To: to}}, name)
+	wantPart := fmt.Sprintf(" retreats %s (%s) → %s%s", u.Hex, st.Map.Cell(u.Hex).Name, to, PlaceSuffix(st, to))
+	if len(got) != 1 || !strings.HasSuffix(got[0], wantPart) {
+		t.Fatalf("got %q, want a line ending %q", got, wantPart)
 	}
 }
