@@ -2,6 +2,7 @@ package play
 
 import (
 	"image"
+	"slices"
 	"strings"
 	"testing"
 
@@ -146,6 +147,11 @@ func TestInput_SelectMoveAttackResolveEndTurn(t *testing.T) {
 	if b := st.BattleAt(at(2, 1)); b == nil || b.Attacker != 0 || b.Defender != 1 {
 		t.Fatalf("moving onto the enemy declared no battle: %+v", st.Battles)
 	}
+	s.hover, s.hoverOK = at(2, 1), true
+	s.refreshTooltip()
+	if tip := tipWords(s); !strings.Contains(tip, "Battle: Allies attack Axis") {
+		t.Errorf("the battle hex's tooltip reads %q, want the verb to agree with Allies", tip)
+	}
 
 	d.press(app.ActEndPhase)
 	if st.Phase != sim.PhaseCombat {
@@ -170,6 +176,9 @@ func TestInput_SelectMoveAttackResolveEndTurn(t *testing.T) {
 	}
 	if rolled == 0 {
 		t.Fatal("the battle was resolved without any animation ticks")
+	}
+	if !slices.Contains(s.battle.log, "Allies attack Axis") {
+		t.Errorf("the battle view's log %q does not open with the attack in agreeing words", s.battle.log)
 	}
 	log := strings.Join(s.hud.events, "\n")
 	if !strings.Contains(log, "Battle at 2,1:") {
@@ -649,4 +658,13 @@ func TestTooltipStaysInsideTheWindow(t *testing.T) {
 	if s.tooltipShown() {
 		t.Error("the tooltip shows under the game menu")
 	}
+}
+
+// tipWords joins the hovered hex's tooltip lines.
+func tipWords(s *Scene) string {
+	var words []string
+	for _, l := range s.hud.tipText {
+		words = append(words, l.text)
+	}
+	return strings.Join(words, "\n")
 }
