@@ -79,8 +79,9 @@ func (s *Scene) drawBattle(dst *ebiten.Image) {
 		u.Text(dst, line, u.Small, float64(r.Min.X+r.Dx()/2), y, text.AlignCenter, text.AlignCenter, widget.ColText, 0.9)
 	}
 	y += battleOddsH
-	u.Text(dst, session.SideName(st, v.attacker)+" attacks", u.Small, x0, y-4, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
-	u.Text(dst, session.SideName(st, v.defender)+" defends", u.Small, x1, y-4, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	attacks, defends := v.columnHeads(st)
+	u.Text(dst, attacks, u.Small, x0, y-4, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
+	u.Text(dst, defends, u.Small, x1, y-4, text.AlignStart, text.AlignCenter, widget.ColMuted, 1)
 	var row [2]int
 	for i := range v.units {
 		b := &v.units[i]
@@ -254,3 +255,9 @@ var (
 	classLabels = map[sim.TargetClass]string{sim.ClassGround: "ground block", sim.ClassAir: "air block", sim.ClassNaval: "naval block"}
 	faceLabels  = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
 )
+
+// columnHeads are the heads of the battle view's two columns ("Allies
+// attack", "Axis defends"), each verb agreeing with its side's name.
+func (v *battleView) columnHeads(st *sim.State) (attacks, defends string) {
+	return session.SideDoes(st, v.attacker, "attacks"), session.SideDoes(st, v.defender, "defends")
+}

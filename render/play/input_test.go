@@ -177,6 +177,9 @@ func TestInput_SelectMoveAttackResolveEndTurn(t *testing.T) {
 	if rolled == 0 {
 		t.Fatal("the battle was resolved without any animation ticks")
 	}
+	if a, d := s.battle.columnHeads(st); a != "Allies attack" || d != "Axis defends" {
+		t.Errorf("the battle view's columns are headed %q and %q", a, d)
+	}
 	if !slices.Contains(s.battle.log, "Allies attack Axis") {
 		t.Errorf("the battle view's log %q does not open with the attack in agreeing words", s.battle.log)
 	}
