@@ -306,3 +306,36 @@ func toMovementFighting(t *testing.T, s *sim.State, side int) {
 		t.Fatalf("no movement phase of side %d", side)
 	}
 }
+
+// TestSearchRollsTheSameDiceForTheSameBattleInEveryPlan: in a play-out a
+// battle round, an air strike or a phase's end rolls from dice keyed by the
+// sample and by where and when it falls, whatever the play-out rolled
+// before it, so two plans that fight the same battle meet the same dice.
+func TestSearchRollsTheSameDiceForTheSameBattleInEveryPlan(t *testing.T) {
+	s := channelGame(t, 2).State
+	a, b := s.Clone(), s.Clone()
+	a.Rand.Uint64() // one plan rolled a battle the other did not
+	fight := sim.Command{Kind: sim.CmdFight, Side: s.Actor(), Hex: hexmap.Offset{Col: 5, Row: 5}.Hex()}
+	shareDice(a, 11, fight)
+	shareDice(b, 11, fight)
+	if a.Rand != b.Rand {
+		t.Fatal("the same battle in two play-outs of one sample rolls different dice")
+	}
+	differ := func(what string, c sim.Command, seed uint64) {
+		t.Helper()
+		d := s.Clone()
+		shareDice(d, seed, c)
+		if d.Rand == a.Rand {
+			t.Errorf("%s rolls the same dice as the battle at %v", what, fight.Hex)
+		}
+	}
+	differ("a battle elsewhere", sim.Command{Kind: sim.CmdFight, Side: s.Actor(), Hex: hexmap.Offset{Col: 6, Row: 5}.Hex()}, 11)
+	differ("the battle's next round", sim.Command{Kind: sim.CmdContinueBattle, Side: s.Actor(), Hex: fight.Hex}, 11)
+	differ("the phase's end", sim.Command{Kind: sim.CmdEndPhase, Side: s.Actor()}, 11)
+	differ("the same battle in another sample", fight, 12)
+	moved := s.Clone()
+	shareDice(moved, 11, sim.Command{Kind: sim.CmdMove, Side: s.Actor()})
+	if moved.Rand != s.Rand {
+		t.Error("a move, which rolls no dice, changed the play-out's generator")
+	}
+}
