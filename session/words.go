@@ -179,6 +179,12 @@ func SideDoes(st *sim.State, side int, verb string) string {
 	return name + " " + verb
 }
 
+// SideAttacks names a battle's sides, the verb agreeing with the
+// attacker's name: "Allies attack Axis", "Axis attacks Allies".
+func SideAttacks(st *sim.State, attacker, defender int) string {
+	return SideDoes(st, attacker, "attacks") + " " + SideName(st, defender)
+}
+
 // pluralName reports whether a side's name reads as a plural: it ends in
 // "s", as Allies, Soviets or Central Powers do, and is not one of the
 // singular names that also do.
@@ -250,10 +256,10 @@ func describeCombat(st *sim.State, e sim.Event, typeName func(string) string) st
 	switch e.Kind {
 	case sim.EvBattleDeclared:
 		def, _ := e.Defender()
-		return fmt.Sprintf("%s %s at %s: battle declared", SideDoes(st, e.Side, "attacks"), SideName(st, def), at)
+		return fmt.Sprintf("%s at %s: battle declared", SideAttacks(st, e.Side, def), at)
 	case sim.EvBattleStarted:
 		def, _ := e.Defender()
-		return fmt.Sprintf("Battle at %s: %s %s", at, SideDoes(st, e.Side, "attacks"), SideName(st, def))
+		return fmt.Sprintf("Battle at %s: %s", at, SideAttacks(st, e.Side, def))
 	case sim.EvRoundStarted:
 		round, _ := e.Round()
 		return fmt.Sprintf("Battle at %s: round %d", at, round)

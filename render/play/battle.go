@@ -162,7 +162,7 @@ func (v *battleView) play(st *sim.State, names func(string) string) (sim.Event, 
 	case sim.EvBattleStarted:
 		def, _ := e.Defender()
 		v.attacker, v.defender = e.Side, def
-		v.note(session.SideDoes(st, e.Side, "attacks") + " " + session.SideName(st, def))
+		v.note(session.SideAttacks(st, e.Side, def))
 		return e, tickLine
 	case sim.EvRoundStarted:
 		round, _ := e.Round()

@@ -122,7 +122,7 @@ func (s *Scene) refreshTooltip() {
 		}
 	}
 	if b := st.BattleAt(hx); b != nil {
-		add(fmt.Sprintf("Battle: %s %s", session.SideDoes(st, b.Attacker, "attacks"), session.SideName(st, b.Defender)), ui.Small, colHit, -1)
+		add("Battle: "+session.SideAttacks(st, b.Attacker, b.Defender), ui.Small, colHit, -1)
 	}
 	if st.Storm.Covers(hx) {
 		add("Storm: no unit may move in or out", ui.Small, widget.ColAccent, -1)
