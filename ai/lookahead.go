@@ -20,9 +20,10 @@ import (
 // never the game's, each battle round's and phase end's dice keyed by
 // where and when they fall (shareDice). A play-out runs through the rest of the side's turn
 // (its battles fought on the quick estimate) and the enemy's modelled
-// reply, with Normal players on every side (the enemy's deciding by the
-// exact odds, as a Normal player does in a game), up to the
-// side's next movement phase or the game's end, and is scored by objective
+// reply (and, in a short game for a side that does not lead, one more
+// turn of every side), with Normal players on every side (the enemy's deciding by the
+// exact odds, as a Normal player does in a game), up to the side's movement
+// phase playOutTurns turns on or the game's end, and is scored by objective
 // points held and strength on the map. A change that plays out better
 // becomes the plan whose changes are weighed next (searchPlan). Every plan
 // meets the same samples and, battle by battle, the same dice, so the
@@ -102,6 +103,27 @@ const (
 // playOutToEnd: with fewer turns than this left, a play-out goes on to the
 // game's end, where the result is all that counts.
 const playOutToEnd = 2
+
+// playOutTurns is how many of the side's turns a play-out of s covers: it
+// stops at the side's movement phase that many turns on (or the game's
+// end). In a short game (shortGame turns or fewer) a side that does not
+// lead plays out two: with one the search saw the enemy's reply but not
+// the march that follows it, and Hard's Allies on the tutorial (eight
+// turns), one point behind at the start, lost Aldermoor to an enemy two
+// turns away. Everywhere else a play-out covers one turn: two made no
+// difference on Channel Storm and Rivers of Iron, cost the holding Axis
+// games there, and cost Gathering Storm (twenty-four turns) games at
+// twice the think time (docs/ai.md, sessions 47 and 48).
+func playOutTurns(s *sim.State, side int) int {
+	if s.Victory.Turns > 0 && s.Victory.Turns <= shortGame && largestLead(s, side) >= 0 {
+		return 2
+	}
+	return 1
+}
+
+// shortGame is the longest game (turns) whose play-outs may cover two
+// turns (playOutTurns): the tutorial has eight, Channel Storm twelve.
+const shortGame = 10
 
 // styleMargin is how much better per sample (score points, a hundredth of
 // an objective point each) a plan of another style must play out than the
@@ -213,12 +235,18 @@ func sameCommands(a, b []sim.Command) bool {
 	})
 }
 
-// playOut applies plan and the end of the movement phase to a copy of s as
-// the side knows it, hidden blocks and dice drawn from seed (those the side
-// remembers as it saw them: memory.go), plays on with
-// Normal players (playOutPlayers) until the side's next movement phase (or
-// the end), and scores the result for the side.
+// playOut plays plan out on the sample of seed (playOn) and scores the
+// result for the side.
 func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
+	return p.score(p.playOn(s, plan, seed))
+}
+
+// playOn applies plan and the end of the movement phase to a copy of s as
+// the side knows it, hidden blocks and dice drawn from seed (those the side
+// remembers as it saw them: memory.go), plays on with Normal players
+// (playOutPlayers) until the side's movement phase playOutTurns turns on
+// (or the end), and returns the copy.
+func (p *Player) playOn(s *sim.State, plan []sim.Command, seed uint64) *sim.State {
 	c := s.Clone()
 	rng := sim.NewRand(seed)
 	sampleHidden(c, p.side, &rng)
@@ -234,8 +262,9 @@ func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 	players := p.playOutPlayers(len(c.Sides), seed)
 	turn := c.Turn
 	toEnd := p.turnsLeft(s) < playOutToEnd
+	horizon := playOutTurns(s, p.side)
 	for n := 0; n < playOutCap && c.Phase != sim.PhaseGameOver; n++ {
-		if !toEnd && c.Turn > turn && c.Phase == sim.PhaseMovement && c.ActiveSide() == p.side {
+		if !toEnd && c.Turn >= turn+horizon && c.Phase == sim.PhaseMovement && c.ActiveSide() == p.side {
 			break
 		}
 		side := c.Actor()
@@ -251,7 +280,7 @@ func (p *Player) playOut(s *sim.State, plan []sim.Command, seed uint64) int {
 			break
 		}
 	}
-	return p.score(c)
+	return c
 }
 
 // shareDice gives the dice cmd may roll in a play-out a generator of their
