@@ -6,6 +6,7 @@ import (
 
 	"hexstorm/hexmap"
 	"hexstorm/odds"
+	"hexstorm/render/camera"
 	"hexstorm/render/oddsview"
 	"hexstorm/render/orders"
 	"hexstorm/render/widget"
@@ -159,19 +160,31 @@ func (s *Scene) openBattle(h hexmap.Hex) {
 	s.refreshPanel()
 	// Bring the battle's hex into the part of the map the view leaves open.
 	if r := s.battleRect(); r.Min.Y > widget.TopBarHeight+80 && s.width > 0 {
+		before := s.Cam
+		if s.battleCam != nil {
+			before = s.battleCam[0] // battles one after another: the view before the first
+		}
 		wx, wy := s.Board.Layout().Center(h)
 		s.Cam.CenterOn(wx, wy, 0, widget.TopBarHeight, float64(s.width), float64(r.Min.Y-widget.TopBarHeight))
+		s.battleCam = &[2]camera.Camera{before, s.Cam}
 	} else {
 		s.centerOn(h)
 	}
 }
 
-// closeBattle closes the battle view.
+// closeBattle closes the battle view. A map the view moved into the strip
+// above it to show the battle's hex goes back to where the player had it,
+// unless the player moved it meanwhile: left there, a small map or one
+// whose battle was at its edge kept half the screen empty.
 func (s *Scene) closeBattle() {
 	if s.battle != nil && len(s.battle.held) > 0 {
 		s.hud.log(s.state, s.battle.held, s.Board.TypeName)
 	}
 	s.battle = nil
+	if c := s.battleCam; c != nil && s.Cam == c[1] {
+		s.Cam = c[0]
+	}
+	s.battleCam = nil
 	s.refreshPanel()
 }
 

@@ -594,10 +594,46 @@ func playerTick(t *testing.T, g *testShell, m *Scene, helper *ai.Player) {
 func TestSolo_ComputerBattlesAreWatchedInTheBattleView(t *testing.T) {
 	g := newFlowGame(t)
 	m := startSession(t, g, 8, seat.Human, seat.Computer(seat.Normal))
+	if !watchComputerBattle(t, g, m, func(bool) {}) {
+		t.Fatal("the computer's battle view closed without showing a die")
+	}
+	t.Logf("watched a battle of the computer's to its end on turn %d", m.state.Turn)
+}
+
+// TestSolo_TheMapGoesBackWhereItWasWhenABattleViewCloses: the battle view
+// moves the map to show the battle's hex in the strip above it, and when
+// the view closes the map is back where the player had it (the play-test
+// of session 48 saw the tutorial's map left in the top third of the
+// screen after the computer's first battle).
+func TestSolo_TheMapGoesBackWhereItWasWhenABattleViewCloses(t *testing.T) {
+	g := newFlowGame(t)
+	m := startSession(t, g, 8, seat.Human, seat.Computer(seat.Normal))
+	before, moved := m.Cam, false
+	watchComputerBattle(t, g, m, func(open bool) {
+		if !open {
+			before = m.Cam
+		} else if m.Cam != before {
+			moved = true
+		}
+	})
+	if !moved {
+		t.Fatal("the battle view did not move the map to show its battle")
+	}
+	if m.Cam != before {
+		t.Errorf("after the battle the camera is %+v, want it back at %+v", m.Cam, before)
+	}
+}
+
+// watchComputerBattle plays the human side with an Easy helper and watches
+// the computer's turns, keys untouched, until a battle the computer fights
+// has opened the battle view, shown its result and closed by itself. It
+// calls each after every tick, with whether the computer's battle view is
+// open, and reports whether a die was seen in it.
+func watchComputerBattle(t *testing.T, g *testShell, m *Scene, each func(open bool)) (sawDice bool) {
+	t.Helper()
 	helper := ai.New(ai.Easy, 0, 99)
-	sawDice, sawResult, closedItself := false, false, false
-	steps := 0
-	for ; !closedItself; steps++ {
+	sawResult := false
+	for steps := 0; ; steps++ {
 		if steps > 400000 || m.state.Phase == sim.PhaseGameOver {
 			t.Fatalf("no battle of the computer's watched to its end (dice %v, result %v) by turn %d", sawDice, sawResult, m.state.Turn)
 		}
@@ -618,11 +654,8 @@ func TestSolo_ComputerBattlesAreWatchedInTheBattleView(t *testing.T) {
 			playerTick(t, g, m, helper)
 		}
 		if open && sawResult && m.battle == nil {
-			closedItself = true
+			return sawDice
 		}
+		each(m.battle != nil && m.battle.byComputer)
 	}
-	if !sawDice {
-		t.Fatal("the computer's battle view closed without showing a die")
-	}
-	t.Logf("watched a battle of the computer's to its end on turn %d", m.state.Turn)
 }

@@ -60,6 +60,9 @@ type Scene struct {
 
 	// battle is the open battle view (combatui.go).
 	battle *battleView
+	// battleCam is the camera before and after the battle view moved it to
+	// show the battle's hex, nil when it did not (openBattle).
+	battleCam *[2]camera.Camera
 	// undo (undo.go): the commands since the last point undo cannot pass;
 	// the session's log when the scene plays one, else the scene's own.
 	undo *session.UndoLog
