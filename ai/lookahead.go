@@ -110,10 +110,11 @@ const playOutToEnd = 2
 // lead plays out two: with one the search saw the enemy's reply but not
 // the march that follows it, and Hard's Allies on the tutorial (eight
 // turns), one point behind at the start, lost Aldermoor to an enemy two
-// turns away. Everywhere else a play-out covers one turn: two made no
-// difference on Channel Storm and Rivers of Iron, cost the holding Axis
-// games there, and cost Gathering Storm (twenty-four turns) games at
-// twice the think time (docs/ai.md, sessions 47 and 48).
+// turns away. Everywhere else a play-out covers one turn: on Channel
+// Storm and Rivers of Iron two for a side that does not lead made no
+// difference (two for every side cost their holding Axis games), and on
+// Gathering Storm (twenty-four turns) they cost games at twice the think
+// time (docs/ai.md, sessions 47 and 48).
 func playOutTurns(s *sim.State, side int) int {
 	if s.Victory.Turns > 0 && s.Victory.Turns <= shortGame && largestLead(s, side) >= 0 {
 		return 2
