@@ -388,7 +388,8 @@ func (s *ScenarioList) drawDetail(screen *ebiten.Image) {
 			for i, un := range sc.Setup.Units {
 				dots[i] = board.Dot{Hex: un.Hex, Side: un.Side}
 			}
-			board.PaintMinimap(s.preview, m, sc.Setup.Control, dots, u.Palette)
+			// In the colours the sides will wear in the game.
+			board.PaintMinimap(s.preview, m, sc.Setup.Control, dots, u.Palette.Dressed(scenarios.SideColours(sc.File.Sides)))
 			s.prevID = key
 		}
 		var op ebiten.DrawImageOptions

@@ -91,6 +91,10 @@ type SetupExits struct {
 
 // NewSetup sets up a game of sc, chosen in list, where Back and Esc lead.
 func NewSetup(ui *widget.UI, list *menus.ScenarioList, sc *scenarios.Scenario, exits SetupExits) *Setup {
+	// Each side's swatch in the colour its blocks will wear in the game:
+	// undressed, the first side was always blue, and Gathering Storm's Axis
+	// showed blue here and grey on the map.
+	ui.Dress(sc.File.Sides)
 	s := &Setup{list: list, sc: sc, opts: sc.Setup.Options, ui: ui, exits: exits}
 	s.players = DefaultPlayers(len(sc.Setup.Sides))
 	s.choice = make([][]widget.Button, len(s.players))

@@ -349,3 +349,24 @@ func TestDesignD34_SetupDescribesTheAutomaticPolicy(t *testing.T) {
 		t.Errorf("automatic policy help %q still says cheapest first (D19 before D34)", auto)
 	}
 }
+
+// TestSetup_SwatchesWearTheGamesColours: each side's swatch on the set-up
+// screen has the colour its blocks wear in the game (scenarios.SideColours).
+// Gathering Storm's first side is the Axis, whose blocks are grey on the
+// map; the set-up showed them blue, the colour of a palette's first side.
+func TestSetup_SwatchesWearTheGamesColours(t *testing.T) {
+	for _, id := range []string{"gathering_storm", "tutorial"} {
+		sh := newSetupShell(t, id)
+		sc := sh.s.sc
+		game := widget.New()
+		game.Dress(sc.File.Sides) // as the map scene dresses it
+		for i, side := range sc.File.Sides {
+			if got, want := sh.s.ui.Palette.SideColor(i), game.Palette.SideColor(i); got != want {
+				t.Errorf("%s: the %s swatch is %v on the set-up screen, %v in the game", id, side.Name, got, want)
+			}
+		}
+	}
+	if sh := newSetupShell(t, "gathering_storm"); sh.s.ui.Palette.SideColor(0) == widget.New().Palette.SideColor(0) {
+		t.Error("Gathering Storm's Axis swatch is the colour of a palette's first side, not the Axis's")
+	}
+}
